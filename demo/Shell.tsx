@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { mainMenu, site } from './site';
+
+/**
+ * The frame every page shares (§1, §2): header with the main menu and the search field, the page,
+ * and the footer whose inner container is #contact. The Language link is appended to the main
+ * header at load by a page service (services/language-link.ts), as §2 describes.
+ */
+export function Shell({ current, children }: { current: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header" id="header">
+        <div className="site-header__inner">
+          <a className="brand" href="/" aria-label={`${site.name}, home`}>
+            <img src="/images/logo.svg" alt="" width="44" height="44" />
+            <span className="brand__name">{site.name}</span>
+          </a>
+          <nav className="main-menu" aria-label="Main">
+            <ul className="main-menu__list" data-main-menu="">
+              {mainMenu.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <form className="header-search" role="search" action="/search/" method="get">
+            <label className="visually-hidden" htmlFor="header-search-field">
+              Search the site
+            </label>
+            <input id="header-search-field" name="s" type="search" placeholder="Search" autoComplete="off" />
+            <button type="submit">Search</button>
+          </form>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner" id="contact">
+          <section aria-labelledby="footer-visit">
+            <h2 id="footer-visit">Visit us</h2>
+            <address>
+              {site.address.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </section>
+          <section aria-labelledby="footer-call">
+            <h2 id="footer-call">Call or write</h2>
+            <p>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+              <br />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </section>
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours">Opening hours</h2>
+            <p>
+              {site.hours.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </p>
+          </section>
+        </div>
+        <p className="site-footer__note">
+          © {site.name}. In an emergency call 911. For poisoning, call Poison Control at 1-800-222-1222.
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { createRealClock, type Clock } from './clock';
+import { applyDeviceFlags, readDeviceFacts } from './device';
+import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
+import { startIslands, type IslandController, type IslandReport } from './islands';
+import type { PageService } from './services';
+import type { WidgetRegistry } from './widget';
+
+/**
+ * The client entry every page runs: device flags on <html>, then page services, then the island
+ * scanner. `?inspect` in the page URL connects the browser inspector before any actor starts.
+ */
+export interface BootOptions {
+  registry: WidgetRegistry;
+  services?: readonly PageService[];
+}
+
+export interface SitechartsHandle {
+  clock: Clock;
+  islands: IslandController;
+  trace: readonly TraceEntry[];
+  report(): IslandReport & { services: string[] };
+}
+
+declare global {
+  interface Window {
+    sitecharts?: SitechartsHandle;
+    /** §7: the site's ajax endpoint, as the original theme's global. */
+    ajaxurl?: string;
+  }
+}
+
+export async function boot({ registry, services = [] }: BootOptions): Promise<SitechartsHandle> {
+  const html = document.documentElement;
+  applyDeviceFlags(html, readDeviceFacts(window));
+  if (html.dataset.ajaxurl) window.ajaxurl = html.dataset.ajaxurl;
+
+  const clock = createRealClock();
+  const trace = createTraceRecorder(clock);
+  const inspector = new URLSearchParams(window.location.search).has('inspect')
+    ? await import('./inspector').then((m) => m.connectInspector()).catch((error: unknown) => {
+        console.warn('[sitecharts] the inspector could not connect', error);
+        return undefined;
+      })
+    : undefined;
+  const inspect = combineInspectors(trace.inspect, inspector);
+
+  const started = services.map((service) => ({ name: service.name, stop: service.start({ document, window, clock, inspect }) }));
+  const islands = startIslands(document.body, { registry, clock, inspect });
+  const handle: SitechartsHandle = {
+    clock,
+    islands,
+    trace: trace.entries,
+    report: () => ({ ...islands.report(), services: started.map((s) => s.name) }),
+  };
+  window.sitecharts = handle;
+  return handle;
+}

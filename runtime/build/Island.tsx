@@ -1,0 +1,59 @@
+import { createContext, use } from 'react';
+import { createActor } from 'xstate';
+import { attributeName } from '../settings';
+import type { Hydration, RuntimeWidget, WidgetEnv } from '../widget';
+import { createTestClock } from '../clock';
+
+/**
+ * The prerender half of an island. It writes the widget's settings as data-* attributes (exactly
+ * what the client will parse), renders the view over an actor that is created but never started
+ * (its initial snapshot, no timers, no effects), and writes the content the view needs as JSON
+ * right after the island.
+ */
+export interface IslandProps {
+  widget: RuntimeWidget;
+  /** Settings as the page author writes them: the text of each data-* attribute. */
+  settings?: Record<string, string | number | boolean>;
+  content?: unknown;
+  hydrate?: Hydration;
+  /** Extra attributes for the island element (id, className, aria-label). */
+  id?: string;
+  className?: string;
+}
+
+/** Collects which widgets a page uses, for the budget report. */
+export const IslandCollector = createContext<Set<string> | null>(null);
+
+const buildEnv: WidgetEnv = {
+  clock: createTestClock(),
+  random: () => 0,
+  warn: (message) => console.warn(`[prerender] ${message}`),
+};
+
+export function Island({ widget, settings = {}, content, hydrate, id, className }: IslandProps) {
+  use(IslandCollector)?.add(widget.name);
+  const attributes: Record<string, string> = {};
+  const dataset: Record<string, string> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    attributes[attributeName(key)] = String(value);
+    dataset[key] = String(value);
+  }
+  const parsed = widget.settings.parse(dataset, buildEnv.warn);
+  const actor = createActor(widget.machine, { input: widget.input(parsed, content, buildEnv) });
+  const View = widget.View;
+  return (
+    <>
+      <div data-widget={widget.name} data-hydrate={hydrate ?? widget.hydrate} id={id} className={className} {...attributes}>
+        <View actorRef={actor} settings={parsed} content={content} />
+      </div>
+      {content === undefined ? null : (
+        <script type="application/json" data-island-content="" dangerouslySetInnerHTML={{ __html: jsonForScript(content) }} />
+      )}
+    </>
+  );
+}
+
+/** JSON that cannot close its <script> element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

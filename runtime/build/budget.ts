@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JS budgets of design.md, measured from the client build's manifest: what a page loads before
+ * any interaction (the entry and its static imports) and after every island on it has hydrated
+ * (plus the mount chunk that brings React, and each widget's chunk with its imports).
+ */
+export const KB = 1000;
+/** design.md: a content page loads at most 40 KB of JS (gzip) before any interaction. */
+export const INITIAL_JS_BUDGET = 40 * KB;
+/** design.md: the heaviest demo page loads at most 120 KB of JS (gzip) after all its islands hydrate. */
+export const HYDRATED_JS_BUDGET = 120 * KB;
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  path: string;
+  widgets: string[];
+  initialGzip: number;
+  hydratedGzip: number;
+  initialFiles: string[];
+  hydratedFiles: string[];
+}
+
+export const CLIENT_ENTRY = 'demo/client.ts';
+export const MOUNT_MODULE = 'runtime/mount.tsx';
+
+/** 'dosing-filter' -> 'widgets/DosingFilter/widget.ts' */
+export function widgetModule(name: string): string {
+  const folder = name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+  return `widgets/${folder}/widget.ts`;
+}
+
+/** A chunk's file and every file it imports statically, transitively. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+export function pageBudget(manifest: Manifest, path: string, widgets: string[], gzipSize: (file: string) => number): PageBudget {
+  const initial = staticClosure(manifest, CLIENT_ENTRY);
+  const hydrated = new Set(initial);
+  if (widgets.length > 0) staticClosure(manifest, MOUNT_MODULE, hydrated);
+  for (const widget of widgets) staticClosure(manifest, widgetModule(widget), hydrated);
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return {
+    path,
+    widgets,
+    initialGzip: sum(initial),
+    hydratedGzip: sum(hydrated),
+    initialFiles: [...initial],
+    hydratedFiles: [...hydrated],
+  };
+}
+
+export const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
+
+export function formatBudgetTable(budgets: PageBudget[]): string {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  const rows = budgets.map((b) => `  ${b.path.padEnd(22)} ${kb(b.initialGzip).padStart(9)} ${kb(b.hydratedGzip).padStart(10)}  ${b.widgets.join(', ') || '-'}`);
+  return [
+    `JS per page (gzip): before interaction (budget ${kb(INITIAL_JS_BUDGET)}), after all islands hydrate (budget ${kb(HYDRATED_JS_BUDGET)})`,
+    `  ${'page'.padEnd(22)} ${'initial'.padStart(9)} ${'hydrated'.padStart(10)}  widgets`,
+    ...rows,
+  ].join('\n');
+}

@@ -1,0 +1,52 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { notFoundPage, pages, renderPage } from '../../demo/render';
+import { site } from '../../demo/site';
+import { CLIENT_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
+import type { PageAssets } from './Document';
+
+/**
+ * After `vite build`: prerenders every page to static HTML (readable without JS), writes
+ * sitemap.xml and robots.txt, and reports each page's JS budget to dist/budget.json.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const clientDir = join(root, 'dist/client');
+
+const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entry = manifest[CLIENT_ENTRY];
+if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}; run vite build first.`);
+const assets: PageAssets = { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`) };
+
+const sizes = new Map<string, number>();
+const gzipSize = (file: string) => sizes.get(file) ?? 0;
+
+async function write(path: string, content: string) {
+  const target = join(clientDir, path);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+for (const chunk of Object.values(manifest)) {
+  if (chunk.file.endsWith('.js')) sizes.set(chunk.file, gzipBytes(await readFile(join(clientDir, chunk.file))));
+}
+
+const budgets = [];
+for (const page of pages) {
+  const { html, widgets } = renderPage(page, assets);
+  await write(page.path.endsWith('/') ? `${page.path}index.html` : page.path, html);
+  budgets.push(pageBudget(manifest, page.path, widgets, gzipSize));
+}
+await write(notFoundPage.path, renderPage(notFoundPage, assets).html);
+
+const today = new Date().toISOString().slice(0, 10);
+await write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages
+    .map((page) => `  <url><loc>${site.url}${page.path}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+await writeFile(join(root, 'dist/budget.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+
+console.log(`prerendered ${pages.length + 1} pages into dist/client`);
+console.log(formatBudgetTable(budgets));

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { createRealClock, createTestClock } from './clock';
+
+describe('test clock', () => {
+  it('fires due timers in time order, ties in scheduling order', () => {
+    const clock = createTestClock();
+    const log: string[] = [];
+    clock.setTimeout(() => log.push('b@20'), 20);
+    clock.setTimeout(() => log.push('a@10'), 10);
+    clock.setTimeout(() => log.push('c@20'), 20);
+    clock.setTimeout(() => log.push('late@31'), 31);
+    clock.advanceBy(30);
+    expect(log).toEqual(['a@10', 'b@20', 'c@20']);
+    expect(clock.now()).toBe(30);
+    expect(clock.pending()).toBe(1);
+  });
+
+  it('fires timers set by timers inside the same advance, at their own due time', () => {
+    const clock = createTestClock(1000);
+    const seen: number[] = [];
+    const tick = () => {
+      seen.push(clock.now());
+      if (seen.length < 5) clock.setTimeout(tick, 100);
+    };
+    clock.setTimeout(tick, 100);
+    clock.advanceBy(450);
+    expect(seen).toEqual([1100, 1200, 1300, 1400]);
+    expect(clock.now()).toBe(1450);
+    clock.advanceBy(50);
+    expect(seen).toEqual([1100, 1200, 1300, 1400, 1500]);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('a timer set inside a callback for a time before another pending timer fires first', () => {
+    const clock = createTestClock();
+    const log: string[] = [];
+    clock.setTimeout(() => {
+      log.push('first@10');
+      clock.setTimeout(() => log.push('nested@15'), 5);
+    }, 10);
+    clock.setTimeout(() => log.push('other@20'), 20);
+    clock.advanceBy(25);
+    expect(log).toEqual(['first@10', 'nested@15', 'other@20']);
+  });
+
+  it('clearTimeout cancels, including from another timer', () => {
+    const clock = createTestClock();
+    const fn = vi.fn();
+    const id = clock.setTimeout(fn, 50);
+    clock.setTimeout(() => clock.clearTimeout(id), 10);
+    clock.advanceBy(100);
+    expect(fn).not.toHaveBeenCalled();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('does not fire a timer before it is due', () => {
+    const clock = createTestClock();
+    const fn = vi.fn();
+    clock.setTimeout(fn, 500);
+    clock.advanceBy(499);
+    expect(fn).not.toHaveBeenCalled();
+    expect(clock.nextDue()).toBe(500);
+    clock.advanceBy(1);
+    expect(fn).toHaveBeenCalledOnce();
+  });
+
+  it('runAll drains chains and stops at its limit', () => {
+    const clock = createTestClock();
+    let count = 0;
+    const again = () => {
+      count++;
+      clock.setTimeout(again, 1000);
+    };
+    clock.setTimeout(again, 1000);
+    expect(clock.runAll(7)).toBe(7);
+    expect(count).toBe(7);
+    expect(clock.now()).toBe(7000);
+  });
+
+  it('rejects negative or NaN advances', () => {
+    const clock = createTestClock();
+    expect(() => clock.advanceBy(-1)).toThrow(RangeError);
+    expect(() => clock.advanceBy(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('drives XState delayed transitions, chained, in one advance', () => {
+    const machine = setup({}).createMachine({
+      initial: 'a',
+      states: { a: { after: { 100: 'b' } }, b: { after: { 100: 'c' } }, c: {} },
+    });
+    const clock = createTestClock();
+    const actor = createActor(machine, { clock }).start();
+    clock.advanceBy(199);
+    expect(actor.getSnapshot().value).toBe('b');
+    clock.advanceBy(1);
+    expect(actor.getSnapshot().value).toBe('c');
+    actor.stop();
+  });
+
+  it('stopping an actor clears its pending timers', () => {
+    const machine = setup({}).createMachine({ initial: 'a', states: { a: { after: { 100: 'b' } }, b: {} } });
+    const clock = createTestClock();
+    const actor = createActor(machine, { clock }).start();
+    expect(clock.pending()).toBe(1);
+    actor.stop();
+    expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('real clock', () => {
+  it('counts pending timers and forgets fired and cleared ones', async () => {
+    const clock = createRealClock();
+    const cleared = clock.setTimeout(() => undefined, 10_000);
+    await new Promise<void>((resolve) => clock.setTimeout(resolve, 1));
+    expect(clock.pending()).toBe(1);
+    clock.clearTimeout(cleared);
+    expect(clock.pending()).toBe(0);
+    expect(Math.abs(clock.now() - Date.now())).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,71 @@
+import type { InspectionEvent } from 'xstate';
+import type { Clock } from './clock';
+
+/**
+ * A trace of what the machines did, stamped with the clock's time: the tester's record and the
+ * developer's log. It listens on XState's `inspect` option.
+ */
+export type TraceEntry =
+  | { at: number; kind: 'event'; actor: string; event: { type: string } & Record<string, unknown> }
+  | { at: number; kind: 'snapshot'; actor: string; state: unknown }
+  | { at: number; kind: 'microstep'; actor: string; event: string; transitions: string[] }
+  | { at: number; kind: 'actor'; actor: string; machine: string | undefined };
+
+export interface TraceRecorder {
+  readonly entries: readonly TraceEntry[];
+  inspect(event: InspectionEvent): void;
+  clear(): void;
+}
+
+/** Keeps the last `limit` entries so a long-running page does not grow without bound. */
+export function createTraceRecorder(clock: Pick<Clock, 'now'>, limit = 5000): TraceRecorder {
+  const entries: TraceEntry[] = [];
+  const push = (entry: TraceEntry) => {
+    entries.push(entry);
+    if (entries.length > limit) entries.splice(0, entries.length - limit);
+  };
+  return {
+    entries,
+    clear: () => void entries.splice(0),
+    inspect(ev) {
+      const at = clock.now();
+      const ref = ev.actorRef as unknown as ActorRefInfo;
+      const actor = ref.id ?? ref.sessionId ?? 'unknown';
+      switch (ev.type) {
+        case '@xstate.actor':
+          push({ at, kind: 'actor', actor, machine: ref.logic?.id });
+          break;
+        case '@xstate.event':
+          push({ at, kind: 'event', actor, event: ev.event as { type: string } & Record<string, unknown> });
+          break;
+        case '@xstate.snapshot': {
+          const snapshot = ev.snapshot as { value?: unknown };
+          push({ at, kind: 'snapshot', actor, state: snapshot.value });
+          break;
+        }
+        case '@xstate.microstep':
+          push({
+            at,
+            kind: 'microstep',
+            actor,
+            event: ev.event.type,
+            transitions: ev._transitions.map((t) => `${t.source.id} -> ${t.target?.map((s) => s.id).join(', ') ?? '(self)'}`),
+          });
+          break;
+      }
+    },
+  };
+}
+
+interface ActorRefInfo {
+  id?: string;
+  sessionId?: string;
+  logic?: { id?: string };
+}
+
+/** Fan one inspection stream out to several listeners (trace recorder, browser inspector). */
+export function combineInspectors(...listeners: Array<((event: InspectionEvent) => void) | undefined>) {
+  return (event: InspectionEvent) => {
+    for (const listener of listeners) listener?.(event);
+  };
+}

@@ -1,0 +1,228 @@
+import type { InspectionEvent } from 'xstate';
+import type { Clock } from './clock';
+import type { Warn } from './settings';
+import type { Hydration, RuntimeWidget, WidgetRegistry } from './widget';
+import type { MountedIsland } from './mount';
+
+/**
+ * The island scanner: finds prerendered widgets (`data-widget`), loads each one's chunk when it
+ * is near the viewport, when the browser is idle, or on first interaction, and hands it to
+ * mount.tsx (which is where React first loads). Events that happen before hydration are kept and
+ * replayed afterwards, so a first click or keystroke is never lost. Removing an island from the
+ * page unmounts its view and stops its actor.
+ */
+export interface IslandRuntime {
+  registry: WidgetRegistry;
+  clock: Clock;
+  inspect?: (event: InspectionEvent) => void;
+  random?: () => number;
+  warn?: Warn;
+  /** How far outside the viewport a 'visible' island starts loading. */
+  rootMargin?: string;
+}
+
+export interface IslandReport {
+  actors: Array<{ widget: string; id: string; state: unknown }>;
+  timers: number;
+}
+
+export interface IslandController {
+  /** Hydrates every island now, whatever its strategy (tests, and the print view). */
+  hydrateAll(): Promise<void>;
+  /** Resolves when every island that has started loading has hydrated. */
+  settled(): Promise<void>;
+  report(): IslandReport;
+  stop(): void;
+}
+
+export const ISLAND_SELECTOR = '[data-widget]';
+const HYDRATIONS: readonly Hydration[] = ['visible', 'idle', 'interaction'];
+/** Events that start hydration at once and are replayed after it. */
+const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown'] as const;
+const REPLAYED = new Set(['click', 'input', 'change', 'submit']);
+
+interface IslandRecord {
+  element: HTMLElement;
+  widget: string;
+  loading?: Promise<void>;
+  mounted?: MountedIsland;
+  queued: Event[];
+  detach: Array<() => void>;
+}
+
+export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandController {
+  const warn = runtime.warn ?? ((message: string) => console.warn(message));
+  const random = runtime.random ?? Math.random;
+  const islands = new Map<HTMLElement, IslandRecord>();
+  const visibility =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const record = islands.get(entry.target as HTMLElement);
+              if (entry.isIntersecting && record) void hydrate(record);
+            }
+          },
+          { rootMargin: runtime.rootMargin ?? '200px' },
+        )
+      : undefined;
+
+  function strategyOf(element: HTMLElement, widget: RuntimeWidget | undefined): Hydration {
+    const asked = element.dataset.hydrate;
+    if (asked === undefined) return widget?.hydrate ?? 'visible';
+    if ((HYDRATIONS as readonly string[]).includes(asked)) return asked as Hydration;
+    warn(`[sitecharts] ${element.dataset.widget}: data-hydrate="${asked}" is not one of visible, idle, interaction; using 'visible'.`);
+    return 'visible';
+  }
+
+  function track(element: HTMLElement) {
+    const widget = element.dataset.widget ?? '';
+    if (islands.has(element) || element.dataset.island === 'hydrated') return;
+    const record: IslandRecord = { element, widget, queued: [], detach: [] };
+    islands.set(element, record);
+    if (!(widget in runtime.registry)) {
+      warn(`[sitecharts] no widget named '${widget}' is registered; the island stays static.`);
+      element.dataset.island = 'unknown';
+      return;
+    }
+    element.dataset.island = 'waiting';
+    for (const type of INTERACTIONS) {
+      const listener = (event: Event) => {
+        if (record.mounted) return;
+        if (REPLAYED.has(event.type)) {
+          record.queued.push(event);
+          // A form sent before hydration is sent again by the hydrated view, not by the browser.
+          if (event.type === 'submit') event.preventDefault();
+        }
+        void hydrate(record);
+      };
+      element.addEventListener(type, listener, { capture: true });
+      record.detach.push(() => element.removeEventListener(type, listener, { capture: true }));
+    }
+    // The strategy is read without loading the chunk: only data-hydrate decides until it loads.
+    const strategy = strategyOf(element, undefined);
+    if (strategy === 'visible') {
+      if (visibility) {
+        visibility.observe(element);
+        record.detach.push(() => visibility.unobserve(element));
+      } else void hydrate(record);
+    } else if (strategy === 'idle') {
+      const whenIdle = globalThis.requestIdleCallback ?? ((fn: () => void) => globalThis.setTimeout(fn, 200));
+      whenIdle(() => void hydrate(record));
+    }
+  }
+
+  function hydrate(record: IslandRecord): Promise<void> {
+    record.loading ??= (async () => {
+      record.element.dataset.island = 'loading';
+      const load = runtime.registry[record.widget];
+      if (!load) return;
+      const [{ default: widget }, { mountIsland }] = await Promise.all([load(), import('./mount')]);
+      if (!islands.has(record.element)) return; // removed while loading
+      const settings = widget.settings.parse(record.element.dataset, warn);
+      record.mounted = await mountIsland(record.element, widget, settings, readContent(record.element, warn), {
+        clock: runtime.clock,
+        random,
+        warn,
+        inspect: runtime.inspect,
+      });
+      record.element.dataset.island = 'hydrated';
+      for (const detach of record.detach.splice(0)) detach();
+      replay(record.queued.splice(0));
+    })().catch((error: unknown) => {
+      record.element.dataset.island = 'failed';
+      console.error(`[sitecharts] ${record.widget}: could not hydrate`, error);
+    });
+    return record.loading;
+  }
+
+  function untrack(element: HTMLElement) {
+    const record = islands.get(element);
+    if (!record) return;
+    islands.delete(element);
+    for (const detach of record.detach.splice(0)) detach();
+    record.mounted?.unmount();
+    record.mounted = undefined;
+  }
+
+  const mutations =
+    typeof MutationObserver === 'function'
+      ? new MutationObserver((records) => {
+          for (const mutation of records) {
+            mutation.removedNodes.forEach((node) => {
+              if (!(node instanceof HTMLElement)) return;
+              for (const element of islandsIn(node)) if (!element.isConnected) untrack(element);
+            });
+            mutation.addedNodes.forEach((node) => {
+              if (node instanceof HTMLElement) for (const element of islandsIn(node)) if (!islands.has(element)) track(element);
+            });
+          }
+        })
+      : undefined;
+
+  for (const element of islandsIn(root)) track(element);
+  mutations?.observe(root, { childList: true, subtree: true });
+
+  return {
+    async hydrateAll() {
+      await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map(hydrate));
+    },
+    async settled() {
+      await Promise.all([...islands.values()].map((r) => r.loading));
+    },
+    report() {
+      const actors = [...islands.values()].flatMap((record) =>
+        record.mounted ? [{ widget: record.widget, id: record.mounted.actor.id, state: record.mounted.actor.getSnapshot().value }] : [],
+      );
+      return { actors, timers: runtime.clock.pending() };
+    },
+    stop() {
+      mutations?.disconnect();
+      visibility?.disconnect();
+      for (const element of [...islands.keys()]) untrack(element);
+    },
+  };
+}
+
+function islandsIn(node: HTMLElement): HTMLElement[] {
+  const found = [...node.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
+  return node.matches(ISLAND_SELECTOR) ? [node, ...found] : found;
+}
+
+/** Content props the prerender wrote beside the island (`<script type="application/json">`). */
+export function readContent(element: HTMLElement, warn: Warn): unknown {
+  const script = element.nextElementSibling;
+  if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-island-content')) return undefined;
+  try {
+    return JSON.parse(script.textContent ?? '');
+  } catch {
+    warn(`[sitecharts] ${element.dataset.widget}: its content script is not valid JSON; the widget gets none.`);
+    return undefined;
+  }
+}
+
+/**
+ * Re-sends what the visitor did before the view existed. A value typed into a field is already in
+ * the DOM; React only notices it as a change when its tracked value differs, so the field is set
+ * through its own setter (which React tracks) and then back through the prototype's (which it does not).
+ */
+function replay(events: Event[]) {
+  for (const event of events) {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !target.isConnected) continue;
+    if (event.type === 'click') target.click();
+    else if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+    else if ((event.type === 'input' || event.type === 'change') && isField(target)) {
+      const value = target.value;
+      const prototype = Object.getPrototypeOf(target) as object;
+      const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      target.value = value === '' ? ' ' : '';
+      nativeSetter?.call(target, value);
+      target.dispatchEvent(new Event(event.type, { bubbles: true }));
+    }
+  }
+}
+
+function isField(element: HTMLElement): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}

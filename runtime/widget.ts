@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
+import type { Clock } from './clock';
+import type { SettingsOf, SettingsSchema, SettingsShape, Warn } from './settings';
+
+/** When an island's chunk loads: scrolled near the viewport, when the browser is idle, or on first use. */
+export type Hydration = 'visible' | 'idle' | 'interaction';
+
+/** What the runtime hands a widget: the one clock, injected randomness, the warning sink. */
+export interface WidgetEnv {
+  clock: Clock;
+  random: () => number;
+  warn: Warn;
+}
+
+/** On the client the adapters also get the island's element (for its id, its links, its form). */
+export interface ClientEnv extends WidgetEnv {
+  element: HTMLElement;
+}
+
+export interface WidgetViewProps<M extends AnyStateMachine, S extends SettingsShape, C> {
+  actorRef: ActorRefFrom<M>;
+  settings: SettingsOf<S>;
+  content: C;
+}
+
+/**
+ * One widget: its settings schema, its statechart, how settings become the machine's input, the
+ * adapters it provides for the machine's effects, and its thin view.
+ */
+export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsShape, C> {
+  name: string;
+  settings: SettingsSchema<S>;
+  machine: M;
+  input(settings: SettingsOf<S>, content: C, env: WidgetEnv): InputFrom<M>;
+  /** Implementations for the machine's named actions/actors/guards; called on the client only. */
+  provide?(env: ClientEnv): Parameters<M['provide']>[0];
+  View: ComponentType<WidgetViewProps<M, S, C>>;
+  /** Default hydration; a page can override it per island with data-hydrate. */
+  hydrate?: Hydration;
+}
+
+/** The same definition seen by the runtime, which treats every widget alike. */
+export interface RuntimeWidget {
+  name: string;
+  settings: { parse(attributes: Readonly<Record<string, string | undefined>>, warn?: Warn): unknown; defaults(): unknown };
+  machine: AnyStateMachine;
+  input(settings: unknown, content: unknown, env: WidgetEnv): unknown;
+  provide?(env: ClientEnv): unknown;
+  View: ComponentType<{ actorRef: AnyActorRef; settings: unknown; content: unknown }>;
+  hydrate?: Hydration;
+}
+
+export function defineWidget<M extends AnyStateMachine, S extends SettingsShape, C = undefined>(
+  definition: WidgetDefinition<M, S, C>,
+): WidgetDefinition<M, S, C> & RuntimeWidget {
+  return definition as WidgetDefinition<M, S, C> & RuntimeWidget;
+}
+
+/** Lazy widget modules by name: each entry is its own chunk. */
+export type WidgetRegistry = Readonly<Record<string, () => Promise<{ default: RuntimeWidget }>>>;

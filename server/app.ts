@@ -1,0 +1,75 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { registerAjax, type AjaxHandler } from './ajax';
+import type { ServerConfig } from './config';
+import { openStore, type Store } from './store/db';
+
+/**
+ * The site's HTTP server: the built site as static files (compressed; hashed assets cached for a
+ * year, pages revalidated), the ajax endpoint, /healthz, and the SQLite store.
+ */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface SiteServer {
+  app: FastifyInstance;
+  store: Store;
+}
+
+export interface BuildOptions {
+  /** Ajax actions by name; the feature issues add theirs in server/actions.ts. */
+  actions?: Readonly<Record<string, AjaxHandler>>;
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<SiteServer> {
+  const store = openStore(config.dataDir);
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  app.addHook('onClose', async () => store.close());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side. Please try again.');
+    }
+    return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+  });
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  app.get('/healthz', async () => {
+    const row = store.prepare('SELECT COUNT(*) AS n FROM schema_migration').get() as { n: number };
+    return { status: 'ok', migrations: row.n };
+  });
+
+  registerAjax(app, store, options.actions ?? {});
+
+  if (existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      redirect: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        const hashed = path.includes(`${join(config.staticDir, 'assets')}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      },
+    });
+    const notFoundFile = join(config.staticDir, '404.html');
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (wantsHtml && existsSync(notFoundFile)) {
+        return reply.code(404).type('text/html; charset=utf-8').send(await readFile(notFoundFile));
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send(`Nothing at ${request.method} ${request.url}`);
+    });
+  } else {
+    app.log.warn(`No built site at ${config.staticDir}: run npm run build (npm start does it for you).`);
+  }
+  return { app, store };
+}

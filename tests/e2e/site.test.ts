@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from '../support/browser';
+
+const { visit, baseURL } = useBrowser();
+
+/** Every page the sitemap lists, read from the real server. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(new URL('/sitemap.xml', baseURL()))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+}
+
+describe('the demo site', () => {
+  it('the sitemap lists every page, and robots.txt points to it', async () => {
+    const paths = await sitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/dosing/', '/language/']));
+    const robots = await (await fetch(new URL('/robots.txt', baseURL()))).text();
+    expect(robots).toContain('Sitemap: ');
+  });
+
+  it('every page passes axe with zero violations and logs no console error', async () => {
+    for (const path of await sitemapPaths()) {
+      const { page, errors } = await visit(path, { waitForHydration: true });
+      await expectNoAxeViolations(page);
+      expect(errors, path).toEqual([]);
+    }
+  });
+
+  it('the Language link is appended to the main header and leads to /language/', async () => {
+    const { page } = await visit('/');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Language' });
+    expect(await link.getAttribute('title')).toBe('Select a language');
+    await link.click();
+    await page.waitForURL('**/language/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Select a language');
+  });
+
+  it('the footer container is #contact, and the header has the search field', async () => {
+    const { page } = await visit('/');
+    expect(await page.locator('footer #contact').count()).toBe(1);
+    expect(await page.getByRole('search').getByRole('searchbox', { name: 'Search the site' }).count()).toBe(1);
+  });
+
+  it('marks <html> with the device flags at boot', async () => {
+    const { page } = await visit('/');
+    await page.waitForFunction(() => document.documentElement.classList.contains('sc-js'));
+    const classes = await page.evaluate(() => [...document.documentElement.classList]);
+    expect(classes).toContain('sc-desktop');
+    expect(classes).not.toContain('sc-no-js');
+  });
+
+  it('a phone with touch is flagged mobile', async () => {
+    const { page } = await visit('/', {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.waitForFunction(() => document.documentElement.classList.contains('sc-js'));
+    const classes = await page.evaluate(() => [...document.documentElement.classList]);
+    expect(classes).toEqual(expect.arrayContaining(['sc-mobile', 'sc-touch']));
+  });
+
+  it('loads no React on a page without islands, and stops island actors when they are removed', async () => {
+    const { page } = await visit('/');
+    await page.waitForFunction(() => window.sitecharts !== undefined);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    expect(scripts.some((name) => /mount-/.test(name))).toBe(false);
+
+    const dosing = await visit('/dosing/', { waitForHydration: true });
+    const before = await dosing.page.evaluate(() => window.sitecharts?.report());
+    expect(before?.actors.map((a) => a.widget)).toEqual(['dosing-filter']);
+    await dosing.page.evaluate(() => document.querySelector('[data-widget="dosing-filter"]')?.remove());
+    await expect.poll(() => dosing.page.evaluate(() => window.sitecharts?.report())).toMatchObject({ actors: [], timers: 0 });
+  });
+
+  it('answers an unknown page with the 404 page and an unknown ajax action with a 400', async () => {
+    const { page } = await visit('/no-such-page/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
+    const response = await fetch(new URL('/ajax', baseURL()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=nope',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Unknown action 'nope'");
+  });
+});

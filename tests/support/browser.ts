@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+/**
+ * For e2e test files: one connection to the shared Chromium per file, a fresh context per page, and
+ * every console error and page error collected so a test can assert there were none.
+ */
+export interface VisitedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Console warnings seen so far. */
+  warnings: string[];
+}
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+
+  return {
+    baseURL: () => inject('baseURL'),
+    async visit(path: string, options: BrowserContextOptions & { waitForHydration?: boolean } = {}): Promise<VisitedPage> {
+      if (!browser) throw new Error('useBrowser(): the browser is not connected yet');
+      const { waitForHydration = false, ...contextOptions } = options;
+      const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+      context.setDefaultTimeout(8_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(path);
+      if (waitForHydration) await hydrated(page);
+      return { page, context, errors, warnings };
+    },
+  };
+}
+
+/** Hydrates every island on the page now and waits for them. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.sitecharts !== undefined);
+  await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.x A and AA, best practices) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+  expect(violations).toEqual([]);
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium } from './chrome.mjs';
+import { ROOT, startSiteServer } from './site-server';
+
+/**
+ * Global setup of the e2e project: the built site served by the real server (temporary SQLite
+ * file), and one Chromium the test files connect to.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('No built site: run npm run build first (npm test does).');
+  const executablePath = await findChromium();
+  if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
+  const server = await startSiteServer();
+  const browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  project.provide('baseURL', server.url);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
+}

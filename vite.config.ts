@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One config for the client build, the prerender (SSR) build and the test projects.
+ * The client entry is demo/client.ts; every widget is a lazy chunk (widgets/registry.ts),
+ * so React and the machines load only with the first island that needs them.
+ */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'demo/public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: 'demo/client.ts' },
+  },
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{machines,widgets,runtime,provider,server,demo}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/e2e-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
