@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { readSlots } from './slots';
 import type { RuntimeWidget, WidgetEnv } from './widget';
 
 /**
@@ -37,11 +38,12 @@ export function mountIsland(
   });
   actor.start();
   const View = widget.View;
+  const slots = readSlots(element);
   return new Promise((resolve) => {
     const root = hydrateRoot(
       element,
       <Hydrated onHydrated={() => resolve({ actor, unmount })}>
-        <View actorRef={actor} settings={settings} content={content} />
+        <View actorRef={actor} settings={settings} content={content} slots={slots} />
       </Hydrated>,
       {
         onRecoverableError(error) {

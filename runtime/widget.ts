@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import type { Clock } from './clock';
+import type { Slots } from './slots';
 import type { SettingsOf, SettingsSchema, SettingsShape, Warn } from './settings';
 
 /** When an island's chunk loads: scrolled near the viewport, when the browser is idle, or on first use. */
@@ -22,6 +23,8 @@ export interface WidgetViewProps<M extends AnyStateMachine, S extends SettingsSh
   actorRef: ActorRefFrom<M>;
   settings: SettingsOf<S>;
   content: C;
+  /** Prerendered HTML by slot name (runtime/slots.tsx); empty when the island has none. */
+  slots: Slots;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface RuntimeWidget {
   machine: AnyStateMachine;
   input(settings: unknown, content: unknown, env: WidgetEnv): unknown;
   provide?(env: ClientEnv): unknown;
-  View: ComponentType<{ actorRef: AnyActorRef; settings: unknown; content: unknown }>;
+  View: ComponentType<{ actorRef: AnyActorRef; settings: unknown; content: unknown; slots: Slots }>;
   hydrate?: Hydration;
 }
 

@@ -1,4 +1,5 @@
-import { createContext, use } from 'react';
+import { createContext, use, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { attributeName } from '../settings';
 import type { Hydration, RuntimeWidget, WidgetEnv } from '../widget';
@@ -15,6 +16,8 @@ export interface IslandProps {
   /** Settings as the page author writes them: the text of each data-* attribute. */
   settings?: Record<string, string | number | boolean>;
   content?: unknown;
+  /** Rich content the view places with <Slot name=…>; prerendered to HTML here, read back from the DOM on the client. */
+  slots?: Record<string, ReactNode>;
   hydrate?: Hydration;
   /** Extra attributes for the island element (id, className, aria-label). */
   id?: string;
@@ -30,7 +33,7 @@ const buildEnv: WidgetEnv = {
   warn: (message) => console.warn(`[prerender] ${message}`),
 };
 
-export function Island({ widget, settings = {}, content, hydrate, id, className }: IslandProps) {
+export function Island({ widget, settings = {}, content, slots = {}, hydrate, id, className }: IslandProps) {
   use(IslandCollector)?.add(widget.name);
   const attributes: Record<string, string> = {};
   const dataset: Record<string, string> = {};
@@ -40,11 +43,12 @@ export function Island({ widget, settings = {}, content, hydrate, id, className 
   }
   const parsed = widget.settings.parse(dataset, buildEnv.warn);
   const actor = createActor(widget.machine, { input: widget.input(parsed, content, buildEnv) });
+  const html = Object.fromEntries(Object.entries(slots).map(([name, node]) => [name, renderToStaticMarkup(node)]));
   const View = widget.View;
   return (
     <>
       <div data-widget={widget.name} data-hydrate={hydrate ?? widget.hydrate} id={id} className={className} {...attributes}>
-        <View actorRef={actor} settings={parsed} content={content} />
+        <View actorRef={actor} settings={parsed} content={content} slots={html} />
       </div>
       {content === undefined ? null : (
         <script type="application/json" data-island-content="" dangerouslySetInnerHTML={{ __html: jsonForScript(content) }} />
