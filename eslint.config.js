@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // tests/support's useBrowser() registers vitest hooks, not React hooks; the name is vitest's idiom.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{machines,widgets,runtime,provider,server,demo}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts'],
+          include: ['{machines,widgets,runtime,provider,server,demo}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

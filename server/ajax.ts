@@ -27,7 +27,10 @@ export function registerAjax(app: FastifyInstance, store: Store, actions: Readon
   app.post(AJAX_PATH, async (request, reply) => {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Send the form fields url-encoded, with an action field.');
+      return reply
+        .code(415)
+        .type('text/plain; charset=utf-8')
+        .send('Send the fields as application/x-www-form-urlencoded, with an action field.');
     }
     const fields = body as AjaxBody;
     const action = fields.action;

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { useSelector } from '@xstate/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { Island } from './build/Island';
+import { createTestClock } from './clock';
+import { startIslands, type IslandController } from './islands';
+import { defineSettings, setting } from './settings';
+import { Slot, type Slots } from './slots';
+import { defineWidget, type WidgetRegistry } from './widget';
+
+/** A tiny widget: a counter with a settings-driven step and a timer that ticks while 'running'. */
+const counterMachine = setup({
+  types: {} as { context: { count: number; step: number }; input: { step: number }; events: { type: 'count.add' } },
+  actions: { add: assign({ count: ({ context }) => context.count + context.step }) },
+}).createMachine({
+  id: 'counter',
+  context: ({ input }) => ({ count: 0, step: input.step }),
+  initial: 'running',
+  states: { running: { after: { 1000: 'done' }, on: { 'count.add': { actions: 'add' } } }, done: {} },
+});
+
+function CounterView({ actorRef, content, slots }: { actorRef: ActorRefFrom<typeof counterMachine>; content: { label: string }; slots: Slots }) {
+  const count = useSelector(actorRef, (s) => s.context.count);
+  return (
+    <div>
+      <button type="button" onClick={() => actorRef.send({ type: 'count.add' })}>
+        {content.label} {count}
+      </button>
+      <Slot name="note" slots={slots} />
+    </div>
+  );
+}
+
+const counter = defineWidget({
+  name: 'counter',
+  settings: defineSettings('counter', { step: setting.number(1, { min: 1 }) }),
+  machine: counterMachine,
+  input: (settings) => ({ step: settings.step }),
+  View: CounterView,
+});
+
+const registry: WidgetRegistry = { counter: async () => ({ default: counter }) };
+
+let controller: IslandController | undefined;
+afterEach(() => {
+  controller?.stop();
+  controller = undefined;
+  document.body.innerHTML = '';
+});
+
+function page(settings: Record<string, string | number> = {}, hydrate: 'visible' | 'idle' | 'interaction' = 'interaction') {
+  document.body.innerHTML = `<main>${renderToString(
+    <Island widget={counter} settings={settings} content={{ label: 'Add' }} hydrate={hydrate} slots={{ note: <em>Prerendered note</em> }} />,
+  )}</main>`;
+  return document.querySelector<HTMLElement>('[data-widget="counter"]') as HTMLElement;
+}
+
+const button = () => document.querySelector('button') as HTMLButtonElement;
+
+describe('islands', () => {
+  it('prerenders the view with its settings as data-* attributes and its content beside it', () => {
+    const element = page({ step: 2 });
+    expect(element.getAttribute('data-step')).toBe('2');
+    expect(element.nextElementSibling?.getAttribute('data-island-content')).toBe('');
+    expect(button().textContent).toBe('Add 0');
+    expect(element.querySelector('[data-slot="note"]')?.innerHTML).toBe('<em>Prerendered note</em>');
+  });
+
+  it('hydrates on first interaction and replays the click that started it', async () => {
+    const element = page({ step: 3 });
+    const clock = createTestClock();
+    controller = startIslands(document.body, { registry, clock });
+    expect(element.dataset.island).toBe('waiting');
+    button().click();
+    await controller.settled();
+    await vi.waitFor(() => expect(button().textContent).toBe('Add 3'));
+    expect(element.dataset.island).toBe('hydrated');
+    expect(element.querySelector('[data-slot="note"]')?.innerHTML).toBe('<em>Prerendered note</em>');
+  });
+
+  it('gives every actor the one clock, and reports live actors and timers', async () => {
+    page();
+    const clock = createTestClock();
+    controller = startIslands(document.body, { registry, clock });
+    await controller.hydrateAll();
+    expect(controller.report()).toMatchObject({ actors: [{ widget: 'counter', state: 'running' }], timers: 1 });
+    clock.advanceBy(1000);
+    expect(controller.report()).toMatchObject({ actors: [{ state: 'done' }], timers: 0 });
+  });
+
+  it('stops the actor and clears its timers when the island is removed', async () => {
+    const element = page();
+    const clock = createTestClock();
+    controller = startIslands(document.body, { registry, clock });
+    await controller.hydrateAll();
+    expect(clock.pending()).toBe(1);
+    element.remove();
+    await vi.waitFor(() => expect(controller?.report()).toEqual({ actors: [], timers: 0 }));
+  });
+
+  it('a bad setting falls back to the default with exactly one warning', async () => {
+    page({ step: 'lots' });
+    const warn = vi.fn();
+    controller = startIslands(document.body, { registry, clock: createTestClock(), warn });
+    await controller.hydrateAll();
+    button().click();
+    await vi.waitFor(() => expect(button().textContent).toBe('Add 1'));
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('data-step="lots"');
+  });
+
+  it('hydrates islands added to the page later', async () => {
+    document.body.innerHTML = '<main></main>';
+    controller = startIslands(document.body, { registry, clock: createTestClock() });
+    const main = document.querySelector('main') as HTMLElement;
+    main.innerHTML = renderToString(<Island widget={counter} content={{ label: 'Late' }} hydrate="interaction" />);
+    const late = main.querySelector<HTMLElement>('[data-widget="counter"]');
+    await vi.waitFor(() => expect(late?.dataset.island).toBe('waiting'));
+    await controller.hydrateAll();
+    expect(controller.report().actors).toHaveLength(1);
+  });
+
+  it('an unknown widget or a bad data-hydrate warns once and never throws', async () => {
+    document.body.innerHTML = '<div data-widget="nope"></div><div data-widget="counter" data-hydrate="soon"><div><button type="button">Add 0</button><div data-slot="note"></div></div></div>';
+    const warn = vi.fn();
+    controller = startIslands(document.body, { registry, clock: createTestClock(), warn });
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      "[sitecharts] no widget named 'nope' is registered; the island stays static.",
+      "[sitecharts] counter: data-hydrate=\"soon\" is not one of visible, idle, interaction; using 'visible'.",
+    ]);
+    expect(document.querySelector<HTMLElement>('[data-widget="nope"]')?.dataset.island).toBe('unknown');
+  });
+
+  it('idle islands hydrate when the browser is idle', async () => {
+    page({}, 'idle');
+    vi.useFakeTimers();
+    try {
+      controller = startIslands(document.body, { registry, clock: createTestClock() });
+      await vi.advanceTimersByTimeAsync(250);
+    } finally {
+      vi.useRealTimers();
+    }
+    await controller.settled();
+    await vi.waitFor(() => expect(controller?.report().actors).toHaveLength(1));
+  });
+});
