@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { createServer as createVite } from 'vite';
+import { ajaxActions } from '../../server/actions';
+import { buildServer } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import type { PageAssets } from './Document';
+
+/**
+ * `npm run dev`: the real server (ajax, forms, store) with Vite in middleware mode. Pages are
+ * rendered on each request from demo/render.tsx, so an edit shows on reload; client modules get HMR.
+ */
+const config = configFromEnv();
+const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
+const { app } = await buildServer({ ...config, staticDir: join(config.dataDir, '.no-static-in-dev') }, { actions: ajaxActions });
+
+// transformIndexHtml adds Vite's client and the React refresh preamble.
+const devAssets: PageAssets = { entryScript: '/demo/client.ts', stylesheets: [] };
+
+app.get('/*', async (request, reply) => {
+  const path = request.url.split('?')[0] ?? '/';
+  const render = (await vite.ssrLoadModule('/demo/render.tsx')) as typeof import('../../demo/render');
+  const page = render.pages.find((p) => p.path === path || p.path === `${path}/`);
+  if (!page) {
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      const notFound = render.renderPage(render.notFoundPage, devAssets).html;
+      reply.raw.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
+    });
+    return;
+  }
+  const html = await vite.transformIndexHtml(request.url, render.renderPage(page, devAssets).html);
+  return reply.type('text/html; charset=utf-8').send(html);
+});
+
+app.addHook('onClose', async () => vite.close());
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+const address = await app.listen({ host: config.host, port: config.port });
+console.log(`sitecharts dev server on ${address}`);
