@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { leafStates, replayModel, timerEvents } from '../support/model';
+
+/** A toast: shown by an event, hidden by a timer or a click, with a nested timer chain. */
+const toast = setup({ delays: { visibleFor: 3000, fadeOut: 200 } }).createMachine({
+  id: 'toast',
+  initial: 'hidden',
+  states: {
+    hidden: { on: { 'toast.show': 'shown' } },
+    shown: {
+      initial: 'steady',
+      states: { steady: { after: { visibleFor: 'fading' } }, fading: { after: { fadeOut: '#toast.hidden' } } },
+      on: { 'toast.dismiss': 'hidden' },
+    },
+  },
+});
+
+describe('model helper', () => {
+  it('finds the timer events of each state node', () => {
+    expect([...timerEvents(toast).keys()]).toEqual(['toast.shown.steady', 'toast.shown.fading']);
+  });
+
+  it('takes timer steps by advancing the test clock, and reaches every state', () => {
+    const report = replayModel({ machine: toast, events: [{ type: 'toast.show' }, { type: 'toast.dismiss' }], paths: 'simple' });
+    expect(report.states).toEqual(['"hidden"', '{"shown":"fading"}', '{"shown":"steady"}'].map((s) => s.replace(/^"|"$/g, '')).sort());
+    expect(report.transitions).toContain('{"shown":"steady"} --xstate.after.visibleFor.toast.shown.steady--> {"shown":"fading"}');
+    expect(leafStates(toast)).toEqual(['hidden', 'shown.fading', 'shown.steady']);
+  });
+
+  it('reaches states behind a timer and behind an event from the same state', () => {
+    const fork = setup({}).createMachine({ initial: 'a', states: { a: { after: { 10: 'b' }, on: { go: 'c' } }, b: {}, c: {} } });
+    const report = replayModel({ machine: fork, events: [{ type: 'go' }] });
+    expect(report.states).toEqual(['a', 'b', 'c']);
+  });
+});
