@@ -1,5 +1,5 @@
 import { createActor, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap } from 'xstate/graph';
 import { createTestClock } from '../../runtime/clock';
 
 /**
@@ -28,8 +28,12 @@ export interface ModelSpec<M extends AnyStateMachine> {
 
 export interface ModelReport {
   paths: number;
+  /** States the replays rested in. */
   states: string[];
+  /** Transitions the replays took (state --event--> state). */
   transitions: string[];
+  /** Every transition of the explored graph, so a report can say what was not taken. */
+  edges: string[];
 }
 
 /** Every `after` transition's event type, by the id of the state node that owns it. */
@@ -46,6 +50,16 @@ export function timerEvents(machine: AnyStateMachine): Map<string, string[]> {
 
 const valueOf = (snapshot: unknown) => (snapshot as { value: unknown }).value;
 
+/** 'a' -> ['a']; { shown: 'steady', audio: 'on' } -> ['shown.steady', 'audio.on'] (parallel regions give several). */
+export function leafPaths(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const below = leafPaths(child);
+    return below.length === 0 ? [key] : below.map((path) => `${key}.${path}`);
+  });
+}
+
 export function stateKey(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -58,33 +72,41 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
     const timed = active.flatMap((node) => (timers.get(node.id) ?? []).map((type) => ({ type }) as EventFromLogic<M>));
     return [...spec.events, ...timed];
   };
-  const generate = spec.paths === 'simple' ? getSimplePaths : getShortestPaths;
   const serializeState = spec.serializeState ?? ((snapshot: SnapshotFrom<M>) => stateKey(valueOf(snapshot)));
-  const paths = generate(logic, {
-    input: spec.input,
-    events: eventsFor,
-    serializeState,
-    limit: spec.limit ?? 10_000,
-  } as Parameters<typeof getShortestPaths<M>>[1]);
+  const options = { input: spec.input, events: eventsFor, serializeState, limit: spec.limit ?? 10_000 } as Parameters<typeof getShortestPaths<M>>[1];
+  const generate = spec.paths === 'simple' ? getSimplePaths : getShortestPaths;
+  const paths = generate(logic, options);
+
+  // Every edge of the graph: the shortest path to its source, then the edge itself.
+  type AnyStep = { event: { type: string }; state: unknown };
+  const serialize = serializeState as (snapshot: unknown) => string;
+  const toVertex = new Map<string, AnyStep[]>(getShortestPaths(logic, options).map((path) => [serialize(path.state), path.steps as AnyStep[]]));
+  const adjacency = Object.values(getAdjacencyMap(logic as AnyStateMachine, options as never) as AdjacencyMap<unknown, { type: string }>).map(
+    (vertex) => ({ state: vertex.state, edges: Object.values(vertex.transitions) as AnyStep[] }),
+  );
+  const edgePaths: AnyStep[][] = adjacency.flatMap((vertex) => {
+    const prefix = toVertex.get(serialize(vertex.state)) ?? [];
+    return vertex.edges.map((edge) => [...prefix, edge]);
+  });
+
   const states = new Set<string>();
   const transitions = new Set<string>();
-
-  for (const path of paths) {
+  for (const steps of [...paths.map((p) => p.steps as AnyStep[]), ...edgePaths]) {
     const clock = createTestClock();
     const actor = createActor(logic, { input: spec.input, clock }).start();
     let previous = stateKey(valueOf(actor.getSnapshot()));
     states.add(previous);
-    for (const step of path.steps) {
+    for (const step of steps) {
       if (step.event.type === 'xstate.init') continue;
       if (step.event.type.startsWith('xstate.after.')) {
         const due = clock.nextDue();
         if (due === undefined) throw new Error(`path expects ${step.event.type} but no timer is pending in ${previous}`);
         clock.advanceBy(due - clock.now());
       } else {
-        actor.send(step.event);
+        actor.send(step.event as EventFromLogic<M>);
       }
       const reached = stateKey(valueOf(actor.getSnapshot()));
-      const expected = stateKey(step.state.value);
+      const expected = stateKey(valueOf(step.state));
       if (reached !== expected) {
         throw new Error(`after ${step.event.type} from ${previous} the actor is in ${reached}, the graph says ${expected}`);
       }
@@ -94,7 +116,14 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
     }
     actor.stop();
   }
-  return { paths: paths.length, states: [...states].sort(), transitions: [...transitions].sort() };
+  const edges = new Set(
+    adjacency.flatMap((vertex) =>
+      vertex.edges.map(
+        (edge) => `${stateKey(valueOf(vertex.state))} --${edge.event.type}--> ${stateKey(valueOf(edge.state))}`,
+      ),
+    ),
+  );
+  return { paths: paths.length + edgePaths.length, states: [...states].sort(), transitions: [...transitions].sort(), edges: [...edges].sort() };
 }
 
 /** Every state node id of a machine that can be a leaf of the active configuration. */

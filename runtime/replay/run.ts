@@ -1,0 +1,86 @@
+import { createActor, type AnyStateMachine } from 'xstate';
+import { createTestClock } from '../clock';
+import { createTraceRecorder, type TraceEntry } from '../inspect';
+import type { CatalogEntry } from './catalog';
+import type { Scenario, StateValueJson } from './scenario';
+
+/** Replays a scenario on the ordered test clock; the result is the trace and any failed expectations. */
+export interface ReplayResult {
+  scenario: string;
+  lines: string[];
+  failures: string[];
+  trace: TraceEntry[];
+}
+
+/** A small seeded generator (mulberry32), so randomised machines replay the same way every time. */
+export function seededRandom(seed = 1): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>): ReplayResult {
+  const entry = catalog[scenario.machine];
+  if (!entry) {
+    return { scenario: scenario.name, lines: [], failures: [`no machine named '${scenario.machine}'; known: ${Object.keys(catalog).join(', ')}`], trace: [] };
+  }
+  const clock = createTestClock();
+  const recorder = createTraceRecorder(clock);
+  const logic: AnyStateMachine = entry.provide ? entry.machine.provide(entry.provide) : entry.machine;
+  const input = { now: clock.now, random: seededRandom(scenario.seed), ...(scenario.input ?? entry.input ?? {}) };
+  const lines: string[] = [];
+  const failures: string[] = [];
+  let printed = 0;
+  const flush = () => {
+    for (const item of recorder.entries.slice(printed)) {
+      if (item.kind === 'event' && !item.event.type.startsWith('xstate.')) lines.push(line(item.at, 'event', describeEvent(item.event)));
+      if (item.kind === 'event' && item.event.type.startsWith('xstate.after')) lines.push(line(item.at, 'timer', item.event.type));
+      if (item.kind === 'microstep') for (const transition of item.transitions) lines.push(line(item.at, 'step', transition));
+      if (item.kind === 'snapshot') lines.push(line(item.at, 'state', JSON.stringify(item.state)));
+    }
+    printed = recorder.entries.length;
+  };
+
+  const actor = createActor(logic, { input, clock, inspect: recorder.inspect, id: scenario.machine });
+  actor.start();
+  flush();
+  scenario.steps.forEach((step, index) => {
+    if ('send' in step) actor.send(step.send);
+    else if ('advance' in step) {
+      lines.push(line(clock.now(), 'clock', `advance ${step.advance} ms`));
+      clock.advanceBy(step.advance);
+    }
+    flush();
+    if ('expect' in step) {
+      const snapshot = actor.getSnapshot();
+      const problems: string[] = [];
+      if (!snapshot.matches(step.expect as Parameters<typeof snapshot.matches>[0])) problems.push(`state is ${JSON.stringify(snapshot.value)}`);
+      for (const [key, want] of Object.entries(step.context ?? {})) {
+        const have = (snapshot.context as Record<string, unknown>)[key];
+        if (JSON.stringify(have) !== JSON.stringify(want)) problems.push(`context.${key} is ${JSON.stringify(have)}, not ${JSON.stringify(want)}`);
+      }
+      const what = `expect ${JSON.stringify(step.expect as StateValueJson)}${step.context ? ` ${JSON.stringify(step.context)}` : ''}`;
+      if (problems.length === 0) lines.push(line(clock.now(), 'ok', what));
+      else {
+        failures.push(`step ${index + 1}: ${what}: ${problems.join('; ')}`);
+        lines.push(line(clock.now(), 'FAIL', `${what}: ${problems.join('; ')}`));
+      }
+    }
+  });
+  actor.stop();
+  return { scenario: scenario.name, lines, failures, trace: [...recorder.entries] };
+}
+
+function line(at: number, kind: string, text: string) {
+  return `${String(at).padStart(9)} ms  ${kind.padEnd(5)}  ${text}`;
+}
+
+function describeEvent(event: { type: string } & Record<string, unknown>) {
+  const { type, ...rest } = event;
+  return Object.keys(rest).length > 0 ? `${type} ${JSON.stringify(rest)}` : type;
+}

@@ -1,0 +1,64 @@
+/**
+ * A replay scenario: a machine, its input and a timeline of steps, as JSON a tester can write by
+ * hand or save from a page's trace.
+ *
+ * {
+ *   "name": "dosing: junk clears the field",
+ *   "machine": "dosing-filter",
+ *   "input": { "alertMessage": "Call your doctor." },
+ *   "steps": [
+ *     { "send": { "type": "filter.change", "value": "abc" } },
+ *     { "expect": "askingForWeight", "context": { "value": "" } },
+ *     { "advance": 1000 }
+ *   ]
+ * }
+ */
+export type StateValueJson = string | { [key: string]: StateValueJson };
+
+export type ScenarioStep =
+  | { send: { type: string } & Record<string, unknown> }
+  | { advance: number }
+  | { expect: StateValueJson; context?: Record<string, unknown> };
+
+export interface Scenario {
+  name: string;
+  machine: string;
+  input?: Record<string, unknown>;
+  /** Seed of the injected random(), for machines that take one. */
+  seed?: number;
+  steps: ScenarioStep[];
+}
+
+/** Checks a parsed JSON value is a scenario; the messages say where it is wrong. */
+export function parseScenario(json: unknown, source = 'scenario'): Scenario {
+  const fail = (message: string): never => {
+    throw new Error(`${source}: ${message}`);
+  };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('must be a JSON object');
+  const value = json as Record<string, unknown>;
+  if (typeof value.machine !== 'string' || value.machine === '') fail('"machine" must name a machine');
+  if (value.input !== undefined && (typeof value.input !== 'object' || value.input === null || Array.isArray(value.input))) fail('"input" must be an object');
+  if (value.seed !== undefined && typeof value.seed !== 'number') fail('"seed" must be a number');
+  if (!Array.isArray(value.steps)) fail('"steps" must be an array');
+  const steps = (value.steps as unknown[]).map((step, index): ScenarioStep => {
+    const where = `step ${index + 1}`;
+    if (typeof step !== 'object' || step === null) return fail(`${where} must be an object`);
+    const s = step as Record<string, unknown>;
+    if ('send' in s) {
+      const event = s.send as Record<string, unknown> | null;
+      if (typeof event !== 'object' || event === null || typeof event.type !== 'string') return fail(`${where}: "send" needs an event with a "type"`);
+      return { send: event as ScenarioStep & { type: string } };
+    }
+    if ('advance' in s) {
+      if (typeof s.advance !== 'number' || !(s.advance >= 0)) return fail(`${where}: "advance" must be a number of ms, 0 or more`);
+      return { advance: s.advance };
+    }
+    if ('expect' in s) {
+      if (typeof s.expect !== 'string' && (typeof s.expect !== 'object' || s.expect === null)) return fail(`${where}: "expect" must be a state value`);
+      if (s.context !== undefined && (typeof s.context !== 'object' || s.context === null)) return fail(`${where}: "context" must be an object`);
+      return { expect: s.expect as StateValueJson, context: s.context as Record<string, unknown> | undefined };
+    }
+    return fail(`${where} must have "send", "advance" or "expect"`);
+  });
+  return { name: typeof value.name === 'string' ? value.name : (value.machine as string), machine: value.machine as string, input: value.input as Record<string, unknown> | undefined, seed: value.seed as number | undefined, steps };
+}

@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalog } from '../../runtime/replay/catalog';
+import { leafPaths, leafStates, replayModel } from '../support/model';
+
+/**
+ * Model tests for every machine in the replay catalog: xstate/graph paths replayed on the test
+ * clock, every state reached and every transition of the explored graph taken. Prints a coverage
+ * report per machine.
+ */
+const rows: string[] = [];
+
+describe.each(Object.entries(catalog))('model: %s', (name, entry) => {
+  const report = replayModel({ machine: entry.machine, input: entry.input, events: entry.events, provide: entry.provide });
+  const reached = new Set(report.states.flatMap((s) => leafPaths(s.startsWith('{') ? JSON.parse(s) : s)));
+  const resting = leafStates(entry.machine).filter((s) => !(entry.transient ?? []).includes(s));
+  rows.push(
+    `  ${name.padEnd(24)} states ${String(resting.filter((s) => reached.has(s)).length).padStart(3)}/${String(resting.length).padEnd(3)} transitions ${String(report.edges.filter((e) => report.transitions.includes(e)).length).padStart(3)}/${report.edges.length}  (${report.paths} paths)`,
+  );
+
+  it('reaches every state', () => {
+    expect(resting.filter((s) => !reached.has(s))).toEqual([]);
+  });
+
+  it('takes every transition of the graph', () => {
+    expect(report.edges.filter((e) => !report.transitions.includes(e))).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  console.log(`model coverage per machine:\n${rows.join('\n')}`);
+});
