@@ -1,4 +1,4 @@
-import { createRealClock, type Clock } from './clock';
+import { createRealClock, createTestClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
 import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
 import { startIslands, type IslandController, type IslandReport } from './islands';
@@ -7,7 +7,7 @@ import type { WidgetRegistry } from './widget';
 
 /**
  * The client entry every page runs: device flags on <html>, then page services, then the island
- * scanner. `?inspect` in the page URL connects the browser inspector before any actor starts.
+ * scanner. `?inspect` in the page URL connects the inspector before any actor starts (runtime/inspector.ts).
  */
 export interface BootOptions {
   registry: WidgetRegistry;
@@ -34,13 +34,19 @@ export async function boot({ registry, services = [] }: BootOptions): Promise<Si
   applyDeviceFlags(html, readDeviceFacts(window));
   if (html.dataset.ajaxurl) window.ajaxurl = html.dataset.ajaxurl;
 
-  const clock = createRealClock();
+  const params = new URLSearchParams(window.location.search);
+  const inspecting = params.has('inspect');
+  // `?inspect&clock=paused`: every actor runs on a clock that only the inspector moves.
+  const pausedClock = inspecting && params.get('clock') === 'paused' ? createTestClock(Date.now()) : undefined;
+  const clock = pausedClock ?? createRealClock();
   const trace = createTraceRecorder(clock);
-  const inspector = new URLSearchParams(window.location.search).has('inspect')
-    ? await import('./inspector').then((m) => m.connectInspector()).catch((error: unknown) => {
-        console.warn('[sitecharts] the inspector could not connect', error);
-        return undefined;
-      })
+  const inspector = inspecting
+    ? await import('./inspector')
+        .then((m) => m.startInspection({ window, clock, pausedClock, trace: trace.entries, url: params.get('inspect') || m.INSPECTOR_PATH }))
+        .catch((error: unknown) => {
+          console.warn('[sitecharts] the inspector could not connect', error);
+          return undefined;
+        })
     : undefined;
   const inspect = combineInspectors(trace.inspect, inspector);
 

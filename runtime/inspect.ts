@@ -5,11 +5,12 @@ import type { Clock } from './clock';
  * A trace of what the machines did, stamped with the clock's time: the tester's record and the
  * developer's log. It listens on XState's `inspect` option.
  */
+/** `actor` is the actor's id (an island's is `<widget>-<n>`); `session` its XState session id. */
 export type TraceEntry =
-  | { at: number; kind: 'event'; actor: string; event: { type: string } & Record<string, unknown> }
-  | { at: number; kind: 'snapshot'; actor: string; state: unknown }
-  | { at: number; kind: 'microstep'; actor: string; event: string; transitions: string[] }
-  | { at: number; kind: 'actor'; actor: string; machine: string | undefined };
+  | { at: number; kind: 'event'; actor: string; session: string; event: { type: string } & Record<string, unknown> }
+  | { at: number; kind: 'snapshot'; actor: string; session: string; state: unknown }
+  | { at: number; kind: 'microstep'; actor: string; session: string; event: string; transitions: string[] }
+  | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined };
 
 export interface TraceRecorder {
   readonly entries: readonly TraceEntry[];
@@ -31,16 +32,17 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, limit = 5000): Tr
       const at = clock.now();
       const ref = ev.actorRef as unknown as ActorRefInfo;
       const actor = ref.id ?? ref.sessionId ?? 'unknown';
+      const session = ref.sessionId ?? actor;
       switch (ev.type) {
         case '@xstate.actor':
-          push({ at, kind: 'actor', actor, machine: ref.logic?.id });
+          push({ at, kind: 'actor', actor, session, machine: ref.logic?.id });
           break;
         case '@xstate.event':
-          push({ at, kind: 'event', actor, event: ev.event as { type: string } & Record<string, unknown> });
+          push({ at, kind: 'event', actor, session, event: ev.event as { type: string } & Record<string, unknown> });
           break;
         case '@xstate.snapshot': {
           const snapshot = ev.snapshot as { value?: unknown };
-          push({ at, kind: 'snapshot', actor, state: snapshot.value });
+          push({ at, kind: 'snapshot', actor, session, state: snapshot.value });
           break;
         }
         case '@xstate.microstep':
@@ -48,6 +50,7 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, limit = 5000): Tr
             at,
             kind: 'microstep',
             actor,
+            session,
             event: ev.event.type,
             transitions: ev._transitions.map((t) => `${t.source.id} -> ${t.target?.map((s) => s.id).join(', ') ?? '(self)'}`),
           });

@@ -1,13 +1,87 @@
 import { createBrowserInspector } from '@statelyai/inspect';
-import type { InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { Clock, TestClock } from './clock';
+import type { TraceEntry } from './inspect';
+import { jsonInput, scenarioFromTrace } from './replay/record';
 
 /**
- * `?inspect` in a page URL: connects @statelyai/inspect's browser inspector (XState v5). The
- * inspector window's address can be set with `?inspect=<url>`; by default it is the inspector's own.
+ * Inspection mode of a page (`?inspect`): streams every actor's inspection events to the inspector
+ * window (@statelyai/inspect's browser protocol; by default our offline inspector at /__inspect/,
+ * or any address given as `?inspect=<url>`), and answers the inspector's commands: send an event
+ * to an actor, advance a paused clock (`&clock=paused`), save an actor's trace as a scenario.
+ * Commands are accepted only from this page's own origin.
  */
-export function connectInspector(): (event: InspectionEvent) => void {
-  const asked = new URLSearchParams(window.location.search).get('inspect');
-  const inspector = createBrowserInspector(asked ? { url: asked } : {});
+export const INSPECTOR_PATH = '/__inspect/';
+
+export type InspectorCommand =
+  | { type: 'sitecharts.send'; session: string; event: { type: string } & Record<string, unknown> }
+  | { type: 'sitecharts.advance'; ms: number }
+  | { type: 'sitecharts.next-timer' }
+  | { type: 'sitecharts.status' }
+  | { type: 'sitecharts.scenario'; session: string };
+
+export type InspectorReply =
+  | { type: 'sitecharts.status'; paused: boolean; now: number; timers: number; page: string }
+  | { type: 'sitecharts.scenario'; session: string; scenario: unknown }
+  | { type: 'sitecharts.error'; message: string };
+
+export interface InspectionOptions {
+  window: Window;
+  clock: Clock;
+  /** Present when the page runs on a paused clock the inspector drives. */
+  pausedClock?: TestClock;
+  trace: readonly TraceEntry[];
+  url: string;
+}
+
+export function startInspection({ window: win, clock, pausedClock, trace, url }: InspectionOptions): (event: InspectionEvent) => void {
+  const actors = new Map<string, AnyActorRef>();
+  const inspector = createBrowserInspector({ url, window: win });
   const observer = inspector.inspect;
-  return (event) => observer.next?.(event);
+
+  const status = (): InspectorReply => ({
+    type: 'sitecharts.status',
+    paused: pausedClock !== undefined,
+    now: clock.now(),
+    timers: clock.pending(),
+    page: win.location.pathname,
+  });
+
+  win.addEventListener('message', (message: MessageEvent) => {
+    if (message.origin !== win.location.origin) return;
+    const command = message.data as Partial<InspectorCommand> | null;
+    if (!command || typeof command.type !== 'string' || !command.type.startsWith('sitecharts.')) return;
+    const reply = (data: InspectorReply) => (message.source as Window | null)?.postMessage(data, win.location.origin);
+    switch (command.type) {
+      case 'sitecharts.send': {
+        const actor = typeof command.session === 'string' ? actors.get(command.session) : undefined;
+        if (!actor || typeof command.event?.type !== 'string') return reply({ type: 'sitecharts.error', message: 'No such live actor, or the event has no type.' });
+        actor.send(command.event);
+        return reply(status());
+      }
+      case 'sitecharts.advance':
+      case 'sitecharts.next-timer': {
+        if (!pausedClock) return reply({ type: 'sitecharts.error', message: 'The clock is not paused: open the page with &clock=paused.' });
+        const due = pausedClock.nextDue();
+        const ms = command.type === 'sitecharts.advance' ? Number(command.ms) : due === undefined ? 0 : due - pausedClock.now();
+        if (!(ms >= 0)) return reply({ type: 'sitecharts.error', message: 'Advance needs a number of ms, 0 or more.' });
+        pausedClock.advanceBy(ms);
+        return reply(status());
+      }
+      case 'sitecharts.status':
+        return reply(status());
+      case 'sitecharts.scenario': {
+        const actor = typeof command.session === 'string' ? actors.get(command.session) : undefined;
+        if (!actor || typeof command.session !== 'string') return reply({ type: 'sitecharts.error', message: 'No such actor.' });
+        const name = trace.find((e) => e.session === command.session && e.kind === 'actor')?.actor.replace(/-\d+$/, '') ?? actor.id;
+        const scenario = scenarioFromTrace(trace, command.session, name, jsonInput((actor as unknown as { options?: { input?: unknown } }).options?.input));
+        return reply({ type: 'sitecharts.scenario', session: command.session, scenario });
+      }
+    }
+  });
+
+  return (event) => {
+    if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
+    observer.next?.(event);
+  };
 }

@@ -25,7 +25,7 @@ export function seededRandom(seed = 1): () => number {
 }
 
 export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>): ReplayResult {
-  const entry = catalog[scenario.machine];
+  const entry = catalog[scenario.machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === scenario.machine);
   if (!entry) {
     return { scenario: scenario.name, lines: [], failures: [`no machine named '${scenario.machine}'; known: ${Object.keys(catalog).join(', ')}`], trace: [] };
   }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
+import { createTestClock } from '../clock';
+import { createTraceRecorder } from '../inspect';
+import { catalog } from './catalog';
+import { jsonInput, scenarioFromTrace } from './record';
+import { runScenario } from './run';
+import { parseScenario } from './scenario';
+
+describe('a trace recorded in the page becomes a scenario that replays', () => {
+  it('records sends, gaps and rested states, and replays them without failure', () => {
+    const clock = createTestClock(1_700_000_000_000);
+    const trace = createTraceRecorder(clock);
+    const input = { alertMessage: 'Call your doctor.', now: () => 0 };
+    const actor = createActor(dosingFilterMachine, { input, clock, inspect: trace.inspect }).start();
+    clock.advanceBy(800);
+    actor.send({ type: 'filter.change', value: 'abc' });
+    clock.advanceBy(1200);
+    actor.send({ type: 'filter.change', value: '30' });
+
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'dosing-filter', jsonInput(input));
+    expect(scenario.input).toEqual({ alertMessage: 'Call your doctor.' });
+    expect(scenario.steps).toEqual([
+      { expect: 'unfiltered' },
+      { advance: 800 },
+      { send: { type: 'filter.change', value: 'abc' } },
+      { expect: 'askingForWeight' },
+      { advance: 1200 },
+      { send: { type: 'filter.change', value: '30' } },
+      { expect: 'showingMatches' },
+    ]);
+    const roundTrip = parseScenario(JSON.parse(JSON.stringify(scenario)));
+    expect(runScenario(roundTrip, catalog).failures).toEqual([]);
+    // The machine's own id names it too.
+    expect(runScenario({ ...roundTrip, machine: 'dosingFilter' }, catalog).failures).toEqual([]);
+  });
+});
