@@ -13,7 +13,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: { input: 'demo/client.ts' },
+    // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).
+    rollupOptions: { input: ['demo/client.ts', 'runtime/inspector-app/main.tsx'] },
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],

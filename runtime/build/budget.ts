@@ -33,6 +33,7 @@ export interface PageBudget {
 
 export const CLIENT_ENTRY = 'demo/client.ts';
 export const MOUNT_MODULE = 'runtime/mount.tsx';
+export const INSPECTOR_ENTRY = 'runtime/inspector-app/main.tsx';
 
 /** 'dosing-filter' -> 'widgets/DosingFilter/widget.ts' */
 export function widgetModule(name: string): string {

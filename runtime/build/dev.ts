@@ -4,6 +4,7 @@ import { ajaxActions } from '../../server/actions';
 import { buildServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import type { PageAssets } from './Document';
+import { renderInspectorPage } from './inspector-page';
 
 /**
  * `npm run dev`: the real server (ajax, forms, store) with Vite in middleware mode. Pages are
@@ -15,6 +16,11 @@ const { app } = await buildServer({ ...config, staticDir: join(config.dataDir, '
 
 // transformIndexHtml adds Vite's client and the React refresh preamble.
 const devAssets: PageAssets = { entryScript: '/demo/client.ts', stylesheets: [] };
+
+app.get('/__inspect/', async (request, reply) => {
+  const html = renderInspectorPage({ entryScript: '/runtime/inspector-app/main.tsx', stylesheets: [] });
+  return reply.type('text/html; charset=utf-8').send(await vite.transformIndexHtml(request.url, html));
+});
 
 app.get('/*', async (request, reply) => {
   const path = request.url.split('?')[0] ?? '/';

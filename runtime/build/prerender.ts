@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { notFoundPage, pages, renderPage } from '../../demo/render';
 import { site } from '../../demo/site';
-import { CLIENT_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
+import { renderInspectorPage } from './inspector-page';
+import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
 
 /**
@@ -37,6 +38,10 @@ for (const page of pages) {
   budgets.push(pageBudget(manifest, page.path, widgets, gzipSize));
 }
 await write(notFoundPage.path, renderPage(notFoundPage, assets).html);
+const inspector = manifest[INSPECTOR_ENTRY];
+if (inspector) {
+  await write('__inspect/index.html', renderInspectorPage({ entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) }));
+}
 
 const today = new Date().toISOString().slice(0, 10);
 await write(

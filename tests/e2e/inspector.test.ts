@@ -1,0 +1,67 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+
+/** Opens a site page in inspection mode and returns it with the inspector window it opened. */
+async function inspect(path: string): Promise<{ page: Page; inspector: Page; context: BrowserContext; requests: string[] }> {
+  const { page, context } = await visit('/language/');
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  const opened = context.waitForEvent('page');
+  await page.goto(path);
+  const inspector = await opened;
+  await inspector.waitForLoadState();
+  await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
+  return { page, inspector, context, requests };
+}
+
+const weight = (page: Page) => page.getByRole('combobox', { name: 'Child’s weight in pounds' });
+
+describe('offline inspector (/__inspect/)', () => {
+  it('lists the live actors, draws the statechart and highlights the current state', async () => {
+    const { page, inspector, requests } = await inspect('/dosing/?inspect');
+    expect(new URL(inspector.url()).pathname).toBe('/__inspect/');
+    const actor = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
+    await expect.poll(() => actor.count()).toBe(1);
+    await expect.poll(() => inspector.getByRole('img', { name: 'Statechart of dosing-filter-1' }).count()).toBe(1);
+    expect(await inspector.locator('[data-state="dosingFilter.unfiltered"]').getAttribute('data-active')).toBe('true');
+
+    await weight(page).fill('28');
+    await expect.poll(() => inspector.getByTestId('current-state').textContent()).toBe('"showingMatches"');
+    expect(await inspector.locator('[data-state="dosingFilter.showingMatches"]').getAttribute('data-active')).toBe('true');
+    await expect.poll(() => inspector.getByRole('table').getByText('filter.change').count()).toBeGreaterThan(0);
+    expect(requests.every((url) => new URL(url).hostname === '127.0.0.1')).toBe(true);
+    await expectNoAxeViolations(inspector);
+  });
+
+  it('sends an event to the page’s actor', async () => {
+    const { page, inspector } = await inspect('/dosing/?inspect');
+    await expect.poll(() => inspector.getByTestId('current-state').textContent()).toBe('"unfiltered"');
+    await inspector.getByLabel('Send an event (JSON)').fill('{ "type": "filter.change", "value": "all" }');
+    await inspector.getByRole('button', { name: 'Send to dosing-filter-1' }).click();
+    await expect.poll(() => page.locator('.dosing__table tbody tr:not([hidden])').count()).toBe(9);
+    await expect.poll(() => inspector.getByTestId('current-state').textContent()).toBe('"showingAll"');
+  });
+
+  it('drives a paused page clock and saves an actor’s trace as a scenario', async () => {
+    const { page, inspector } = await inspect('/dosing/?inspect&clock=paused');
+    await expect.poll(() => inspector.getByRole('button', { name: '+1 s' }).count()).toBe(1);
+    const before = await page.evaluate(() => window.sitecharts?.clock.now() ?? 0);
+    await inspector.getByRole('button', { name: '+1 s' }).click();
+    await expect.poll(() => page.evaluate(() => window.sitecharts?.clock.now() ?? 0)).toBe(before + 1000);
+
+    await weight(page).fill('abc');
+    await expect.poll(() => inspector.getByTestId('current-state').textContent()).toBe('"askingForWeight"');
+    const download = inspector.waitForEvent('download');
+    await inspector.getByRole('button', { name: 'Save as scenario' }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const scenario = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { machine: string; steps: unknown[] };
+    expect(scenario.machine).toBe('dosing-filter');
+    expect(scenario.steps).toContainEqual({ send: { type: 'filter.change', value: 'abc' } });
+    expect(scenario.steps.at(-1)).toEqual({ expect: 'askingForWeight' });
+  });
+});
