@@ -35,6 +35,8 @@ export interface SdkLoggerContext {
   buffer: LoggerPayload;
   /** How many flushes handed a payload to `deliver`. */
   deliveries: number;
+  /** How many deliveries failed (§8: swallowed, only counted). */
+  failures: number;
 }
 
 export type SdkLoggerEvent =
@@ -89,10 +91,12 @@ export const sdkLoggerMachine = setup({
     printAtLogLevel: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === 'log.event' && isAtLevel(event.level, context.level)) enqueue('print');
     }),
+    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     requestSoonFlush: raise({ type: 'flush.soon' }),
     flush: enqueueActions(({ context, enqueue }) => {
       if (!canSend(context)) return;
       enqueue.spawnChild('deliver', {
+        id: `delivery-${context.deliveries + 1}`,
         input: {
           url: context.url,
           payload: context.buffer,
@@ -114,6 +118,7 @@ export const sdkLoggerMachine = setup({
     isFilePage: input.pageProtocol === 'file:',
     buffer: emptyBuffer(cleanPayload(input.meta)),
     deliveries: 0,
+    failures: 0,
   }),
   type: 'parallel',
   on: {
@@ -126,6 +131,8 @@ export const sdkLoggerMachine = setup({
     'log.meta': { actions: 'mergeMeta' },
     'log.flush': { actions: 'flush' },
     'page.hide': { actions: 'flush' },
+    // §8: logger failures are swallowed; handling the child's error keeps the logger running.
+    'xstate.error.actor.*': { actions: 'countFailure' },
   },
   states: {
     interval: {
