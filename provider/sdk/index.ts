@@ -15,3 +15,4 @@ export * from './fraud-script';
 export * from './trust';
 export * from './dimensions';
 export * from './logger';
+export * from './browser';
