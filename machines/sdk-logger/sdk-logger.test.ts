@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { sdkLoggerMachine, type SdkLoggerInput } from './sdk-logger.machine';
@@ -134,9 +134,8 @@ describe('sdk logger machine (§4, §7, §9)', () => {
     });
     actor.send({ type: 'log.event', level: 'error', event: 'first' });
     clock.advanceBy(SOON_FLUSH_MS);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.failures).toBe(1));
     expect(actor.getSnapshot().status).toBe('active');
-    expect(actor.getSnapshot().context.failures).toBe(1);
     actor.send({ type: 'log.event', level: 'error', event: 'second' });
     clock.advanceBy(SOON_FLUSH_MS);
     expect(deliveries.map((d) => d.payload.events[0]?.event)).toEqual(['first', 'second']);

@@ -16,3 +16,4 @@ export * from './trust';
 export * from './dimensions';
 export * from './logger';
 export * from './browser';
+export * from './browser-adapters';
