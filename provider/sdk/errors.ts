@@ -25,6 +25,9 @@ export const MESSAGES = {
   payeeWithoutMerchantId: 'Pass merchant-id in the sdk url when an order names a payee',
   missingFundingEligibility: 'Funding eligibility response error: no fundingEligibility in the reply',
   fraudScriptFailed: (url: string) => `Fraud-data collector script failed to load: ${url}`,
+  elementNotFound: (selector: string) => `Can not find element: ${selector}`,
+  notSameDomain: 'Expected window to be same domain',
+  topWindowUnknown: 'Can not determine top window',
   invalidDimension: (value: string) => `Invalid dimension: ${value}, expected px or %`,
 } as const;
 

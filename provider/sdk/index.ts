@@ -17,3 +17,4 @@ export * from './dimensions';
 export * from './logger';
 export * from './browser';
 export * from './browser-adapters';
+export * from './dom';
