@@ -1,3 +1,4 @@
+import { MOBILE_USER_AGENT } from '../../runtime/device';
 import { IPHONE_SCREEN_HEIGHTS, MOBILE_VIEWPORT_MAX_WIDTH_PX, SUPPORTED_BROWSERS, type Platform } from './constants';
 
 export type BrowserName = keyof typeof SUPPORTED_BROWSERS;
@@ -42,11 +43,9 @@ export function isSupportedBrowser(userAgent: string): boolean {
   return !browser || compareVersions(browser.version, SUPPORTED_BROWSERS[browser.name]) >= 0;
 }
 
-const MOBILE_PATTERN = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
-
-/** §3 platforms: mobile for a mobile user agent, else desktop. */
+/** §3 platforms: mobile for a mobile user agent (the page flags' pattern), else desktop. */
 export function platformOf(userAgent: string): Platform {
-  return MOBILE_PATTERN.test(userAgent) ? 'mobile' : 'desktop';
+  return MOBILE_USER_AGENT.test(userAgent) ? 'mobile' : 'desktop';
 }
 
 /** §9: a viewport below 660 px wide is mobile. */
