@@ -84,6 +84,14 @@ describe('funding eligibility (§7: the GraphQL path)', () => {
     expect(eligibility).toEqual({ paypal: { eligible: true }, card: { eligible: false }, venmo: { eligible: true }, paylater: { eligible: true } });
   });
 
+  it('the sandbox answers a query without fundingEligibility and a body that is not JSON with a 400', async () => {
+    const wrongQuery = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me }', variables }) });
+    expect(wrongQuery.status).toBe(400);
+    expect(await wrongQuery.json()).toEqual({ errors: [{ message: 'The query must ask for fundingEligibility' }] });
+    const notJson = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect(notJson.status).toBe(400);
+  });
+
   it('a reply without fundingEligibility is an error', async () => {
     await expect(getFundingEligibility({ ...variables, currency: 'dollars' }, env())).rejects.toThrow(/^Funding eligibility response error/);
   });
@@ -120,6 +128,8 @@ describe('logger (§7: POST {provider}/xoplatform/logger/api/logger)', () => {
     await until(() => received.length > 0);
     expect(beacons).toEqual([`${base}/xoplatform/logger/api/logger?disableSetCookie=true`]);
     expect(received[0]).toMatchObject({ disableSetCookie: true, payload: { events: [{ event: 'leaving' }] } });
+    const overHttp = (await (await fetch(`${base}/xoplatform/logger/api/logger`)).json()) as ReceivedLog[];
+    expect(overHttp.map((entry) => entry.payload.events[0]?.event)).toEqual(['leaving']);
     logger.stop();
   });
 

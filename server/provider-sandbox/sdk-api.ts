@@ -176,5 +176,8 @@ export async function sdkApi(app: FastifyInstance, opts: SdkApiOptions = {}): Pr
     return reply.send({});
   });
 
+  // Sandbox only: what the logger endpoint has received, for browser tests that cannot reach `received`.
+  app.get(API_PATHS.logger, async (_request, reply) => reply.send(received));
+
   app.get(API_PATHS.fraudScript, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(FRAUD_SCRIPT));
 }
