@@ -97,5 +97,7 @@ export async function getFundingEligibility<Id>(variables: FundingEligibilityVar
   const data = isRecord(result.body) ? result.body.data : undefined;
   const eligibility = isRecord(data) ? data.fundingEligibility : undefined;
   if (!isRecord(eligibility)) throw new Error(`${MESSAGES.missingFundingEligibility}: ${describe(result.body)}`);
-  return eligibility as FundingEligibility;
+  const eligible: FundingEligibility = {};
+  for (const [source, value] of Object.entries(eligibility)) eligible[source] = { eligible: isRecord(value) && value.eligible === true };
+  return eligible;
 }

@@ -138,8 +138,8 @@ export async function sdkApi(app: FastifyInstance, opts: SdkApiOptions = {}): Pr
     });
   });
 
-  app.get(`${API_PATHS.orders}/:id`, async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.get<{ Params: { id: string } }>(`${API_PATHS.orders}/:id`, async (request, reply) => {
+    const { id } = request.params;
     const order = orders.get(id);
     if (!order) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND', message: `No order ${id}` });
     return reply.send({ id: order.id, status: 'CREATED', partner_attribution_id: order.partnerAttributionId ?? null });
@@ -167,10 +167,10 @@ export async function sdkApi(app: FastifyInstance, opts: SdkApiOptions = {}): Pr
     });
   });
 
-  app.post(API_PATHS.logger, async (request, reply) => {
+  app.post<{ Querystring: { disableSetCookie?: string } }>(API_PATHS.logger, async (request, reply) => {
     const problem = loggerProblem(request.body);
     if (problem) return reply.code(400).type('text/plain; charset=utf-8').send(problem);
-    const disableSetCookie = (request.query as Record<string, unknown>).disableSetCookie === 'true';
+    const disableSetCookie = request.query.disableSetCookie === 'true';
     received.push({ payload: request.body as LoggerPayload, disableSetCookie, contentType: request.headers['content-type'] ?? '' });
     if (!disableSetCookie) reply.header('set-cookie', `${LOGGER_COOKIE}=${token('', 8)}; Path=/; HttpOnly; SameSite=None; Secure`);
     return reply.send({});
