@@ -3,6 +3,7 @@ import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
 import { NotFoundPage } from './pages/NotFound';
+import { SdkConfigPage } from './pages/SdkConfig';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -33,6 +34,12 @@ export const pages: PageDefinition[] = [
     title: `Select a language | ${site.name}`,
     description: 'The languages this site and our nurses can speak with your family.',
     render: () => <LanguagePage />,
+  },
+  {
+    path: '/developers/sdk/',
+    title: `Payment SDK configuration | ${site.name}`,
+    description: 'How the site reads the payment provider’s script tag: the resolved configuration, and the message when a rule is broken.',
+    render: () => <SdkConfigPage />,
   },
 ];
 

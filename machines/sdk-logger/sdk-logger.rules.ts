@@ -1,0 +1,122 @@
+/**
+ * The payment SDK logger's pure rules: levels, the payload, the address and the delivery choice.
+ * The machine (sdk-logger.machine.ts) decides when; these decide what.
+ */
+
+/** §9: the buffer is flushed every 60,000 ms. */
+export const FLUSH_INTERVAL_MS = 60_000;
+/** Reference notes: warn and error events flush about 50 ms later. */
+export const SOON_FLUSH_MS = 50;
+/** §9: levels, most verbose first; default warn. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
+/** §4, §9: error or warn events flush. */
+export const URGENT_LEVELS: readonly LogLevel[] = ['warn', 'error'];
+/** §7: the logger's path on the provider's domain. */
+export const LOGGER_PATH = '/xoplatform/logger/api/logger';
+/** §9: the metrics namespace. */
+export const METRIC_NAMESPACE = 'pp.sdks.ppcp';
+/** §3: metric types. */
+export const METRIC_TYPES = ['counter', 'gauge', 'histogram'] as const;
+export type MetricType = (typeof METRIC_TYPES)[number];
+
+export type Payload = Record<string, unknown>;
+
+export interface LogEvent {
+  level: LogLevel;
+  event: string;
+  payload: Payload;
+}
+
+export interface Metric {
+  metricNamespace: string;
+  metricEventName: string;
+  metricValue: number;
+  metricType: MetricType;
+  dimensions: Record<string, string | number | boolean>;
+}
+
+export type MetricInput = Omit<Metric, 'metricNamespace' | 'dimensions' | 'metricValue'> &
+  Partial<Pick<Metric, 'metricNamespace' | 'dimensions' | 'metricValue'>>;
+
+/** §3: what one flush sends. */
+export interface LoggerPayload {
+  events: LogEvent[];
+  meta: Payload;
+  tracking: Payload[];
+  metrics: Metric[];
+}
+
+/** True when `level` is at or above `threshold` (debug < info < warn < error). */
+export function isAtLevel(level: LogLevel, threshold: LogLevel): boolean {
+  return LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(threshold);
+}
+
+/** Reference notes: falsy payload values are dropped and a timestamp added. */
+export function cleanPayload(payload: Payload | undefined, timestamp?: number): Payload {
+  const result: Payload = {};
+  for (const [key, value] of Object.entries(payload ?? {})) if (value) result[key] = value;
+  if (timestamp !== undefined) result.timestamp = timestamp;
+  return result;
+}
+
+export function isMetricType(value: unknown): value is MetricType {
+  return typeof value === 'string' && (METRIC_TYPES as readonly string[]).includes(value);
+}
+
+/** §3: a metric with the pp.sdks.ppcp namespace, a value of 1 and no dimensions unless given. */
+export function toMetric(input: MetricInput): Metric {
+  return {
+    metricNamespace: input.metricNamespace ?? METRIC_NAMESPACE,
+    metricEventName: input.metricEventName,
+    metricValue: input.metricValue ?? 1,
+    metricType: input.metricType,
+    dimensions: input.dimensions ?? {},
+  };
+}
+
+/** §7: {provider}/xoplatform/logger/api/logger, with disableSetCookie=true when asked. */
+export function loggerUrl(base: string, disableSetCookie: boolean): string {
+  const url = base.endsWith(LOGGER_PATH) ? base : `${base.replace(/\/$/, '')}${LOGGER_PATH}`;
+  return disableSetCookie ? `${url}?disableSetCookie=true` : url;
+}
+
+export function isEmpty(payload: LoggerPayload): boolean {
+  return payload.events.length === 0 && payload.tracking.length === 0 && payload.metrics.length === 0;
+}
+
+/** What a flush hands to the delivery actor. */
+export interface Delivery {
+  url: string;
+  payload: LoggerPayload;
+  headers: Record<string, string>;
+  /** §7: a beacon when enabled and no custom headers are set. */
+  useBeacon: boolean;
+}
+
+export interface DeliveryAdapters {
+  /** navigator.sendBeacon; returns false when the browser refuses the data. */
+  sendBeacon?: ((url: string, data: Blob) => boolean) | undefined;
+  /** A POST of the JSON payload. */
+  post(url: string, body: string, headers: Record<string, string>): Promise<unknown>;
+}
+
+/**
+ * Sends one flush: a JSON blob by beacon when the delivery allows it, falling back to a normal
+ * request when the beacon returns false. Every failure is swallowed (§8: logger failures).
+ * Resolves with how it was sent.
+ */
+export async function deliver(delivery: Delivery, adapters: DeliveryAdapters): Promise<'beacon' | 'request' | 'failed'> {
+  const body = JSON.stringify(delivery.payload);
+  try {
+    if (delivery.useBeacon && adapters.sendBeacon) {
+      const sent = adapters.sendBeacon(delivery.url, new Blob([body], { type: 'application/json' }));
+      if (sent) return 'beacon';
+    }
+    await adapters.post(delivery.url, body, { 'content-type': 'application/json', ...delivery.headers });
+    return 'request';
+  } catch {
+    return 'failed';
+  }
+}

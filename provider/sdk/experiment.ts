@@ -1,0 +1,88 @@
+import { DEFAULT_EXPERIMENT_SAMPLE, type ExperimentGroup } from './constants';
+import type { SdkStorage, StorageLike } from './storage';
+
+/** Reference notes: percentile below the sample is test; else control when sample >= 50 or sample <= p < 2 * sample; else throttle. */
+export function groupFor(percentile: number, sample: number): ExperimentGroup {
+  if (percentile < sample) return 'test';
+  if (sample >= 50 || (sample <= percentile && percentile < sample * 2)) return 'control';
+  return 'throttle';
+}
+
+export interface ExperimentLog {
+  info(event: string, payload?: Record<string, unknown>): void;
+}
+
+export interface ExperimentOptions {
+  name: string;
+  /** Percent of visitors in the test group (default 50). */
+  sample?: number;
+  storage: SdkStorage;
+  /** localStorage itself, read for the force-enable key; null when unavailable. */
+  localStorage: StorageLike | null;
+  /** A number in [0, 1). */
+  random: () => number;
+  log?: ExperimentLog;
+}
+
+export interface Experiment {
+  percentile: number;
+  group: ExperimentGroup;
+  /** `<name>_<group>`. */
+  treatment: string;
+  isEnabled(): boolean;
+  logStart(payload?: Record<string, unknown>): void;
+  logComplete(payload?: Record<string, unknown>): void;
+  logCheckpoint(checkpoint: string, payload?: Record<string, unknown>): void;
+}
+
+/**
+ * §4 experiments: a sticky random percentile 0-99 per experiment name in storage; a truthy
+ * localStorage key equal to the name forces it on; each treatment checkpoint is logged once per session.
+ */
+export function createExperiment({ name, sample = DEFAULT_EXPERIMENT_SAMPLE, storage, localStorage, random, log }: ExperimentOptions): Experiment {
+  const percentile = storage.getState((state) => {
+    const percentiles = isNumberRecord(state.percentiles) ? state.percentiles : {};
+    const stored = percentiles[name];
+    const value = typeof stored === 'number' && stored >= 0 && stored < 100 ? stored : Math.floor(random() * 100);
+    state.percentiles = { ...percentiles, [name]: value };
+    return value;
+  });
+  const group = groupFor(percentile, sample);
+  const treatment = `${name}_${group}`;
+
+  const forced = (): boolean => {
+    try {
+      return Boolean(localStorage?.getItem(name));
+    } catch {
+      return false;
+    }
+  };
+
+  /** True the first time this session sees the key. */
+  const firstInSession = (key: string): boolean =>
+    storage.getSessionState((session) => {
+      const logged = Array.isArray(session.loggedBeacons) ? (session.loggedBeacons as unknown[]) : [];
+      if (logged.includes(key)) return false;
+      session.loggedBeacons = [...logged, key];
+      return true;
+    });
+
+  const logCheckpoint = (checkpoint: string, payload: Record<string, unknown> = {}) => {
+    const event = `${treatment}_${checkpoint}`;
+    if (firstInSession(event)) log?.info(event, { ...payload, expuid: percentile.toString(), treatment });
+  };
+
+  return {
+    percentile,
+    group,
+    treatment,
+    isEnabled: () => group === 'test' || forced(),
+    logStart: (payload) => logCheckpoint('start', payload),
+    logComplete: (payload) => logCheckpoint('complete', payload),
+    logCheckpoint,
+  };
+}
+
+function isNumberRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
