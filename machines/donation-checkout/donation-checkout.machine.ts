@@ -3,7 +3,7 @@ import type { DonateProps } from '../../provider/donate/checkout-url';
 import type { DonationData } from '../../provider/donate/messages';
 import { OVERLAY_ALERTS, type OverlayAlert } from '../../provider/donate/popup-support';
 import { POPUP_BLOCKED_MESSAGE } from '../../provider/donate/errors';
-import { checkoutUrlFor, placeCheckout, remoteUrlFor, type CheckoutPlace } from './donation-checkout.rules';
+import { checkoutUrlFor, placeCheckout, type CheckoutPlace } from './donation-checkout.rules';
 
 /** §4, §9: with no popup open after 500 ms the whole page is redirected to the checkout. */
 export const POPUP_FALLBACK_MS = 500;

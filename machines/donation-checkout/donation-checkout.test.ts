@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
 import { OVERLAY_ALERTS } from '../../provider/donate/popup-support';
@@ -81,6 +81,8 @@ function setupCheckout(options: { input?: Partial<DonationCheckoutInput>; popup?
   return {
     actor,
     clock,
+    /** The provider setting resolves on a microtask. */
+    configured: () => waitFor(actor, (snapshot) => !snapshot.matches('configuring')),
     effects,
     state: () => actor.getSnapshot().value,
     matches: (value: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) => actor.getSnapshot().matches(value),
@@ -89,12 +91,10 @@ function setupCheckout(options: { input?: Partial<DonationCheckoutInput>; popup?
   };
 }
 
-/** The provider config resolves on a microtask. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function started(options: Parameters<typeof setupCheckout>[0] = {}) {
   const checkout = setupCheckout(options);
-  await settle();
+  await checkout.configured();
   checkout.actor.send({ type: 'donate.start' });
   return checkout;
 }
@@ -103,7 +103,7 @@ describe('§4 donation checkout: configuring', () => {
   it('waits for the provider setting, then is idle', async () => {
     const checkout = setupCheckout();
     expect(checkout.state()).toBe('configuring');
-    await settle();
+    await checkout.configured();
     expect(checkout.state()).toBe('idle');
     expect(checkout.actor.getSnapshot().context.place).toEqual({ base: PROVIDER, trustedOrigin: PROVIDER });
   });
@@ -111,16 +111,16 @@ describe('§4 donation checkout: configuring', () => {
   it('a click while configuring starts the checkout as soon as the setting is known', async () => {
     const checkout = setupCheckout();
     checkout.actor.send({ type: 'donate.start' });
-    await settle();
+    await checkout.configured();
     expect(checkout.matches({ popup: 'loading' })).toBe(true);
   });
 
   it('without the setting the env host is used; the caller’s baseUrl wins over both', async () => {
     const failed = setupCheckout({ configFails: true, input: { props: { env: 'sandbox' } } });
-    await settle();
+    await failed.configured();
     expect(failed.actor.getSnapshot().context.place?.base).toBe('https://www.sandbox.paypal.com');
     const own = setupCheckout({ input: { props: { baseUrl: 'https://donate.example/' } } });
-    await settle();
+    await own.configured();
     expect(own.actor.getSnapshot().context.place).toEqual({ base: 'https://donate.example', trustedOrigin: 'https://donate.example' });
   });
 });
@@ -295,7 +295,7 @@ describe('§4 donation checkout: embedded frame when popups are unsupported', ()
 describe('§3, §7 remote donate button', () => {
   it('loads the provider’s button and reports completion to onComplete', async () => {
     const checkout = setupCheckout({ input: { variant: 'remote' } });
-    await settle();
+    await checkout.configured();
     expect(checkout.matches({ remote: 'loading' })).toBe(true);
     checkout.actor.send({ type: 'frame.loaded' });
     expect(checkout.matches({ remote: 'ready' })).toBe(true);
