@@ -33,7 +33,11 @@ export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${stderr}`)), 30_000);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      providerUrl ??= /provider sandbox listening on (http:\/\/\S+)/.exec(line)?.[1];
+      const sandbox = /provider sandbox listening on (http:\/\/\S+)/.exec(line);
+      if (sandbox?.[1]) {
+        providerUrl = sandbox[1];
+        return;
+      }
       const match = /listening on (http:\/\/\S+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(timer);
