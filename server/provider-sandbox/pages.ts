@@ -114,14 +114,13 @@ const SCRIPT = `
     var message = { type: 'complete', data: config.donation };
     if (config.returnUrl) message.returnUrl = config.returnUrl;
     var told = post(message);
-    if (told && window.opener) { window.close(); return; }
+    // The page that opened the popup closes it once it has the outcome: closing here could beat the message.
     if (!told && config.returnUrl) { window.location.assign(config.returnUrl); return; }
     status.textContent = 'Donation complete (sandbox transaction ' + config.donation.tx + ').';
     if (!told) backLink('Back to the site');
   });
   document.getElementById('sandbox-cancel').addEventListener('click', function () {
     var told = post({ type: 'cancel' });
-    if (told && window.opener) { window.close(); return; }
     if (!told && config.cancelUrl) { window.location.assign(config.cancelUrl); return; }
     status.textContent = 'Donation cancelled.';
     if (!told) backLink('Back to the site');

@@ -29,7 +29,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
   });
 
   it('the popup opens at the checkout URL with the props; Complete calls onComplete and closes it', async () => {
-    const { page, context, errors } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    const { page, context, errors, warnings } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    expect(warnings).toEqual([]);
     await recordDonations(page, '#donate-button');
     const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
     await popup.waitForURL((url) => url.pathname === '/donate/');
@@ -64,6 +65,28 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(await dialog(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('class'))).toBe('donate-button__link');
+  });
+
+  it('a click on the overlay shows the Firefox or iOS alert, then refocuses the popup', async () => {
+    const agents = {
+      firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    };
+    for (const [name, userAgent] of Object.entries(agents)) {
+      const { page, context } = await visit('/donate/', { ...LARGE, userAgent, waitForHydration: true });
+      const alerts: string[] = [];
+      page.on('dialog', (shown) => {
+        alerts.push(shown.message());
+        void shown.accept();
+      });
+      await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await page.mouse.click(5, 5);
+      await expect.poll(() => alerts.length, name).toBe(1);
+      expect(alerts[0]).toContain(name === 'ios' ? 'Please switch tabs to reactivate' : '"Window"');
+      await page.getByRole('button', { name: 'Click to Continue' }).click();
+      await expect.poll(() => alerts.length, name).toBe(2);
+    }
   });
 
   it('a blocked popup logs PopupOpenError and redirects the whole page to the checkout', async () => {
