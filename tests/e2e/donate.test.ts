@@ -82,10 +82,10 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
       await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
       await expect.poll(() => dialog(page).isVisible()).toBe(true);
       await page.mouse.click(5, 5);
-      await expect.poll(() => alerts.length, name).toBe(1);
+      await expect.poll(() => alerts.length, { message: name }).toBe(1);
       expect(alerts[0]).toContain(name === 'ios' ? 'Please switch tabs to reactivate' : '"Window"');
       await page.getByRole('button', { name: 'Click to Continue' }).click();
-      await expect.poll(() => alerts.length, name).toBe(2);
+      await expect.poll(() => alerts.length, { message: name }).toBe(2);
     }
   });
 
