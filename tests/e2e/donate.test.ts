@@ -44,6 +44,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     expect(readTargetMeta(url.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'popup' });
 
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(await page.locator('.donate-overlay').evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
     expect(await dialog(page).textContent()).toContain("Don't see the secure browser? We'll help you re-launch the window to complete your donation");
     expect(await page.getByRole('button', { name: 'Click to Continue' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'close' }).isVisible()).toBe(true);
@@ -188,7 +189,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
   });
 
   it('the remote button loads /donate/smart/buttons and reports completion to onComplete', async () => {
-    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    const { page, warnings } = await visit('/donate/', { ...LARGE, waitForHydration: true });
     await recordDonations(page, '#donate-quick');
     const frame = page.locator('#donate-quick iframe');
     await expect.poll(() => frame.getAttribute('data-loaded')).toBe('true');
@@ -201,6 +202,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await inside.getByRole('button', { name: 'Complete donation' }).click();
     await expect.poll(() => donation(page)).toMatchObject({ hosted_button_id: 'HLCC-QUICK-0007' });
     expect(await page.locator('#donate-quick').getByRole('status').textContent()).toBe('Thank you. Your donation is complete.');
+    // Every island hydrated over its prerendered markup (the provider is only known after).
+    expect(warnings).toEqual([]);
   });
 
   it('without JS the button is a link that lands on the provider checkout', async () => {

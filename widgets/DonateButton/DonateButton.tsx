@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { donationCheckoutMachine } from '../../machines/donation-checkout/donation-checkout.machine';
 import { checkoutUrlFor, remoteUrlFor } from '../../machines/donation-checkout/donation-checkout.rules';
@@ -32,6 +32,12 @@ function statusOf(snapshot: Snapshot): string {
   return '';
 }
 
+const noSubscription = () => () => undefined;
+/** False while React hydrates the prerendered markup (which the server rendered without a provider), true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 /** §2 Donate button: the button image (a link that works without JS), its status, and the overlay. */
 export function DonateButton({ actorRef, settings }: Props) {
   const overlay = useSelector(actorRef, overlayContextOf);
@@ -40,6 +46,7 @@ export function DonateButton({ actorRef, settings }: Props) {
   const place = useSelector(actorRef, (s) => s.context.place);
   const origin = useSelector(actorRef, (s) => s.context.origin);
   const remoteLoaded = useSelector(actorRef, (s) => s.matches({ remote: 'ready' }) || s.matches({ remote: 'done' }));
+  const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
 
@@ -62,7 +69,7 @@ export function DonateButton({ actorRef, settings }: Props) {
   if (settings.variant === 'remote') {
     return (
       <div className="donate-button donate-button--remote">
-        {place ? (
+        {place && hydrated ? (
           <iframe
             className="donate-button__remote"
             data-loaded={remoteLoaded ? 'true' : 'false'}
