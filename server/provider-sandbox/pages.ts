@@ -66,6 +66,8 @@ const STYLE = `
   .primary { background: #0b3a8c; color: #fff; }
   .secondary { background: #fff; color: #0b3a8c; }
   button:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+  .buttons main { padding: .5rem; }
+  .buttons h1 { font-size: 1rem; }
 `;
 
 function parameterTable(query: Readonly<Record<string, string>>): string {
@@ -152,7 +154,7 @@ export function renderSandboxPage(page: SandboxPage, query: Readonly<Record<stri
 <title>${page === 'buttons' ? 'Donate button' : 'Donation checkout'} (provider sandbox)</title>
 <style>${STYLE}</style>
 </head>
-<body>
+<body class="${page}">
 <main>
   ${intro}
   ${checkout}
