@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DonatePage } from './pages/Donate';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
@@ -28,6 +29,12 @@ export const pages: PageDefinition[] = [
     title: `Dosing by weight | ${site.name}`,
     description: 'Find a child’s dose of acetaminophen or ibuprofen by weight in pounds.',
     render: () => <DosingPage />,
+  },
+  {
+    path: '/donate/',
+    title: `Donate | ${site.name}`,
+    description: 'Give by card to nurse-led care for children with long-term illness in Port Ellery.',
+    render: () => <DonatePage />,
   },
   {
     path: '/language/',

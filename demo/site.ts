@@ -22,4 +22,5 @@ export const mainMenu: NavItem[] = [
   { href: '/dosing/', label: 'Dosing guide' },
   { href: '/#services', label: 'Our care' },
   { href: '#contact', label: 'Contact' },
+  { href: '/donate/', label: 'Donate' },
 ];

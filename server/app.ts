@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
 import type { ServerConfig } from './config';
+import { siteConfigRoutes } from './site-config';
 import { openStore, type Store } from './store/db';
 
 /**
@@ -23,6 +24,8 @@ export interface SiteServer {
 export interface BuildOptions {
   /** Ajax actions by name; the feature issues add theirs in server/actions.ts. */
   actions?: Readonly<Record<string, AjaxHandler>>;
+  /** The payment provider's base URL for /site-config.json (server/provider-sandbox/start.ts); null: each button's env host. */
+  providerUrl?: string | null;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<SiteServer> {
@@ -48,6 +51,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   registerAjax(app, store, options.actions ?? {});
+  await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
 
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {

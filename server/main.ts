@@ -1,10 +1,15 @@
 import { ajaxActions } from './actions';
 import { buildServer } from './app';
 import { configFromEnv } from './config';
+import { startProvider } from './provider-sandbox/start';
 
 /** `npm start` / `npm run serve`: the real server with the embedded defaults (HOST, PORT, DATA_DIR to change). */
 const config = configFromEnv();
-const { app } = await buildServer(config, { actions: ajaxActions });
+// The payment provider: the sandbox beside the site unless PROVIDER_URL names a real one.
+const provider = await startProvider(process.env, config.host);
+if (provider.sandbox) console.log(`provider sandbox listening on ${provider.url}`);
+const { app } = await buildServer(config, { actions: ajaxActions, providerUrl: provider.url });
+app.addHook('onClose', () => provider.close());
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -12,6 +12,8 @@ import { ROOT, startSiteServer } from './site-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The provider sandbox's origin (the payment provider the site uses in the e2e run). */
+    providerURL: string;
     wsEndpoint: string;
   }
 }
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   const server = await startSiteServer();
   const browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
   project.provide('baseURL', server.url);
+  project.provide('providerURL', server.providerUrl ?? '');
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();

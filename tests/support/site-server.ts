@@ -12,6 +12,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** The provider sandbox started beside the site (its own origin); undefined when PROVIDER_URL names a real provider. */
+  providerUrl?: string;
   dataDir: string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -21,15 +23,21 @@ export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sitecharts-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG: '0', ...options.env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PROVIDER_SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let providerUrl: string | undefined;
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${stderr}`)), 30_000);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const sandbox = /provider sandbox listening on (http:\/\/\S+)/.exec(line);
+      if (sandbox?.[1]) {
+        providerUrl = sandbox[1];
+        return;
+      }
       const match = /listening on (http:\/\/\S+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(timer);
@@ -40,6 +48,7 @@ export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return {
     url,
+    providerUrl,
     dataDir,
     process: child,
     async stop(signal = 'SIGTERM') {

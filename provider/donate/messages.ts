@@ -1,0 +1,53 @@
+/**
+ * What the provider's checkout page posts to its opener or parent, and the one rule the product
+ * applies to every message: it is trusted only from the configured provider origin and only in
+ * this shape. Anything else is ignored.
+ */
+export const MESSAGE_SOURCE = 'provider-donate';
+
+export type DonationData = Readonly<Record<string, string>>;
+
+export type CheckoutMessage =
+  | { type: 'checkout.ready' }
+  | { type: 'checkout.complete'; data: DonationData; returnUrl?: string }
+  | { type: 'checkout.cancel' };
+
+/** The wire format the sandbox writes (server/provider-sandbox) and the page reads. */
+export interface CheckoutWireMessage {
+  source: typeof MESSAGE_SOURCE;
+  type: 'ready' | 'complete' | 'cancel';
+  data?: Record<string, string>;
+  returnUrl?: string;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function readCheckoutMessage(origin: string, data: unknown, trustedOrigin: string): CheckoutMessage | null {
+  if (origin !== trustedOrigin) return null;
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Partial<Record<keyof CheckoutWireMessage, unknown>>;
+  if (message.source !== MESSAGE_SOURCE) return null;
+  switch (message.type) {
+    case 'ready':
+      return { type: 'checkout.ready' };
+    case 'cancel':
+      return { type: 'checkout.cancel' };
+    case 'complete': {
+      const result: CheckoutMessage = { type: 'checkout.complete', data: isStringRecord(message.data) ? message.data : {} };
+      return typeof message.returnUrl === 'string' && isHttpUrl(message.returnUrl) ? { ...result, returnUrl: message.returnUrl } : result;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { readTargetMeta } from '../../provider/donate/checkout-url';
+import { expectNoAxeViolations, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+const provider = () => inject('providerURL');
+const site = () => inject('baseURL');
+const LARGE = { viewport: { width: 1280, height: 900 } };
+
+const popupButton = (page: Page) => page.getByRole('link', { name: 'Donate to Harbourlight by card' });
+const inPageButton = (page: Page) => page.getByRole('link', { name: 'Donate by card on this page' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Donation checkout' });
+
+/** Registers onComplete through the documented JS call; the donation lands in window.donation. */
+async function recordDonations(page: Page, selector: string) {
+  await page.evaluate((target) => {
+    window.sitechartsDonate?.render(target, { onComplete: (data) => Object.assign(window, { donation: data }) });
+  }, selector);
+}
+const donation = (page: Page) => page.evaluate(() => (window as unknown as { donation?: Record<string, string> }).donation ?? null);
+
+describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => {
+  it('the site tells the pages which provider to use: the sandbox, on its own origin', async () => {
+    expect(provider()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(provider()).not.toBe(site());
+    const reply = await fetch(`${site()}/site-config.json`);
+    expect(await reply.json()).toEqual({ provider: { url: provider() } });
+  });
+
+  it('the popup opens at the checkout URL with the props; Complete calls onComplete and closes it', async () => {
+    const { page, context, errors, warnings } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    expect(warnings).toEqual([]);
+    await recordDonations(page, '#donate-button');
+    const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
+    await popup.waitForURL((url) => url.pathname === '/donate/');
+    const url = new URL(popup.url());
+    expect(url.origin).toBe(provider());
+    expect(url.searchParams.get('hosted_button_id')).toBe('HLCC-DONATE-2291');
+    expect(url.searchParams.get('item_name')).toBe('Harbourlight Children’s Care');
+    expect(url.searchParams.get('currency_code')).toBe('USD');
+    expect(url.searchParams.get('env')).toBe('production');
+    expect(url.searchParams.has('sdkMeta')).toBe(true);
+    expect(readTargetMeta(url.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'popup' });
+
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(await page.locator('.donate-overlay').evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
+    expect(await dialog(page).textContent()).toContain("Don't see the secure browser? We'll help you re-launch the window to complete your donation");
+    expect(await page.getByRole('button', { name: 'Click to Continue' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'close' }).isVisible()).toBe(true);
+
+    await popup.getByRole('button', { name: 'Complete donation' }).click();
+    await expect.poll(() => donation(page)).toMatchObject({ st: 'Completed', hosted_button_id: 'HLCC-DONATE-2291', cc: 'USD' });
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.locator('#donate-button').getByRole('status').textContent()).toBe('Thank you. Your donation is complete.');
+    expect(await page.evaluate(() => document.activeElement?.closest('#donate-button') !== null)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('closing the overlay closes the popup and returns focus to the button', async () => {
+    const { page, context } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'close' }).click();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('class'))).toBe('donate-button__link');
+  });
+
+  it('a click on the overlay shows the Firefox or iOS alert, then refocuses the popup', async () => {
+    const agents = {
+      firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    };
+    for (const [name, userAgent] of Object.entries(agents)) {
+      const { page, context } = await visit('/donate/', { ...LARGE, userAgent, waitForHydration: true });
+      const alerts: string[] = [];
+      page.on('dialog', (shown) => {
+        alerts.push(shown.message());
+        void shown.accept();
+      });
+      await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await page.mouse.click(5, 5);
+      await expect.poll(() => alerts.length, { message: name }).toBe(1);
+      expect(alerts[0]).toContain(name === 'ios' ? 'Please switch tabs to reactivate' : '"Window"');
+      await page.getByRole('button', { name: 'Click to Continue' }).click();
+      await expect.poll(() => alerts.length, { message: name }).toBe(2);
+    }
+  });
+
+  it('a blocked popup logs PopupOpenError and redirects the whole page to the checkout', async () => {
+    const { page, errors } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await popupButton(page).click();
+    await page.waitForURL((url) => url.origin === provider() && url.pathname === '/donate/');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('hosted_button_id')).toBe('HLCC-DONATE-2291');
+    expect(readTargetMeta(url.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'redirect' });
+    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - blocked'))).toBe(true);
+  });
+
+  it('data-popups-disabled: the checkout opens in a frame in the overlay, spinner first, then the frame fades in', async () => {
+    const { page, context } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.origin === provider() && url.pathname === '/donate/',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await inPageButton(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    const frame = dialog(page).locator('iframe');
+    const spinner = dialog(page).getByRole('status');
+    expect(await spinner.isVisible()).toBe(true);
+    expect(await frame.getAttribute('data-stage')).toBe('prerendering');
+    expect(await frame.evaluate((f) => getComputedStyle(f).opacity)).toBe('0');
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.origin + src.pathname).toBe(`${provider()}/donate/`);
+    expect(readTargetMeta(src.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'iframe' });
+
+    release();
+    await expect.poll(() => frame.getAttribute('data-stage')).toBe('shown');
+    expect(await spinner.isVisible()).toBe(false);
+    expect(await frame.evaluate((f) => getComputedStyle(f).transitionDuration)).toBe('0.3s');
+    await expect.poll(() => frame.evaluate((f) => getComputedStyle(f).opacity)).toBe('1');
+    const box = await dialog(page).boundingBox();
+    expect([box?.width, box?.height]).toEqual([612, 760]);
+
+    // The checkout page inside the frame answers the page.
+    await recordDonations(page, '#donate-in-page');
+    await page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' }).click();
+    await expect.poll(() => donation(page)).toMatchObject({ st: 'Completed' });
+    expect(await dialog(page).count()).toBe(0);
+  });
+
+  it('the frame overlay: a close link, Escape closes, focus is trapped and returns to the button', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await inPageButton(page).click();
+    const close = page.getByRole('button', { name: 'close' });
+    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    await close.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('#donate-in-page') !== null)).toBe(true);
+
+    await inPageButton(page).click();
+    await close.click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  it('below 470 px wide the overlay fills the screen', async () => {
+    const { page } = await visit('/donate/', { viewport: { width: 400, height: 700 }, waitForHydration: true });
+    await inPageButton(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    const box = await dialog(page).boundingBox();
+    expect([box?.x, box?.y, box?.width, box?.height]).toEqual([0, 0, 400, 700]);
+  });
+
+  it('a forged completion from another origin is ignored', async () => {
+    const { page, context } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await recordDonations(page, '#donate-button');
+    const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
+    await popup.waitForURL((url) => url.pathname === '/donate/');
+    // The site's own origin, and an opaque-origin frame, each claim the donation is complete.
+    await page.evaluate(() => {
+      const forged = { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } };
+      window.postMessage(forged, '*');
+      const frame = document.createElement('iframe');
+      frame.title = 'forger';
+      frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
+      document.body.append(frame);
+    });
+    await page.waitForTimeout(400);
+    expect(await donation(page)).toBeNull();
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(popup.isClosed()).toBe(false);
+    // The real provider still can.
+    await popup.getByRole('button', { name: 'Complete donation' }).click();
+    await expect.poll(() => donation(page)).toMatchObject({ st: 'Completed' });
+  });
+
+  it('the remote button loads /donate/smart/buttons and reports completion to onComplete', async () => {
+    const { page, warnings } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await recordDonations(page, '#donate-quick');
+    const frame = page.locator('#donate-quick iframe');
+    await expect.poll(() => frame.getAttribute('data-loaded')).toBe('true');
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.origin + src.pathname).toBe(`${provider()}/donate/smart/buttons`);
+    expect(src.searchParams.get('hosted_button_id')).toBe('HLCC-QUICK-0007');
+    expect(readTargetMeta(src.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'remote' });
+    const inside = page.frameLocator('#donate-quick iframe');
+    await inside.getByRole('button', { name: 'Donate' }).click();
+    await inside.getByRole('button', { name: 'Complete donation' }).click();
+    await expect.poll(() => donation(page)).toMatchObject({ hosted_button_id: 'HLCC-QUICK-0007' });
+    expect(await page.locator('#donate-quick').getByRole('status').textContent()).toBe('Thank you. Your donation is complete.');
+    // Every island hydrated over its prerendered markup (the provider is only known after).
+    expect(warnings).toEqual([]);
+  });
+
+  it('without JS the button is a link that lands on the provider checkout', async () => {
+    const { page } = await visit('/donate/', { javaScriptEnabled: false });
+    await popupButton(page).click();
+    await page.waitForURL((url) => url.origin === provider());
+    expect(new URL(page.url()).searchParams.get('hosted_button_id')).toBe('HLCC-DONATE-2291');
+    expect(await page.getByRole('button', { name: 'Complete donation' }).isVisible()).toBe(true);
+  });
+
+  it('the donate page and the home call to action pass axe', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await expectNoAxeViolations(page);
+    const home = await visit('/');
+    expect(await home.page.getByRole('link', { name: 'Donate now' }).getAttribute('href')).toBe('/donate/');
+    await expectNoAxeViolations(home.page);
+  });
+});

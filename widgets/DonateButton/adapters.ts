@@ -1,0 +1,143 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type {
+  CheckoutMessageEvent,
+  DonationCheckoutInput,
+  PopupWindowEvent,
+  ProviderConfig,
+  donationCheckoutMachine,
+} from '../../machines/donation-checkout/donation-checkout.machine';
+import { PopupOpenError, popupOpenMessage } from '../../provider/donate/errors';
+import { readCheckoutMessage } from '../../provider/donate/messages';
+import { isDocumentModeBrowser, overlayAlertFor, supportsPopups } from '../../provider/donate/popup-support';
+import { OVERLAY_HEIGHT_PX, OVERLAY_WIDTH_PX } from './overlay-size';
+import type { ClientEnv } from '../../runtime/widget';
+import { callbacksFor } from './donate-api';
+
+/**
+ * The donation checkout's effects in the browser: the site's provider setting, the popup, the
+ * checkout's messages, the page redirect, alerts and the page's callbacks.
+ */
+type Implementations = Parameters<typeof donationCheckoutMachine.provide>[0];
+
+/** One window name, so a second start reuses the visitor's checkout window. */
+const POPUP_NAME = 'sitecharts-donate';
+/** How often the page looks whether the visitor closed the popup (spec silent; one poll a half second). */
+export const POPUP_CLOSED_POLL_MS = 500;
+
+let siteConfig: Promise<ProviderConfig> | undefined;
+
+/** GET /site-config.json once per page: the provider the site is configured with (server/site-config.ts). */
+export function loadSiteConfig(): Promise<ProviderConfig> {
+  siteConfig ??= fetch('/site-config.json', { headers: { accept: 'application/json' } })
+    .then((reply) => (reply.ok ? (reply.json() as Promise<unknown>) : Promise.reject(new Error(`site config: ${reply.status}`))))
+    .then((config) => {
+      const url = (config as { provider?: { url?: unknown } } | null)?.provider?.url;
+      return { providerUrl: typeof url === 'string' && url !== '' ? url : null };
+    });
+  return siteConfig;
+}
+
+/** What the browser tells about popups, IE-style mode and the overlay's alert (client only). */
+export function browserFacts(popupsDisabled: boolean): Pick<DonationCheckoutInput, 'origin' | 'popupsSupported' | 'documentMode' | 'overlayAlert'> {
+  if (typeof window === 'undefined') return { origin: '', popupsSupported: !popupsDisabled, documentMode: false, overlayAlert: null };
+  const { navigator } = window;
+  return {
+    origin: window.location.origin,
+    popupsSupported: supportsPopups({
+      userAgent: navigator.userAgent,
+      standalone: (navigator as Navigator & { standalone?: boolean }).standalone,
+      displayModeStandalone: typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches,
+      popupsDisabled,
+    }),
+    documentMode: isDocumentModeBrowser((window.document as Document & { documentMode?: unknown }).documentMode),
+    overlayAlert: overlayAlertFor(navigator.userAgent, navigator.maxTouchPoints),
+  };
+}
+
+function popupFeatures(): string {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - OVERLAY_WIDTH_PX) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - OVERLAY_HEIGHT_PX) / 2));
+  return `popup=yes,width=${OVERLAY_WIDTH_PX},height=${OVERLAY_HEIGHT_PX},left=${left},top=${top}`;
+}
+
+/** §4 step 1: the popup shows a spinner while the checkout loads. */
+function showSpinner(popup: Window) {
+  try {
+    const doc = popup.document;
+    doc.title = 'Loading the secure checkout…';
+    doc.body.innerHTML =
+      '<style>@keyframes spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion: reduce){div{animation:none!important}}</style>' +
+      '<div role="status" aria-label="Loading the secure checkout" style="width:48px;height:48px;margin:40vh auto 0;border:5px solid #cfd6dc;border-top-color:#0b5e6b;border-radius:50%;animation:spin 0.8s linear infinite"></div>';
+  } catch {
+    // A popup that is already on another origin keeps its own page.
+  }
+}
+
+export function donateAdapters(env: ClientEnv): Implementations {
+  let popup: Window | null = null;
+  /** Messages count only from our own popup or from a frame inside this island. */
+  const isOurs = (source: MessageEventSource | null) =>
+    source !== null && (source === popup || [...env.element.querySelectorAll('iframe')].some((frame) => frame.contentWindow === source));
+
+  return {
+    actors: {
+      loadProviderConfig: fromPromise(() => loadSiteConfig()),
+      popupWindow: fromCallback<PopupWindowEvent, { url: string }>(({ sendBack, input }) => {
+        let opened: Window | null;
+        try {
+          opened = window.open('', POPUP_NAME, popupFeatures());
+        } catch (error) {
+          sendBack({ type: 'popup.error', message: popupOpenMessage(error) });
+          return () => undefined;
+        }
+        if (!opened || opened.closed) {
+          sendBack({ type: 'popup.blocked' });
+          return () => undefined;
+        }
+        const win = opened;
+        popup = win;
+        showSpinner(win);
+        try {
+          win.location.replace(input.url);
+        } catch (error) {
+          sendBack({ type: 'popup.error', message: popupOpenMessage(error) });
+          return () => undefined;
+        }
+        sendBack({ type: 'popup.opened' });
+        let timer = env.clock.setTimeout(function watch() {
+          if (win.closed) sendBack({ type: 'popup.closed' });
+          else timer = env.clock.setTimeout(watch, POPUP_CLOSED_POLL_MS);
+        }, POPUP_CLOSED_POLL_MS);
+        return () => env.clock.clearTimeout(timer);
+      }),
+      checkoutMessages: fromCallback<CheckoutMessageEvent, { trustedOrigin: string }>(({ sendBack, input }) => {
+        const listener = (event: MessageEvent) => {
+          if (!isOurs(event.source)) return;
+          const message = readCheckoutMessage(event.origin, event.data, input.trustedOrigin);
+          if (message) sendBack(message);
+        };
+        window.addEventListener('message', listener);
+        return () => window.removeEventListener('message', listener);
+      }),
+    },
+    actions: {
+      redirectToCheckout: (_, { url }) => {
+        if (url) window.location.assign(url);
+      },
+      // §8: the PopupOpenError is logged to the console before the redirect.
+      logOpenError: (_, { message }) => console.error(new PopupOpenError(message)),
+      focusPopup: () => popup?.focus(),
+      closePopup: () => {
+        if (popup && !popup.closed) popup.close();
+        popup = null;
+      },
+      alertVisitor: (_, { message }) => window.alert(message),
+      notifyComplete: (_, { data }) => callbacksFor(env.element).onComplete?.(data),
+      redirectParent: (_, { url }) => {
+        const redirect = callbacksFor(env.element).redirectParentWindow;
+        if (redirect) redirect(url);
+        else if (url) window.location.assign(url);
+      },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { DONATE_ENVS, DONATE_PROPS, type DonateProp, type DonateProps } from '../../provider/donate/checkout-url';
+import { defineSettings, setting, type Field, type SettingsOf } from '../../runtime/settings';
+
+/**
+ * §3 Donate button settings, read from data attributes on the donate element (or written there by
+ * the one JS call, donate-api.ts). Every checkout prop keeps the spec's own name as its attribute
+ * (data-hosted_button_id, data-currency_code, data-return); baseUrl is data-base-url.
+ */
+export const DEFAULT_IMAGE = {
+  /** §3: the standard donate-with-card image, shipped with the site. */
+  src: '/images/donate-with-card.svg',
+  alt: 'Donate with a card',
+  title: '',
+  width: 147,
+  height: 47,
+} as const;
+
+type CheckoutPropFields = Record<Exclude<DonateProp, 'env'>, Field<string>>;
+const checkoutPropFields = Object.fromEntries(
+  DONATE_PROPS.filter((name) => name !== 'env').map((name) => [name, setting.string('')]),
+) as CheckoutPropFields;
+
+export const donateButtonSettings = defineSettings('donate-button', {
+  /** 'checkout' opens the donation checkout; 'remote' shows the provider's own button (§3 Remote button props). */
+  variant: setting.oneOf(['checkout', 'remote'], 'checkout'),
+  /** §2: the production environment unless the page says sandbox. */
+  env: setting.oneOf(DONATE_ENVS, 'production'),
+  ...checkoutPropFields,
+  imageSrc: setting.string(DEFAULT_IMAGE.src),
+  imageAlt: setting.string(DEFAULT_IMAGE.alt),
+  imageTitle: setting.string(DEFAULT_IMAGE.title),
+  imageWidth: setting.number(DEFAULT_IMAGE.width, { min: 1, integer: true }),
+  imageHeight: setting.number(DEFAULT_IMAGE.height, { min: 1, integer: true }),
+  /** §4: data-popups-disabled="true" opens the checkout in the embedded frame. */
+  popupsDisabled: setting.boolean(false),
+  /** Reference notes: the overlay's close link exists unless it is hidden. */
+  hideCloseButton: setting.boolean(false),
+});
+
+export type DonateButtonSettings = SettingsOf<typeof donateButtonSettings.shape>;
+
+/** The §3 props that are set. */
+export function propsOf(settings: DonateButtonSettings): DonateProps {
+  const props: DonateProps = {};
+  for (const name of DONATE_PROPS) {
+    const value = settings[name];
+    if (value) props[name] = value;
+  }
+  return props;
+}
+
+/** The button's address without JS: the site's /donate/checkout redirects to the provider (server/site-config.ts). */
+export function noScriptHref(settings: DonateButtonSettings): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(propsOf(settings))) if (name !== 'baseUrl' && value) query.set(name, value);
+  return `/donate/checkout?${query.toString()}`;
+}
