@@ -14,7 +14,7 @@ describe('sdk-config page service', () => {
     document.body.innerHTML = example('src="https://www.paypal.com/sdk/js?client-id=abc&intent=authorize" data-page-type="cart"');
     const stop = start();
     const result = document.querySelector<HTMLElement>('[data-sdk-result]');
-    await vi.waitFor(() => expect(result?.dataset.sdkState).toBe('resolved'));
+    await vi.waitFor(() => expect(result?.dataset.sdkState).toBe('resolved'), { timeout: 10_000 });
     const config = JSON.parse(result?.querySelector('pre')?.textContent ?? '{}');
     expect(config).toMatchObject({ query: { clientId: 'abc', intent: 'authorize', commit: false }, data: { pageType: 'cart' } });
     expect(config.locale).toMatch(/^[a-z]{2}(_Hant)?_[A-Z0-9]{2}$/);
@@ -25,7 +25,7 @@ describe('sdk-config page service', () => {
     document.body.innerHTML = example('src="https://www.paypal.com/sdk/js?currency=USD"') + example('');
     const stop = start();
     const results = [...document.querySelectorAll<HTMLElement>('[data-sdk-result]')];
-    await vi.waitFor(() => expect(results.map((r) => r.dataset.sdkState)).toEqual(['error', 'error']));
+    await vi.waitFor(() => expect(results.map((r) => r.dataset.sdkState)).toEqual(['error', 'error']), { timeout: 10_000 });
     expect(results.map((r) => r.textContent)).toEqual(['Error: Expected client-id parameter in sdk url', 'Error: Can not find src for sdk script']);
     stop();
   });
