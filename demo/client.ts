@@ -1,5 +1,6 @@
 import { boot } from '../runtime/boot';
 import { widgets } from '../widgets/registry';
+import { cookieConsent } from './services/cookie-consent';
 import { languageLink } from './services/language-link';
 import './styles/site.css';
 
@@ -7,4 +8,4 @@ import './styles/site.css';
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, services: [languageLink] });
+void boot({ registry: widgets, services: [languageLink, cookieConsent] });

@@ -3,6 +3,7 @@ import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
 import { NotFoundPage } from './pages/NotFound';
+import { VideosPage } from './pages/Videos';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -33,6 +34,12 @@ export const pages: PageDefinition[] = [
     title: `Select a language | ${site.name}`,
     description: 'The languages this site and our nurses can speak with your family.',
     render: () => <LanguagePage />,
+  },
+  {
+    path: '/videos/',
+    title: `Videos | ${site.name}`,
+    description: 'Short films and a bedtime chime from the day centre, and our videos on YouTube and Vimeo.',
+    render: () => <VideosPage />,
   },
 ];
 

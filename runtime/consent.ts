@@ -43,3 +43,15 @@ export function subscribeConsent(target: EventTarget, listener: (consent: Consen
   target.addEventListener(CONSENT_EVENT, handler);
   return () => target.removeEventListener(CONSENT_EVENT, handler);
 }
+
+/** A video's "Cookie settings" button asks the page's consent dialog to open. */
+export const CONSENT_SETTINGS_EVENT = 'sitecharts:consent-settings';
+
+export function requestConsentSettings(target: EventTarget): void {
+  target.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
+}
+
+export function onConsentSettingsRequest(target: EventTarget, listener: () => void): () => void {
+  target.addEventListener(CONSENT_SETTINGS_EVENT, listener);
+  return () => target.removeEventListener(CONSENT_SETTINGS_EVENT, listener);
+}

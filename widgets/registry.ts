@@ -6,4 +6,6 @@ import type { WidgetRegistry } from '../runtime/widget';
  */
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
+  'media-player': () => import('./MediaPlayer/widget'),
+  video: () => import('./Video/widget'),
 };

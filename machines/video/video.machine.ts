@@ -42,7 +42,8 @@ export type PlayerReport =
   | { type: 'player.error'; code: number };
 
 export type VideoEvent =
-  | { type: 'video.mounted'; consent: Consent }
+  | { type: 'video.mounted' }
+  | { type: 'consent.settings' }
   | { type: 'consent.update'; consent: Consent }
   | { type: 'video.play' }
   | { type: 'video.pause' }
@@ -69,6 +70,8 @@ export const videoMachine = setup({
     emitted: { type: 'video.ended' } | { type: 'video.error'; code: number };
   },
   actors: {
+    /** Replaced by the widget with the page's consent channel; by default nobody has consented. */
+    consentSource: fromCallback(({ sendBack }) => sendBack({ type: 'consent.update', consent: NO_CONSENT })),
     /** Replaced by the widget; the default player never answers. */
     player: fromCallback<PlayerCommand, PlayerInput>(() => undefined),
   },
@@ -84,6 +87,10 @@ export const videoMachine = setup({
     markUnmuted: assign(({ context }) => ({ muted: false, volume: unmuteVolume(context.type) })),
     setLoop: assign(({ event }) => (event.type === 'video.loop' ? { loop: event.enabled } : {})),
     recordError: assign(({ event }) => (event.type === 'player.error' ? { errorCode: event.code } : {})),
+    /** Adapter: the play button goes away, so focus moves to the player. */
+    focusPlayer: () => undefined,
+    /** Adapter: ask the page's consent dialog to open (runtime/consent.ts). */
+    openConsentSettings: () => undefined,
     emitEnded: emit({ type: 'video.ended' } as const),
     emitError: emit(({ event }) => ({ type: 'video.error' as const, code: event.type === 'player.error' ? event.code : 0 })),
   },
@@ -103,71 +110,81 @@ export const videoMachine = setup({
   id: 'video',
   context: ({ input }) => ({ ...input, consent: NO_CONSENT, volume: START_VOLUME, errorCode: null }),
   initial: 'pending',
-  on: {
-    'consent.update': [{ guard: 'allowanceChanges', actions: 'readConsent', target: '.deciding' }, { actions: 'readConsent' }],
-  },
   states: {
-    /** The prerendered state: until the view has hydrated, nothing decides. */
+    /** The prerendered state: until the view has hydrated, nothing decides (and nothing loads). */
     pending: {
+      on: { 'video.mounted': 'mounted' },
+    },
+    mounted: {
+      invoke: { id: 'consent', src: 'consentSource' },
       on: {
-        'video.mounted': { actions: 'readConsent', target: 'deciding' },
-        'consent.update': { actions: 'readConsent' },
+        'consent.update': [{ guard: 'allowanceChanges', actions: 'readConsent', target: '.deciding' }, { actions: 'readConsent' }],
       },
-    },
-    deciding: {
-      always: [
-        { guard: and(['isMobileDevice', 'hasFallbackImage']), target: 'noPlayer' },
-        { guard: 'isAllowed', target: 'lazy' },
-        { target: 'blocked' },
-      ],
-    },
-    /** §5: the embed is replaced by a link to the original address. */
-    blocked: {},
-    /** §4: on mobile with the fallback image, no player at all. */
-    noPlayer: {},
-    /** Nothing loaded yet: a poster and a play button (click to play). */
-    lazy: {
-      on: { 'video.play': 'active' },
-    },
-    active: {
-      invoke: { id: 'player', src: 'player', input: ({ context }) => ({ type: context.type, videoId: context.videoId }) },
-      on: {
-        'video.unload': 'lazy',
-        'player.error': { actions: ['recordError', 'emitError'] },
-        'video.mute': { actions: ['markMuted', 'sendMute'] },
-        'video.unmute': { actions: ['markUnmuted', 'sendUnmute'] },
-        'video.loop': { actions: 'setLoop' },
-      },
-      initial: 'loading',
+      initial: 'waiting',
       states: {
-        loading: {
-          on: { 'player.ready': { target: 'loaded', actions: ['sendStartVolume', 'sendPlay'] } },
-          after: { fallbackTrigger: '#video.fallback' },
+        /** Until the consent channel has said what the visitor chose. */
+        waiting: {
+          on: { 'consent.update': { actions: 'readConsent', target: 'deciding' } },
         },
-        loaded: {
-          initial: 'paused',
+        deciding: {
+          always: [
+            { guard: and(['isMobileDevice', 'hasFallbackImage']), target: 'noPlayer' },
+            { guard: 'isAllowed', target: 'lazy' },
+            { target: 'blocked' },
+          ],
+        },
+        /** §5: the embed is replaced by a link to the original address. */
+        blocked: {
+          on: { 'consent.settings': { actions: 'openConsentSettings' } },
+        },
+        /** §4: on mobile with the fallback image, no player at all. */
+        noPlayer: {},
+        /** Nothing loaded yet: a poster and a play button (click to play). */
+        lazy: {
+          on: { 'video.play': 'active' },
+        },
+        active: {
+          invoke: { id: 'player', src: 'player', input: ({ context }) => ({ type: context.type, videoId: context.videoId }) },
+          entry: 'focusPlayer',
           on: {
-            'player.playing': '.playing',
-            'player.paused': '.paused',
-            'player.ended': [
-              { guard: 'isLooping', target: '.playing', actions: ['sendRewind', 'sendPlay'] },
-              { target: '.ended', actions: 'emitEnded' },
-            ],
-            'video.play': { actions: 'sendPlay' },
-            'video.pause': { actions: 'sendPause' },
-            'video.reset': { target: '.paused', actions: ['sendPause', 'sendRewind'] },
+            'video.unload': 'lazy',
+            'player.error': { actions: ['recordError', 'emitError'] },
+            'video.mute': { actions: ['markMuted', 'sendMute'] },
+            'video.unmute': { actions: ['markUnmuted', 'sendUnmute'] },
+            'video.loop': { actions: 'setLoop' },
           },
+          initial: 'loading',
           states: {
-            paused: {},
-            playing: {},
-            ended: {},
+            loading: {
+              on: { 'player.ready': { target: 'loaded', actions: ['sendStartVolume', 'sendPlay'] } },
+              after: { fallbackTrigger: '#video.mounted.fallback' },
+            },
+            loaded: {
+              initial: 'paused',
+              on: {
+                'player.playing': '.playing',
+                'player.paused': '.paused',
+                'player.ended': [
+                  { guard: 'isLooping', target: '.playing', actions: ['sendRewind', 'sendPlay'] },
+                  { target: '.ended', actions: 'emitEnded' },
+                ],
+                'video.play': { actions: 'sendPlay' },
+                'video.pause': { actions: 'sendPause' },
+                'video.reset': { target: '.paused', actions: ['sendPause', 'sendRewind'] },
+              },
+              states: {
+                paused: {},
+                playing: {},
+                ended: {},
+              },
+            },
           },
+        },
+        /** §9: the player was not ready within 2000 ms; the link (or download) stands in, and a retry is offered. */
+        fallback: {
+          on: { 'video.play': 'active' },
         },
       },
-    },
-    /** §9: the player did not load within 2000 ms; the link (or download) stands in, and a retry is offered. */
-    fallback: {
-      on: { 'video.play': 'active' },
     },
   },
 });
