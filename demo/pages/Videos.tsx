@@ -57,7 +57,7 @@ export function VideosPage() {
         </p>
         <Island
           widget={video}
-          settings={{ type: 'youtube', video_id: 'aqz-KE-bpKQ', poster_quality: 'hqdefault' }}
+          settings={{ type: 'youtube', video_id: 'aqz-KE-bpKQ', poster_quality: 'hqdefault', mobile_image: '/images/harbour.svg' }}
           content={{ title: 'Big Buck Bunny (sample film on YouTube)' }}
         />
         <Island widget={video} settings={{ type: 'vimeo', video_id: '76979871' }} content={{ title: 'Sample film on Vimeo' }} />

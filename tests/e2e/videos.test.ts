@@ -29,7 +29,7 @@ async function acceptAll(page: Page) {
 
 describe('videos and cookie consent (§4 Video, §5, §6)', () => {
   it('no request reaches a video platform before consent; the embeds are links that open the original in a new tab', async () => {
-    const { page, requests, errors } = await openVideos();
+    const { page, requests, errors, warnings } = await openVideos();
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => youtubeLink(page).getAttribute('href')).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
     expect(await youtubeLink(page).getAttribute('target')).toBe('_blank');
@@ -44,6 +44,8 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
     await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
     await expect.poll(() => requests.platform()).toContain('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     expect(errors).toEqual([]);
+    // Hydration matched the prerendered markup: nothing decided before the islands were live.
+    expect(warnings).toEqual([]);
   });
 
   it('a click on the link opens the original address in a new tab', async () => {
@@ -127,6 +129,27 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
     await page.evaluate(() => window.postMessage(JSON.stringify({ event: 'finish' }), '*'));
     await page.waitForTimeout(100);
     expect(await page.evaluate(() => JSON.stringify(window.sitecharts?.report().actors.map((a) => a.state)))).toBe(before);
+  });
+
+  it('on a phone with touch, the video with a fallback image gets no player, only the image and the link', async () => {
+    const visited = await visit('about:blank', {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await fakeVideoPlatforms(visited.context);
+    const requests = recordRequests(visited.context);
+    const { page } = visited;
+    await page.goto('/videos/');
+    await hydrated(page);
+    await acceptAll(page);
+    await expect.poll(() => page.getByRole('img', { name: /Big Buck Bunny/ }).isVisible()).toBe(true);
+    expect(await youtubeLink(page).isVisible()).toBe(true);
+    expect(await playYoutube(page).count()).toBe(0);
+    // The video without a fallback image still gets its click-to-play player.
+    expect(await playVimeo(page).isVisible()).toBe(true);
+    expect(requests.platform().filter((url) => url.includes('youtube'))).toEqual([]);
   });
 
   it('passes axe with the banner open and with the settings dialog open', async () => {
