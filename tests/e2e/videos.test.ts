@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+// Renamed on import: useBrowser is a vitest fixture, not a React hook, and the hooks lint rule goes by the name.
+import { expectNoAxeViolations, hydrated, useBrowser as connectBrowser } from '../support/browser';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 
-const { visit } = useBrowser();
+const { visit } = connectBrowser();
 
 /** A fresh visitor on /videos/ with the platforms stubbed and every request recorded from the start. */
 async function openVideos() {
