@@ -31,32 +31,39 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
   ];
   for (const [type, listener] of listeners) media.addEventListener(type, listener);
   let destroyHls = () => undefined as void;
+  let attached: Promise<void> = Promise.resolve();
+  let attaching = false;
 
-  if (input.renderer === 'hls') {
-    if (media.canPlayType(HLS_MIME)) media.src = input.source.src;
-    else {
-      let cancelled = false;
-      destroyHls = () => void (cancelled = true);
-      void import('hls.js')
-        .then(({ default: Hls }) => {
-          if (cancelled) return;
-          if (!Hls.isSupported()) {
-            report({ type: 'media.error', message: 'This browser cannot play streaming video.' });
-            return;
-          }
-          const hls = new Hls();
-          hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) report({ type: 'media.error', message: `The stream could not be played (${data.details}).` });
-          });
-          hls.loadSource(input.source.src);
-          hls.attachMedia(media);
-          destroyHls = () => hls.destroy();
-        })
-        .catch((error: unknown) => {
-          warn(`[sitecharts] media-player: hls.js did not load: ${String(error)}`);
-          report({ type: 'media.error', message: 'The streaming player could not be loaded.' });
+  // hls.js (~180 KB gzip) is imported only on the first play, and only where HLS is not native.
+  const attachStream = (): Promise<void> => {
+    if (input.renderer !== 'hls' || attaching) return attached;
+    attaching = true;
+    let cancelled = false;
+    destroyHls = () => void (cancelled = true);
+    attached = import('hls.js')
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          report({ type: 'media.error', message: 'This browser cannot play streaming video.' });
+          return;
+        }
+        const hls = new Hls();
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) report({ type: 'media.error', message: `The stream could not be played (${data.details}).` });
         });
-    }
+        hls.loadSource(input.source.src);
+        hls.attachMedia(media);
+        destroyHls = () => hls.destroy();
+      })
+      .catch((error: unknown) => {
+        warn(`[sitecharts] media-player: hls.js did not load: ${String(error)}`);
+        report({ type: 'media.error', message: 'The streaming player could not be loaded.' });
+      });
+    return attached;
+  };
+  if (input.renderer === 'hls' && media.canPlayType(HLS_MIME)) {
+    media.src = input.source.src;
+    attaching = true;
   }
   if (media.readyState >= 1) report({ type: 'media.loaded', duration: Number.isFinite(media.duration) ? media.duration : 0 });
 
@@ -64,7 +71,7 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
     command(command) {
       switch (command.type) {
         case 'play':
-          media.play().catch(() => report({ type: 'media.paused' }));
+          void attachStream().then(() => media.play().catch(() => report({ type: 'media.paused' })));
           break;
         case 'pause':
           media.pause();
