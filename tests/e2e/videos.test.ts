@@ -44,6 +44,7 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
     await acceptAll(page);
     await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
     await expect.poll(() => requests.platform()).toContain('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     // Hydration matched the prerendered markup: nothing decided before the islands were live.
     expect(warnings).toEqual([]);
@@ -101,6 +102,7 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
     await expect.poll(() => commands.isVisible()).toBe(true);
     expect(requests.platform()).toContain('https://www.youtube.com/iframe_api');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __platformA?: { calls: string[] } }).__platformA?.calls)).toEqual(['setVolume:80', 'playVideo']);
+    await expectNoAxeViolations(page);
     await commands.getByRole('button', { name: 'Close player' }).click();
     await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
   });
@@ -219,6 +221,19 @@ describe('embedded media player (§4, §8, §9)', () => {
     await expect.poll(() => controls.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext'), { timeout: 6000 }).toMatch(/^00:00:0[1-6] of 00:00:06$/);
     expect(requests.urls.some((url) => /\/assets\/hls-/.test(url))).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('removing the islands while playing stops every actor and timer (design invariant 7)', async () => {
+    const { page } = await openVideos();
+    await acceptAll(page);
+    const controls = page.getByRole('group', { name: 'Bedtime chime: player controls' });
+    await controls.getByRole('button', { name: 'Play Bedtime chime' }).click();
+    await expect.poll(() => controls.getByRole('button', { name: 'Pause Bedtime chime' }).isVisible()).toBe(true);
+    await playVimeo(page).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Player commands: Sample film on Vimeo' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.sitecharts?.report().timers)).toBeGreaterThan(0);
+    await page.evaluate(() => document.querySelectorAll('[data-widget]').forEach((island) => island.remove()));
+    await expect.poll(() => page.evaluate(() => window.sitecharts?.report())).toMatchObject({ actors: [], timers: 0 });
   });
 
   it('the self-hosted video widget plays without consent (html5 needs none)', async () => {
