@@ -23,6 +23,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Server suites start the real server process; on a loaded 2-core machine that takes seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['{machines,widgets,runtime,provider,server,demo}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },

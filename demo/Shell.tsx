@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CookieConsent } from './CookieConsent';
 import { mainMenu, site } from './site';
 
 /**
@@ -77,6 +78,7 @@ export function Shell({ current, children }: { current: string; children: ReactN
         <p className="site-footer__note">
           © {site.name}. In an emergency call 911. For poisoning, call Poison Control at 1-800-222-1222.
         </p>
+        <CookieConsent />
       </footer>
     </>
   );

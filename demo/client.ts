@@ -1,6 +1,7 @@
 import { boot } from '../runtime/boot';
 import { widgets } from '../widgets/registry';
 import { donateApi } from '../widgets/DonateButton/donate-api';
+import { cookieConsent } from './services/cookie-consent';
 import { languageLink } from './services/language-link';
 import { sdkConfigDemo } from './services/sdk-config';
 import './styles/site.css';
@@ -10,4 +11,4 @@ import './styles/sdk-config.css';
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, services: [languageLink, donateApi, sdkConfigDemo] });
+void boot({ registry: widgets, services: [languageLink, cookieConsent, donateApi, sdkConfigDemo] });

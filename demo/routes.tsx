@@ -5,6 +5,7 @@ import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
 import { NotFoundPage } from './pages/NotFound';
 import { SdkConfigPage } from './pages/SdkConfig';
+import { VideosPage } from './pages/Videos';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -47,6 +48,12 @@ export const pages: PageDefinition[] = [
     title: `Payment SDK configuration | ${site.name}`,
     description: 'How the site reads the payment provider’s script tag: the resolved configuration, and the message when a rule is broken.',
     render: () => <SdkConfigPage />,
+  },
+  {
+    path: '/videos/',
+    title: `Videos | ${site.name}`,
+    description: 'Short films and a bedtime chime from the day centre, and our videos on YouTube and Vimeo.',
+    render: () => <VideosPage />,
   },
 ];
 

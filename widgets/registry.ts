@@ -7,4 +7,6 @@ import type { WidgetRegistry } from '../runtime/widget';
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
   'donate-button': () => import('./DonateButton/widget'),
+  'media-player': () => import('./MediaPlayer/widget'),
+  video: () => import('./Video/widget'),
 };

@@ -1,0 +1,150 @@
+import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
+import { SEEK_STEP_SECONDS, TIME_UPDATE_MS, mediaErrorText, pickSource, videoSiteErrorText, type MediaSource, type Renderer } from './media-player.rules';
+
+/**
+ * §4 Embedded media player (audio and video). After hydration the first playable source picks the
+ * renderer (native element, HLS streaming, the video-site renderer); with none, the download-file
+ * link (§8). While playing it asks the renderer for the time every 250 ms and emits a time update.
+ * The renderer is the invoked `media` actor the widget provides; it reports `media.*` events.
+ */
+export interface MediaPlayerInput {
+  sources: MediaSource[];
+}
+
+export type MediaCommand =
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'seek'; seconds: number }
+  | { type: 'volume'; volume: number; muted: boolean }
+  | { type: 'time.read' };
+
+export interface MediaActorInput {
+  renderer: Renderer;
+  source: MediaSource;
+}
+
+export type MediaReport =
+  | { type: 'media.loaded'; duration: number }
+  | { type: 'media.playing' }
+  | { type: 'media.paused' }
+  | { type: 'media.ended' }
+  | { type: 'media.progress' }
+  | { type: 'media.time'; currentTime: number; duration: number }
+  | { type: 'media.error'; code?: number; message: string };
+
+export type MediaPlayerEvent =
+  | { type: 'player.mounted' }
+  | { type: 'player.toggle' }
+  | { type: 'player.play' }
+  | { type: 'player.pause' }
+  | { type: 'player.seek'; seconds: number }
+  | { type: 'player.step'; direction: 1 | -1 }
+  | { type: 'player.mute.toggle' }
+  | { type: 'player.volume'; volume: number }
+  | MediaReport;
+
+export interface MediaPlayerContext {
+  sources: MediaSource[];
+  renderer: Renderer;
+  source: MediaSource | null;
+  currentTime: number;
+  duration: number;
+  volume: number;
+  muted: boolean;
+  /** Shown to the visitor: 'Code N: message' for the video site, the message and URLs otherwise. */
+  error: string | null;
+}
+
+const clampTime = (context: MediaPlayerContext, seconds: number) => Math.min(Math.max(0, seconds), context.duration || seconds);
+
+export const mediaPlayerMachine = setup({
+  types: {} as {
+    context: MediaPlayerContext;
+    input: MediaPlayerInput;
+    events: MediaPlayerEvent;
+    emitted: { type: 'media.timeupdate'; currentTime: number };
+  },
+  actors: {
+    /** Replaced by the widget; the default renderer never answers. */
+    media: fromCallback<MediaCommand, MediaActorInput>(() => undefined),
+  },
+  actions: {
+    sendPlay: sendTo('media', { type: 'play' } satisfies MediaCommand),
+    sendPause: sendTo('media', { type: 'pause' } satisfies MediaCommand),
+    sendSeek: sendTo('media', ({ context, event }): MediaCommand => ({
+      type: 'seek',
+      seconds: clampTime(context, event.type === 'player.seek' ? event.seconds : context.currentTime + (event.type === 'player.step' ? event.direction * SEEK_STEP_SECONDS : 0)),
+    })),
+    sendVolume: sendTo('media', ({ context }): MediaCommand => ({ type: 'volume', volume: context.volume, muted: context.muted })),
+    requestTime: sendTo('media', { type: 'time.read' } satisfies MediaCommand),
+    toggleMute: assign(({ context }) => ({ muted: !context.muted })),
+    setVolume: assign(({ event }) => (event.type === 'player.volume' ? { volume: Math.min(1, Math.max(0, event.volume)), muted: event.volume === 0 } : {})),
+    readDuration: assign(({ event }) => (event.type === 'media.loaded' ? { duration: event.duration } : {})),
+    readTime: assign(({ event }) => (event.type === 'media.time' ? { currentTime: event.currentTime, duration: event.duration || 0 } : {})),
+    emitTimeUpdate: emit(({ context }) => ({ type: 'media.timeupdate' as const, currentTime: context.currentTime })),
+    readError: assign(({ context, event }) => {
+      if (event.type !== 'media.error') return {};
+      const urls = context.sources.map((s) => s.src);
+      return { error: context.renderer === 'video-site' && event.code !== undefined ? videoSiteErrorText(event.code) : mediaErrorText(event.message, urls) };
+    }),
+  },
+  guards: {
+    hasNoPlayableSource: ({ context }) => context.renderer === 'download' || context.source === null,
+  },
+  delays: {
+    timeUpdateInterval: TIME_UPDATE_MS,
+  },
+}).createMachine({
+  id: 'mediaPlayer',
+  context: ({ input }) => ({
+    sources: input.sources,
+    ...pickSource(input.sources),
+    currentTime: 0,
+    duration: 0,
+    volume: 1,
+    muted: false,
+    error: null,
+  }),
+  initial: 'pending',
+  states: {
+    /** Prerendered: the element with its sources and the download link. */
+    pending: {
+      on: { 'player.mounted': [{ guard: 'hasNoPlayableSource', target: 'download' }, { target: 'ready' }] },
+    },
+    /** §8: no renderer can play it; the download-file link stands in. */
+    download: {},
+    ready: {
+      invoke: {
+        id: 'media',
+        src: 'media',
+        input: ({ context }) => ({ renderer: context.renderer, source: context.source ?? { src: '' } }),
+      },
+      on: {
+        'player.play': { actions: 'sendPlay' },
+        'player.pause': { actions: 'sendPause' },
+        'player.seek': { actions: 'sendSeek' },
+        'player.step': { actions: 'sendSeek' },
+        'player.mute.toggle': { actions: ['toggleMute', 'sendVolume'] },
+        'player.volume': { actions: ['setVolume', 'sendVolume'] },
+        'media.loaded': { actions: 'readDuration' },
+        'media.time': { actions: 'readTime' },
+        'media.playing': '.playing',
+        'media.paused': '.paused',
+        'media.ended': '.ended',
+        'media.error': { target: 'failed', actions: 'readError' },
+      },
+      initial: 'paused',
+      states: {
+        paused: { on: { 'player.toggle': { actions: 'sendPlay' } } },
+        ended: { on: { 'player.toggle': { actions: 'sendPlay' } } },
+        playing: {
+          on: { 'player.toggle': { actions: 'sendPause' }, 'media.progress': {} },
+          entry: 'requestTime',
+          after: { timeUpdateInterval: { target: 'playing', reenter: true, actions: 'emitTimeUpdate' } },
+        },
+      },
+    },
+    /** §8: the error is shown (role alert) with the download link. */
+    failed: {},
+  },
+});

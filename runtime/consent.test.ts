@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../machines/cookie-consent/cookie-consent.rules';
+import { CONSENT_COOKIE, publishConsent, readConsent, storeConsent, subscribeConsent, type CookieJar } from './consent';
+
+function memoryJar(): CookieJar & { written: Array<{ name: string; value: string; options: object }> } {
+  const values = new Map<string, string>();
+  const written: Array<{ name: string; value: string; options: object }> = [];
+  return {
+    written,
+    get: (name) => values.get(name),
+    set(name, value, options) {
+      values.set(name, value);
+      written.push({ name, value, options });
+    },
+  };
+}
+
+describe('consent channel (runtime/consent.ts)', () => {
+  it('stores the answer in one cookie, site-wide and same-site strict, and reads it back', () => {
+    const jar = memoryJar();
+    expect(readConsent(jar)).toEqual(NO_CONSENT);
+    storeConsent(REFUSE_ALL, jar);
+    expect(jar.written[0]).toMatchObject({ name: CONSENT_COOKIE, options: { path: '/', sameSite: 'strict' } });
+    expect(readConsent(jar)).toEqual(REFUSE_ALL);
+  });
+
+  it('delivers each published change to every subscriber until it unsubscribes', () => {
+    const target = new EventTarget();
+    const first: Consent[] = [];
+    const second: Consent[] = [];
+    const stopFirst = subscribeConsent(target, (c) => first.push(c));
+    subscribeConsent(target, (c) => second.push(c));
+    publishConsent(target, ACCEPT_ALL);
+    stopFirst();
+    publishConsent(target, REFUSE_ALL);
+    expect(first).toEqual([ACCEPT_ALL]);
+    expect(second).toEqual([ACCEPT_ALL, REFUSE_ALL]);
+  });
+});

@@ -1,0 +1,148 @@
+import type { MediaActorInput, MediaCommand, MediaReport } from '../../machines/media-player/media-player.machine';
+import { videoSiteEvent } from '../../machines/media-player/media-player.rules';
+import { platformEmbedsAllowed } from '../../machines/cookie-consent/cookie-consent.rules';
+import { readConsent } from '../../runtime/consent';
+import { loadPlatformA, type PlatformAPlayer } from '../Video/players/platform-a';
+
+/** One renderer behind the media machine's `media` actor. */
+export interface Renderer {
+  command(command: MediaCommand): void;
+  destroy(): void;
+}
+
+type Report = (event: MediaReport) => void;
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** The browser's own <audio>/<video>; HLS too, natively where the browser can, else through hls.js (loaded on demand). */
+export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput, report: Report, warn: (message: string) => void): Renderer {
+  const time = () => report({ type: 'media.time', currentTime: media.currentTime, duration: Number.isFinite(media.duration) ? media.duration : 0 });
+  const listeners: Array<[string, () => void]> = [
+    ['loadedmetadata', () => {
+      report({ type: 'media.loaded', duration: Number.isFinite(media.duration) ? media.duration : 0 });
+      time();
+    }],
+    ['playing', () => report({ type: 'media.playing' })],
+    ['pause', () => report({ type: 'media.paused' })],
+    ['ended', () => report({ type: 'media.ended' })],
+    ['progress', () => report({ type: 'media.progress' })],
+    ['seeked', time],
+    ['error', () => report({ type: 'media.error', message: 'The media could not be played.' })],
+  ];
+  for (const [type, listener] of listeners) media.addEventListener(type, listener);
+  let destroyHls = () => undefined as void;
+  let attached: Promise<void> = Promise.resolve();
+  let attaching = false;
+
+  // hls.js (~180 KB gzip) is imported only on the first play, and only where HLS is not native.
+  const attachStream = (): Promise<void> => {
+    if (input.renderer !== 'hls' || attaching) return attached;
+    attaching = true;
+    let cancelled = false;
+    destroyHls = () => void (cancelled = true);
+    attached = import('hls.js')
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          report({ type: 'media.error', message: 'This browser cannot play streaming video.' });
+          return;
+        }
+        const hls = new Hls();
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) report({ type: 'media.error', message: `The stream could not be played (${data.details}).` });
+        });
+        hls.loadSource(input.source.src);
+        hls.attachMedia(media);
+        destroyHls = () => hls.destroy();
+      })
+      .catch((error: unknown) => {
+        warn(`[sitecharts] media-player: hls.js did not load: ${String(error)}`);
+        report({ type: 'media.error', message: 'The streaming player could not be loaded.' });
+      });
+    return attached;
+  };
+  if (input.renderer === 'hls' && media.canPlayType(HLS_MIME)) {
+    media.src = input.source.src;
+    attaching = true;
+  }
+  if (media.readyState >= 1) report({ type: 'media.loaded', duration: Number.isFinite(media.duration) ? media.duration : 0 });
+
+  return {
+    command(command) {
+      switch (command.type) {
+        case 'play':
+          void attachStream().then(() => media.play().catch(() => report({ type: 'media.paused' })));
+          break;
+        case 'pause':
+          media.pause();
+          break;
+        case 'seek':
+          media.currentTime = command.seconds;
+          break;
+        case 'volume':
+          media.volume = command.volume;
+          media.muted = command.muted;
+          break;
+        case 'time.read':
+          time();
+          break;
+      }
+    },
+    destroy() {
+      for (const [type, listener] of listeners) media.removeEventListener(type, listener);
+      destroyHls();
+    },
+  };
+}
+
+/** The video-site renderer (platform A), gated by consent like every platform embed (§5). */
+export function videoSiteRenderer(host: HTMLElement, input: MediaActorInput, report: Report, warn: (message: string) => void): Renderer {
+  const win = host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  const videoId = new URL(input.source.src, 'https://www.youtube.com').searchParams.get('v') ?? input.source.src.split('/').pop() ?? '';
+  let player: PlatformAPlayer | undefined;
+  let destroyed = false;
+  if (!win || !platformEmbedsAllowed(readConsent())) {
+    report({ type: 'media.error', message: 'Allow video embeds in the cookie settings to play this video here.' });
+    return { command: () => undefined, destroy: () => undefined };
+  }
+  const target = host.ownerDocument.createElement('div');
+  host.append(target);
+  loadPlatformA(win)
+    .then((YT) => {
+      if (destroyed) return;
+      player = new YT.Player(target, {
+        width: 480,
+        height: 270,
+        videoId,
+        playerVars: { playsinline: 1, rel: 0, origin: win.location.origin },
+        events: {
+          onReady: () => report({ type: 'media.loaded', duration: player?.getDuration?.() ?? 0 }),
+          onStateChange: ({ data }) => {
+            const event = videoSiteEvent(data);
+            if (event === 'loaded') report({ type: 'media.loaded', duration: player?.getDuration?.() ?? 0 });
+            else if (event) report({ type: `media.${event}` });
+          },
+          onError: ({ data }) => report({ type: 'media.error', code: data, message: 'video site error' }),
+        },
+      });
+    })
+    .catch((error: unknown) => warn(`[sitecharts] media-player: ${String(error)}`));
+  return {
+    command(command) {
+      if (!player) return;
+      if (command.type === 'play') player.playVideo();
+      else if (command.type === 'pause') player.pauseVideo();
+      else if (command.type === 'seek') player.seekTo(command.seconds, true);
+      else if (command.type === 'volume') {
+        if (command.muted) player.mute();
+        else player.unMute();
+        player.setVolume(Math.round(command.volume * 100));
+      } else report({ type: 'media.time', currentTime: player.getCurrentTime?.() ?? 0, duration: player.getDuration?.() ?? 0 });
+    },
+    destroy() {
+      destroyed = true;
+      player?.destroy();
+      target.remove();
+    },
+  };
+}

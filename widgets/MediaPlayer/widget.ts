@@ -1,0 +1,35 @@
+import { fromCallback } from 'xstate';
+import { mediaPlayerMachine, type MediaActorInput, type MediaCommand } from '../../machines/media-player/media-player.machine';
+import { defineWidget } from '../../runtime/widget';
+import { MediaPlayer, type MediaPlayerContent } from './MediaPlayer';
+import { mediaPlayerSettings } from './media-player.settings';
+import { elementRenderer, videoSiteRenderer } from './renderers';
+
+export default defineWidget({
+  name: 'media-player',
+  settings: mediaPlayerSettings,
+  machine: mediaPlayerMachine,
+  input: (_settings, content: MediaPlayerContent) => ({ sources: content.sources }),
+  provide: (env) => ({
+    actors: {
+      media: fromCallback<MediaCommand, MediaActorInput>(({ sendBack, receive, input }) => {
+        const element = env.element.querySelector<HTMLMediaElement>('video, audio');
+        const host = env.element.querySelector<HTMLElement>('[data-media-host]');
+        const renderer =
+          input.renderer === 'video-site' && host
+            ? videoSiteRenderer(host, input, sendBack, env.warn)
+            : element
+              ? elementRenderer(element, input, sendBack, env.warn)
+              : null;
+        if (!renderer) {
+          sendBack({ type: 'media.error', message: 'The player element is missing.' });
+          return;
+        }
+        receive((command) => renderer.command(command));
+        return () => renderer.destroy();
+      }),
+    },
+  }),
+  View: MediaPlayer,
+  hydrate: 'visible',
+});

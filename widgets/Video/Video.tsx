@@ -1,0 +1,147 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { MediaSource } from '../../machines/media-player/media-player.rules';
+import type { VideoActorRef, videoMachine } from '../../machines/video/video.machine';
+import { originalUrl, posterUrl } from '../../machines/video/video.rules';
+import type { SettingsOf } from '../../runtime/settings';
+import type { videoSettings } from './video.settings';
+
+export interface VideoContent {
+  title: string;
+  /** html5 only: the self-hosted files, best first. */
+  sources?: MediaSource[];
+  /** html5 only: a local poster image. */
+  poster?: string;
+}
+
+type Phase = 'pending' | 'blocked' | 'noPlayer' | 'lazy' | 'loading' | 'loaded' | 'fallback';
+
+function phaseOf(snapshot: SnapshotFrom<typeof videoMachine>): Phase {
+  if (snapshot.matches({ mounted: 'blocked' })) return 'blocked';
+  if (snapshot.matches({ mounted: 'noPlayer' })) return 'noPlayer';
+  if (snapshot.matches({ mounted: 'lazy' })) return 'lazy';
+  if (snapshot.matches({ mounted: { active: 'loading' } })) return 'loading';
+  if (snapshot.matches({ mounted: { active: 'loaded' } })) return 'loaded';
+  if (snapshot.matches({ mounted: 'fallback' })) return 'fallback';
+  return 'pending';
+}
+
+const PLATFORM_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', html5: '' } as const;
+
+interface Props {
+  actorRef: VideoActorRef;
+  settings: SettingsOf<typeof videoSettings.shape>;
+  content: VideoContent;
+}
+
+/** §4 Video: click-to-play embed, gated by consent for the two platforms (§5). */
+export function Video({ actorRef, settings, content }: Props) {
+  const phase = useSelector(actorRef, phaseOf);
+  const muted = useSelector(actorRef, (s) => s.context.muted);
+  const loop = useSelector(actorRef, (s) => s.context.loop);
+  useEffect(() => actorRef.send({ type: 'video.mounted' }), [actorRef]);
+
+  const { type, width, height, title } = { ...settings, title: content.title };
+  const platform = PLATFORM_NAMES[type];
+  const original = originalUrl(type, settings.video_id, settings.original_url);
+  const send = actorRef.send;
+  const playLabel = `Play video: ${title}`;
+  const frameStyle = { aspectRatio: `${width} / ${height}` };
+  const firstSource = content.sources?.[0]?.src ?? '';
+
+  const link =
+    type === 'html5' ? (
+      <a href={firstSource} download>
+        Download “{title}”
+      </a>
+    ) : (
+      <a href={original} target="_blank" rel="noopener noreferrer">
+        Watch “{title}” on {platform}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+
+  return (
+    <figure className={`video video--${type} video--${phase}`} style={{ maxWidth: `${width}px` }}>
+      <div className="video__frame" style={frameStyle}>
+        {type === 'html5' ? (
+          <div className="video__player" data-video-player="" tabIndex={-1} aria-label={`${title}, video player`} role="group">
+            <video width={width} height={height} preload="none" poster={content.poster} controls={phase !== 'lazy'} playsInline>
+              {content.sources?.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
+            </video>
+          </div>
+        ) : (
+          <div
+            className="video__player"
+            data-video-player=""
+            tabIndex={-1}
+            aria-label={`${title}, ${platform} player`}
+            role="group"
+            hidden={phase !== 'loading' && phase !== 'loaded'}
+          />
+        )}
+        {phase === 'lazy' && type === 'youtube' ? (
+          <img className="video__poster" src={posterUrl(settings.video_id, settings.poster_quality)} alt="" width={width} height={height} />
+        ) : null}
+        {phase === 'lazy' ? (
+          <button type="button" className="video__play" aria-label={playLabel} onClick={() => send({ type: 'video.play' })}>
+            <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+              <circle cx="24" cy="24" r="23" />
+              <path d="M19 14 35 24 19 34z" />
+            </svg>
+          </button>
+        ) : null}
+        {type !== 'html5' && (phase === 'pending' || phase === 'blocked') ? (
+          <div className="video__notice">
+            <p>
+              This video is hosted on {platform}. It loads here only if you allow video embeds in the cookie settings;{' '}
+              {platform} then sets its own cookies.
+            </p>
+            <p>{link}</p>
+            {phase === 'blocked' ? (
+              <button type="button" className="button button--quiet" onClick={() => send({ type: 'consent.settings' })}>
+                Cookie settings
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {phase === 'fallback' ? (
+          <div className="video__notice" role="status">
+            <p>The player did not load.</p>
+            <p>{link}</p>
+            <button type="button" className="button button--quiet" onClick={() => send({ type: 'video.play' })}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {phase === 'noPlayer' ? (
+          <div className="video__mobile">
+            <img src={settings.mobile_image} alt={title} width={width} height={height} />
+            <p>{link}</p>
+          </div>
+        ) : null}
+      </div>
+      {phase === 'loaded' ? (
+        <div className="video__controls" role="group" aria-label={`Player commands: ${title}`}>
+          <button type="button" aria-pressed={muted} onClick={() => send({ type: muted ? 'video.unmute' : 'video.mute' })}>
+            Mute
+          </button>
+          <button type="button" aria-pressed={loop} onClick={() => send({ type: 'video.loop', enabled: !loop })}>
+            Loop
+          </button>
+          <button type="button" onClick={() => send({ type: 'video.reset' })}>
+            Restart
+          </button>
+          <button type="button" onClick={() => send({ type: 'video.unload' })}>
+            Close player
+          </button>
+        </div>
+      ) : null}
+      <figcaption>
+        {title}
+        {type === 'html5' && firstSource ? <> · {link}</> : null}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,66 @@
+import { fromCallback } from 'xstate';
+import { videoMachine, type PlayerCommand, type PlayerInput } from '../../machines/video/video.machine';
+import { readConsent, requestConsentSettings, subscribeConsent } from '../../runtime/consent';
+import { FLAG } from '../../runtime/device';
+import { defineWidget, type ClientEnv } from '../../runtime/widget';
+import type { BridgeOptions, PlayerBridge } from './players/bridge';
+import { html5Bridge } from './players/html5';
+import { platformABridge } from './players/platform-a';
+import { platformBBridge } from './players/platform-b';
+import { Video, type VideoContent } from './Video';
+import { videoSettings } from './video.settings';
+
+const BRIDGES: Record<PlayerInput['type'], (options: BridgeOptions) => PlayerBridge> = {
+  html5: html5Bridge,
+  youtube: platformABridge,
+  vimeo: platformBBridge,
+};
+
+function playerHost(env: ClientEnv): HTMLElement {
+  return env.element.querySelector<HTMLElement>('[data-video-player]') ?? env.element;
+}
+
+export default defineWidget({
+  name: 'video',
+  settings: videoSettings,
+  machine: videoMachine,
+  input: (settings, _content: VideoContent) => ({
+    type: settings.type,
+    videoId: settings.video_id,
+    lightbox: settings.lightbox,
+    hasFallbackImage: settings.mobile_image !== '',
+    loop: settings.loop,
+    muted: settings.muted,
+  }),
+  provide(env) {
+    const win = env.element.ownerDocument.defaultView ?? window;
+    // The runtime already warned about bad values when it parsed them for the machine.
+    const { width, height } = videoSettings.parse(env.element.dataset, () => undefined);
+    const title = () => env.element.querySelector('figcaption')?.textContent ?? 'Video';
+    return {
+      guards: {
+        isMobileDevice: () => env.element.ownerDocument.documentElement.classList.contains(FLAG.mobile),
+      },
+      actions: {
+        openConsentSettings: () => requestConsentSettings(win),
+        focusPlayer: () => {
+          // The host is un-hidden by the render that follows this transition.
+          win.requestAnimationFrame(() => playerHost(env).focus());
+        },
+      },
+      actors: {
+        consentSource: fromCallback(({ sendBack }) => {
+          sendBack({ type: 'consent.update', consent: readConsent() });
+          return subscribeConsent(win, (consent) => sendBack({ type: 'consent.update', consent }));
+        }),
+        player: fromCallback<PlayerCommand, PlayerInput>(({ sendBack, receive, input }) => {
+          const bridge = BRIDGES[input.type]({ host: playerHost(env), input, title: title(), width, height, report: sendBack, warn: env.warn });
+          receive((command) => bridge.command(command));
+          return () => bridge.destroy();
+        }),
+      },
+    };
+  },
+  View: Video,
+  hydrate: 'visible',
+});
