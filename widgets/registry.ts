@@ -6,4 +6,14 @@ import type { WidgetRegistry } from '../runtime/widget';
  */
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
+  'animated-number': () => import('./AnimatedNumber/widget'),
+  countdown: () => import('./Countdown/widget'),
+  'icon-circles': () => import('./IconCircles/widget'),
+  'icon-list': () => import('./IconList/widget'),
+  'image-hotspots': () => import('./ImageHotspots/widget'),
+  masonry: () => import('./Masonry/widget'),
+  'message-box': () => import('./MessageBox/widget'),
+  portfolio: () => import('./Portfolio/widget'),
+  'progress-bars': () => import('./ProgressBars/widget'),
+  'text-rotator': () => import('./TextRotator/widget'),
 };
