@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
+import { NewsPage } from './pages/News';
 import { NotFoundPage } from './pages/NotFound';
+import { TeamPage } from './pages/Team';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -27,6 +29,18 @@ export const pages: PageDefinition[] = [
     title: `Dosing by weight | ${site.name}`,
     description: 'Find a child’s dose of acetaminophen or ibuprofen by weight in pounds.',
     render: () => <DosingPage />,
+  },
+  {
+    path: '/news/',
+    title: `News | ${site.name}`,
+    description: 'Events, care and volunteering news from Harbourlight Children’s Care.',
+    render: () => <NewsPage />,
+  },
+  {
+    path: '/team/',
+    title: `Meet the team | ${site.name}`,
+    description: 'The nurses, therapists and volunteers of Harbourlight, and how a referral works.',
+    render: () => <TeamPage />,
   },
   {
     path: '/language/',

@@ -21,5 +21,7 @@ export const mainMenu: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/dosing/', label: 'Dosing guide' },
   { href: '/#services', label: 'Our care' },
+  { href: '/news/', label: 'News' },
+  { href: '/team/', label: 'Team' },
   { href: '#contact', label: 'Contact' },
 ];
