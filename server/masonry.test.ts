@@ -32,7 +32,7 @@ describe('POST /ajax action=avia_ajax_masonry_more', () => {
     expect(answer.text.startsWith(LOADED_MARKER)).toBe(true);
     expect(idsIn(answer.text)).toEqual(newsItems.slice(NEWS_FIRST_PAGE, NEWS_FIRST_PAGE + 4).map((n) => n.id));
     expect(answer.text).toContain('data-categories=');
-    expect(answer.text).toContain(`<h3 class="news-card__title">${newsItems[NEWS_FIRST_PAGE]?.title}</h3>`);
+    expect(answer.text).toContain(`<h2 class="news-card__title">${newsItems[NEWS_FIRST_PAGE]?.title}</h2>`);
   });
 
   it('near the end answers no more than what is left (the client then shows no more items)', async () => {

@@ -68,7 +68,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <div className="news-card">
       <img src={item.image} alt={item.imageAlt} width="320" height="180" loading="lazy" />
-      <h3 className="news-card__title">{item.title}</h3>
+      <h2 className="news-card__title">{item.title}</h2>
       <p className="news-card__meta">
         <time dateTime={item.date}>{formatNewsDate(item.date)}</time> ·{' '}
         {item.categories.map((c) => NEWS_CATEGORIES.find((k) => k.slug === c)?.label ?? c).join(', ')}

@@ -16,10 +16,11 @@ interface Props {
 /** §1, §9 Progress bars: each a progressbar; they fill 250 ms apart once in view. */
 export function ProgressBars({ actorRef, content }: Props) {
   const revealed = useSelector(actorRef, (s) => s.context.revealed);
+  const state = useSelector(actorRef, (s) => s.value);
   const ref = useWaypoint<HTMLDivElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
   const base = useId();
   return (
-    <div ref={ref} className="progress-bars">
+    <div ref={ref} className="progress-bars" data-state={state}>
       {content.bars.map((bar, index) => {
         const value = Math.min(100, Math.max(0, bar.value));
         return (
