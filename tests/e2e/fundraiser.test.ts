@@ -9,10 +9,10 @@ const SWIM_STARTS = Date.UTC(2027, 1, 6, 15, 0);
 
 /** The home page with Playwright's clock paused at `at`: time moves only with runFor. */
 async function home(at: number, options: Parameters<typeof visit>[1] = {}) {
-  const visited = await visit('/', options);
-  await visited.page.clock.install({ time: at - 5000 });
-  await visited.page.reload();
+  const visited = await visit('about:blank', options);
+  await visited.page.clock.install({ time: at - 1000 });
   await visited.page.clock.pauseAt(at);
+  await visited.page.goto('/');
   await hydrated(visited.page);
   return visited;
 }
@@ -43,6 +43,8 @@ describe('home: numbers and appeal progress (§3 Animated number, §9)', () => {
     const { page } = await home(Date.UTC(2026, 10, 22));
     const first = page.locator('.animated-number__value').first();
     await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.animated-number').first().getAttribute('data-state')).toBe('counting');
+    expect(await first.textContent()).toBe('0');
     await page.clock.runFor(1500);
     const midway = Number((await first.textContent())?.replace(/,/g, ''));
     expect(midway).toBeGreaterThan(0);

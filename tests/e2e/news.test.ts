@@ -74,11 +74,11 @@ describe('news: the masonry grid (§4, §7, §8)', () => {
   });
 
   it('bricks appear 100 ms apart once the grid reaches its waypoint', async () => {
-    const { page } = await visit('/news/', { viewport: { width: 1000, height: 500 } });
+    const { page } = await visit('about:blank', { viewport: { width: 1000, height: 500 } });
     const start = Date.UTC(2026, 10, 22, 9);
     await page.clock.install({ time: start });
-    await page.reload();
-    await page.clock.pauseAt(start + 5000);
+    await page.clock.pauseAt(start + 1000);
+    await page.goto('/news/');
     await hydrated(page);
     expect(await grid(page).locator('.masonry__brick.is-revealed').count()).toBe(0);
     await grid(page).scrollIntoViewIfNeeded();
@@ -118,7 +118,9 @@ describe('news: the message box (§4, §5, §9)', () => {
   });
 
   it('the page passes axe and reads with JS off', async () => {
-    const { page } = await news();
+    const { page } = await visit('/news/', { waitForHydration: true, reducedMotion: 'reduce' });
+    await grid(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(6);
     await expectNoAxeViolations(page);
     const off = await visit('/news/', { javaScriptEnabled: false });
     expect(await visibleTitles(off.page)).toHaveLength(6);

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { iconCirclesMachine } from '../../machines/icon-circles/icon-circles.machine';
+import { domId } from '../../runtime/ids';
 import { useWaypoint } from '../../runtime/waypoint';
 
 export interface IconCirclesContent {
@@ -19,7 +20,7 @@ export function IconCircles({ actorRef, content }: Props) {
   const active = useSelector(actorRef, (s) => s.context.active);
   const state = useSelector(actorRef, (s) => s.value);
   const ref = useWaypoint<HTMLDivElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
-  const base = useId();
+  const base = domId('circles', content.label);
   const count = content.items.length;
   return (
     <div ref={ref} className="icon-circles" data-state={state}>

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { imageHotspotsMachine } from '../../machines/image-hotspots/image-hotspots.machine';
+import { domId } from '../../runtime/ids';
 import { useWaypoint } from '../../runtime/waypoint';
 
 export interface ImageHotspotsContent {
@@ -24,7 +25,7 @@ interface Props {
 export function ImageHotspots({ actorRef, content }: Props) {
   const { revealed, open } = useSelector(actorRef, (s) => s.context);
   const ref = useWaypoint<HTMLElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
-  const base = useId();
+  const base = domId('hotspots', content.image.src);
   const close = () => actorRef.send({ type: 'tooltip.close' });
   return (
     <figure ref={ref} className="image-hotspots" onKeyDown={(event) => event.key === 'Escape' && close()}>

@@ -22,13 +22,15 @@ function adapters(env: ClientEnv) {
       }),
     },
     actions: {
-      scrollToPreview: () => {
-        const target = preview();
-        if (!target) return;
-        const view = env.element.ownerDocument.defaultView;
-        const top = target.getBoundingClientRect().top + (view?.scrollY ?? 0) - SCROLL_OFFSET_PX;
-        view?.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      },
+      // After the next paint: the preview is unhidden by the render this transition causes.
+      scrollToPreview: () =>
+        requestAnimationFrame(() => {
+          const target = preview();
+          const view = env.element.ownerDocument.defaultView;
+          if (!target || !view) return;
+          const top = target.getBoundingClientRect().top + view.scrollY - SCROLL_OFFSET_PX;
+          view.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        }),
       focusPreview: () => preview()?.focus({ preventScroll: true }),
       focusItem: (_: unknown, params: { id: string | null }) =>
         env.element.querySelector<HTMLElement>(`[data-ajax-id="${CSS.escape(params.id ?? '')}"]`)?.focus(),

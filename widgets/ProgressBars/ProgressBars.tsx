@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { progressBarsMachine } from '../../machines/progress-bars/progress-bars.machine';
+import { domId } from '../../runtime/ids';
 import { useWaypoint } from '../../runtime/waypoint';
 
 export interface ProgressBarsContent {
@@ -18,7 +19,7 @@ export function ProgressBars({ actorRef, content }: Props) {
   const revealed = useSelector(actorRef, (s) => s.context.revealed);
   const state = useSelector(actorRef, (s) => s.value);
   const ref = useWaypoint<HTMLDivElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
-  const base = useId();
+  const base = domId('bars', content.bars[0]?.label ?? '');
   return (
     <div ref={ref} className="progress-bars" data-state={state}>
       {content.bars.map((bar, index) => {
