@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
@@ -44,7 +45,7 @@ function start(answers: Array<LoadMoreAnswer | 'fail'>, animation: MasonryAnimat
   const actor = createActor(machine, { input: { bricks: page, items: 2, more, animation, collection: 'news' }, clock }).start();
   const answer = async () => {
     resolveCall?.();
-    await new Promise((r) => setTimeout(r, 0));
+    await setImmediate();
   };
   const pendingIds = () => actor.getSnapshot().context.pending;
   return { actor, clock, requests, answer, pendingIds };

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
@@ -11,7 +12,8 @@ const entries = [
   { id: 'dev', categories: ['volunteers'] },
 ];
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Lets the template adapter's promise settle (a macrotask: every pending microtask has run). */
+const flush = () => setImmediate();
 
 /** Templates on the "page"; a test can add one later to exercise the retry. */
 function start(templates: Map<string, string> = new Map(entries.map((e) => [e.id, `<h3>${e.id}</h3>`]))) {
