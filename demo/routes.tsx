@@ -3,9 +3,11 @@ import { DonatePage } from './pages/Donate';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
+import { NewsPage } from './pages/News';
 import { NotFoundPage } from './pages/NotFound';
 import { SdkConfigPage } from './pages/SdkConfig';
 import { VideosPage } from './pages/Videos';
+import { TeamPage } from './pages/Team';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -36,6 +38,18 @@ export const pages: PageDefinition[] = [
     title: `Donate | ${site.name}`,
     description: 'Give by card to nurse-led care for children with long-term illness in Port Ellery.',
     render: () => <DonatePage />,
+  },
+  {
+    path: '/news/',
+    title: `News | ${site.name}`,
+    description: 'Events, care and volunteering news from Harbourlight Children’s Care.',
+    render: () => <NewsPage />,
+  },
+  {
+    path: '/team/',
+    title: `Meet the team | ${site.name}`,
+    description: 'The nurses, therapists and volunteers of Harbourlight, and how a referral works.',
+    render: () => <TeamPage />,
   },
   {
     path: '/language/',

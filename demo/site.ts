@@ -22,6 +22,8 @@ export const mainMenu: NavItem[] = [
   { href: '/dosing/', label: 'Dosing guide' },
   { href: '/videos/', label: 'Videos' },
   { href: '/#services', label: 'Our care' },
+  { href: '/news/', label: 'News' },
+  { href: '/team/', label: 'Team' },
   { href: '#contact', label: 'Contact' },
   { href: '/donate/', label: 'Donate' },
 ];

@@ -1,4 +1,8 @@
 import type { AjaxHandler } from './ajax';
+import { LOAD_MORE_ACTION } from '../machines/masonry/masonry.rules';
+import { masonryCollections, masonryMore } from './masonry';
 
 /** Every action the ajax endpoint answers, by its `action` field (§7). */
-export const ajaxActions: Readonly<Record<string, AjaxHandler>> = {};
+export const ajaxActions: Readonly<Record<string, AjaxHandler>> = {
+  [LOAD_MORE_ACTION]: masonryMore(masonryCollections),
+};

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import { DonateSection } from './home/DonateSection';
+import { FundraiserSection } from './home/FundraiserSection';
 
 export function HomePage() {
   return (
@@ -40,6 +41,7 @@ export function HomePage() {
         </div>
       </section>
       <DonateSection />
+      <FundraiserSection />
     </>
   );
 }

@@ -1,0 +1,129 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+
+const grid = (page: Page) => page.locator('#news-grid');
+const visibleTitles = (page: Page) => grid(page).locator('.masonry__brick:not([hidden]) .news-card__title').allTextContents();
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more stories' });
+
+async function news() {
+  const visited = await visit('/news/');
+  await hydrated(visited.page);
+  return visited;
+}
+
+describe('news: the masonry grid (§4, §7, §8)', () => {
+  it('load more posts the §7 fields and appends the next bricks; the end shows the no-more-items state', async () => {
+    const { page, errors } = await news();
+    expect(await visibleTitles(page)).toHaveLength(6);
+    const bodies: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith('/ajax')) bodies.push(request.postData() ?? '');
+    });
+    await loadMore(page).click();
+    await expect.poll(() => visibleTitles(page)).toHaveLength(9);
+    const first = new URLSearchParams(bodies[0]);
+    expect(first.get('action')).toBe('avia_ajax_masonry_more');
+    expect(first.get('items')).toBe('3');
+    expect(first.get('offset')).toBe('3');
+    expect(first.get('collection')).toBe('news');
+    expect(first.getAll('loaded[]')).toHaveLength(6);
+    await loadMore(page).click();
+    await expect.poll(() => visibleTitles(page)).toHaveLength(12);
+    await loadMore(page).click();
+    await expect.poll(() => visibleTitles(page)).toHaveLength(14);
+    await expect.poll(() => page.getByText('No more stories', { exact: true }).isVisible()).toBe(true);
+    expect(await loadMore(page).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: '14 stories shown.' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a filter marks its button pressed and shows only its bricks, with counts that follow loads', async () => {
+    const { page } = await news();
+    const events = page.getByRole('button', { name: /^Events/ });
+    expect(await events.textContent()).toBe('Events (3)');
+    await events.click();
+    expect(await events.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: /^All/ }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => visibleTitles(page)).toEqual(['Lantern walk raises $18,400', 'Regatta crews sail for Harbourlight', 'Open day at the Harbour Room']);
+    await loadMore(page).click();
+    await expect.poll(() => events.textContent()).toBe('Events (4)');
+  });
+
+  it('sorting reorders the bricks', async () => {
+    const { page } = await news();
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('oldest');
+    expect((await visibleTitles(page))[0]).toBe('Open day at the Harbour Room');
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('title');
+    expect((await visibleTitles(page))[0]).toBe('A second night nurse for the islands');
+  });
+
+  it('a failed request hides the loader, says nothing, adds nothing, and allows another try', async () => {
+    const { page, context } = await news();
+    await context.route('**/ajax', (route) => route.abort());
+    await loadMore(page).click();
+    await expect.poll(() => loadMore(page).getAttribute('aria-disabled')).toBe('false');
+    expect(await page.locator('.masonry__loader').isHidden()).toBe(true);
+    expect(await visibleTitles(page)).toHaveLength(6);
+    expect(await page.getByRole('status').textContent()).toBe('');
+    await context.unroute('**/ajax');
+    await loadMore(page).click();
+    await expect.poll(() => visibleTitles(page)).toHaveLength(9);
+  });
+
+  it('bricks appear 100 ms apart once the grid reaches its waypoint', async () => {
+    const { page } = await visit('about:blank', { viewport: { width: 1000, height: 500 } });
+    const start = Date.UTC(2026, 10, 22, 9);
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto('/news/');
+    await hydrated(page);
+    expect(await grid(page).locator('.masonry__brick.is-revealed').count()).toBe(0);
+    await grid(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(2);
+    await page.clock.runFor(400);
+    await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(6);
+  });
+});
+
+describe('news: the message box (§4, §5, §9)', () => {
+  it('closing hides it and sets a strict cookie named by its id; it stays closed on reload', async () => {
+    const { page, context } = await news();
+    const box = page.getByRole('region', { name: 'Notice: winter hours' });
+    expect(await box.isVisible()).toBe(true);
+    await box.getByRole('button', { name: 'Close: Notice: winter hours' }).click();
+    await expect.poll(() => box.isVisible()).toBe(false);
+    const cookie = (await context.cookies()).find((c) => c.name === 'winter-hours-2026');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
+    expect(cookie?.value).toMatch(/^[0-9a-f]{8}$/);
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59);
+    expect(days).toBeLessThanOrEqual(60);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.locator('.message-box').isHidden()).toBe(true);
+  });
+
+  it('a cookie for other contents does not count: the box shows', async () => {
+    const { page, context } = await news();
+    await context.addCookies([{ name: 'winter-hours-2026', value: '00000000', url: page.url() }]);
+    await page.reload();
+    await hydrated(page);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await page.getByRole('region', { name: 'Notice: winter hours' }).isVisible()).toBe(true);
+  });
+
+  it('the page passes axe and reads with JS off', async () => {
+    const { page } = await visit('/news/', { waitForHydration: true, reducedMotion: 'reduce' });
+    await grid(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(6);
+    await expectNoAxeViolations(page);
+    const off = await visit('/news/', { javaScriptEnabled: false });
+    expect(await visibleTitles(off.page)).toHaveLength(6);
+    expect(await off.page.getByText('Winter hours: the Harbour Room').isVisible()).toBe(true);
+  });
+});

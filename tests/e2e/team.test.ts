@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+
+async function team(options: Parameters<typeof visit>[1] = {}) {
+  const visited = await visit('/team/', options);
+  await hydrated(visited.page);
+  return visited;
+}
+
+const preview = (page: Page) => page.locator('#team-preview');
+const previewHeading = (page: Page) => preview(page).getByRole('heading', { level: 3 }).textContent();
+const entry = (page: Page, name: string) => page.getByRole('list', { name: 'Team' }).getByRole('button', { name: new RegExp(`^${name}`) });
+/** Waits until the preview has finished its 800 ms transition. */
+const settled = (page: Page) => expect.poll(() => page.locator('.portfolio').getAttribute('data-state'), { timeout: 3000 }).toBe('open');
+
+describe('team: the portfolio preview (§2, §4, §9)', () => {
+  it('opens inline on an entry with its template content, scrolled 175 px above, and focus on the preview', async () => {
+    const { page, errors } = await team();
+    expect(await preview(page).isHidden()).toBe(true);
+    await entry(page, 'Tom Reyes').click();
+    await expect.poll(() => previewHeading(page)).toBe('Tom Reyes');
+    expect(await entry(page, 'Tom Reyes').getAttribute('aria-expanded')).toBe('true');
+    await settled(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('team-preview');
+    const offset = await preview(page).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(offset).toBeGreaterThanOrEqual(170);
+    expect(offset).toBeLessThanOrEqual(180);
+    expect(errors).toEqual([]);
+  });
+
+  it('#next and #prev wrap among the visible entries; #close collapses and returns focus', async () => {
+    const { page } = await team({ reducedMotion: 'reduce' });
+    await entry(page, 'Maria Okafor').click();
+    await settled(page);
+    const nav = preview(page).getByRole('navigation', { name: 'Preview' });
+    expect(await nav.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('#next');
+    await nav.getByRole('link', { name: 'Previous' }).click();
+    await expect.poll(() => previewHeading(page)).toBe('Ed Marsh');
+    await settled(page);
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect.poll(() => previewHeading(page)).toBe('Maria Okafor');
+    await settled(page);
+    await page.getByRole('button', { name: 'Nurses' }).click();
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect.poll(() => previewHeading(page)).toBe('Tom Reyes');
+    await settled(page);
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect.poll(() => previewHeading(page)).toBe('Maria Okafor');
+    await settled(page);
+    await nav.getByRole('link', { name: 'Close' }).click();
+    await expect.poll(() => preview(page).isHidden()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-ajax-id'))).toBe('maria');
+    expect(page.url()).not.toContain('#');
+  });
+
+  it('only one transition at a time: a click during the 800 ms switch is ignored', async () => {
+    const { page } = await team();
+    await entry(page, 'Sam Whitfield').click();
+    await settled(page);
+    await entry(page, 'June Park').click();
+    await entry(page, 'Ed Marsh').click();
+    await settled(page);
+    expect(await previewHeading(page)).toBe('June Park');
+  });
+});
+
+describe('team: rotating text, icons and hotspots (§1, §9)', () => {
+  it('the typewriter marks, clears and types the next line', async () => {
+    const start = Date.UTC(2026, 10, 22, 9);
+    const { page } = await visit('about:blank');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto('/team/');
+    await hydrated(page);
+    const line = page.locator('.text-rotator__line');
+    expect(await line.textContent()).toBe('nurses');
+    await page.clock.runFor(4000);
+    await expect.poll(() => page.locator('.text-rotator').getAttribute('data-state')).toBe('marking');
+    await page.clock.runFor(800);
+    await expect.poll(() => line.textContent()).toBe('');
+    await page.clock.runFor(700 + 11 * 150);
+    await expect.poll(() => line.textContent()).toBe('therapists');
+    expect(await page.getByText('We are nurses, therapists, drivers, gardeners, neighbours for the children of Port Ellery.').count()).toBe(1);
+  });
+
+  it('a hotspot tooltip opens on focus, describes its button and closes on Escape', async () => {
+    const { page } = await team({ reducedMotion: 'reduce' });
+    const spot = page.getByRole('button', { name: 'Sensory room' });
+    await spot.focus();
+    const tip = page.getByRole('tooltip');
+    await expect.poll(() => tip.textContent()).toContain('Lights, sounds and soft spaces');
+    expect(await spot.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.count()).toBe(0);
+  });
+
+  it('icon circles make the first icon active after the entry animation; hovering another activates it', async () => {
+    const { page } = await team({ reducedMotion: 'reduce' });
+    const ring = page.getByRole('list', { name: 'Our values' });
+    await ring.scrollIntoViewIfNeeded();
+    await expect.poll(() => ring.getByRole('button', { name: 'Kindness' }).getAttribute('aria-pressed')).toBe('true');
+    await ring.getByRole('button', { name: 'Play' }).hover();
+    await expect.poll(() => ring.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText('Children are children first').isVisible()).toBe(true);
+    expect(await page.getByText('We treat every family').isVisible()).toBe(false);
+  });
+
+  it('the page passes axe with a preview open, and reads with JS off', async () => {
+    const { page } = await team({ reducedMotion: 'reduce' });
+    await page.locator('.icon-list').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.icon-list__item.is-revealed').count()).toBe(4);
+    await entry(page, 'Inès Laurent').click();
+    await settled(page);
+    await expectNoAxeViolations(page);
+    const off = await visit('/team/', { javaScriptEnabled: false });
+    expect(await off.page.getByText('A nurse visits', { exact: true }).isVisible()).toBe(true);
+    expect(await off.page.locator('.image-hotspots__list').getByText('Lights, sounds and soft spaces').isVisible()).toBe(true);
+    expect(await off.page.getByText('Maria Okafor').isVisible()).toBe(true);
+  });
+});

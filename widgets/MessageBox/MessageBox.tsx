@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { messageBoxMachine } from '../../machines/message-box/message-box.machine';
+import { Slot, type Slots } from '../../runtime/slots';
+
+export interface MessageBoxContent {
+  /** The region's name, e.g. "Notice: winter opening hours". */
+  label: string;
+}
+
+interface Props {
+  actorRef: ActorRefFrom<typeof messageBoxMachine>;
+  content: MessageBoxContent;
+  slots: Slots;
+}
+
+/** §4 Message box: a labelled region with the message (slot "message") and a close button. */
+export function MessageBox({ actorRef, content, slots }: Props) {
+  const state = useSelector(actorRef, (s) => s.value);
+  useEffect(() => {
+    actorRef.send({ type: 'box.check' });
+  }, [actorRef]);
+  return (
+    <section className="message-box" aria-label={content.label} hidden={state === 'dismissed'} data-state={state}>
+      <Slot name="message" slots={slots} className="message-box__text" />
+      <button type="button" className="message-box__close" onClick={() => actorRef.send({ type: 'box.close' })}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">Close: {content.label}</span>
+      </button>
+    </section>
+  );
+}
