@@ -146,3 +146,44 @@ describe('islands', () => {
     await vi.waitFor(() => expect(controller?.report().actors).toHaveLength(1));
   });
 });
+
+describe('island ids', () => {
+  it('a view using useId hydrates with the same ids it was prerendered with, one prefix per island', async () => {
+    const { useId } = await import('react');
+    function Labelled({ actorRef }: { actorRef: ActorRefFrom<typeof counterMachine> }) {
+      const id = useId();
+      const count = useSelector(actorRef, (s) => s.context.count);
+      return (
+        <div>
+          <span id={id}>Count</span>
+          <button type="button" aria-labelledby={id} aria-describedby={`${id}-note`} onClick={() => actorRef.send({ type: 'count.add' })}>
+            {count}
+          </button>
+          {count > 0 ? <p id={`${id}-note`}>Counted</p> : null}
+        </div>
+      );
+    }
+    const labelled = defineWidget({ name: 'labelled', settings: counter.settings, machine: counterMachine, input: (s) => ({ step: s.step }), View: Labelled });
+    const collector = new Set<string>();
+    const { IslandCollector } = await import('./build/Island');
+    document.body.innerHTML = renderToString(
+      <IslandCollector value={collector}>
+        <Island widget={labelled} hydrate="interaction" />
+        <Island widget={labelled} hydrate="interaction" />
+      </IslandCollector>,
+    );
+    const before = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-labelledby'));
+    expect(new Set(before).size).toBe(2);
+    const warn = vi.fn();
+    controller = startIslands(document.body, { registry: { labelled: async () => ({ default: labelled }) }, clock: createTestClock(), warn });
+    await controller.hydrateAll();
+    const buttons = [...document.querySelectorAll('button')];
+    buttons[1]?.click();
+    await vi.waitFor(() => expect(buttons[1]?.textContent).toBe('1'));
+    expect(buttons.map((b) => b.getAttribute('aria-labelledby'))).toEqual(before);
+    for (const button of buttons) expect(document.getElementById(button.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Count');
+    // Rendered after hydration with the client's id: it must be the element the prerendered button points to.
+    expect(document.getElementById(buttons[1]?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Counted');
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -46,6 +46,7 @@ export function mountIsland(
         <View actorRef={actor} settings={settings} content={content} slots={slots} />
       </Hydrated>,
       {
+        identifierPrefix: element.dataset.islandId,
         onRecoverableError(error) {
           env.warn(`[sitecharts] ${widget.name}: the prerendered markup did not match; React re-rendered it. ${String(error)}`);
         },

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { attributeName } from '../settings';
 import type { Hydration, RuntimeWidget, WidgetEnv } from '../widget';
@@ -27,6 +27,16 @@ export interface IslandProps {
 /** Collects which widgets a page uses, for the budget report. */
 export const IslandCollector = createContext<Set<string> | null>(null);
 
+/** Islands numbered per page, so each view's useId values are the same at build and at hydration. */
+const islandCounts = new WeakMap<object, number>();
+const noCollector = {};
+function nextIslandId(collector: object | null, widget: string): string {
+  const key = collector ?? noCollector;
+  const n = (islandCounts.get(key) ?? 0) + 1;
+  islandCounts.set(key, n);
+  return `${widget}-${n}-`;
+}
+
 const buildEnv: WidgetEnv = {
   clock: createTestClock(),
   random: () => 0,
@@ -34,7 +44,9 @@ const buildEnv: WidgetEnv = {
 };
 
 export function Island({ widget, settings = {}, content, slots = {}, hydrate, id, className }: IslandProps) {
-  use(IslandCollector)?.add(widget.name);
+  const collector = use(IslandCollector);
+  collector?.add(widget.name);
+  const islandId = nextIslandId(collector, widget.name);
   const attributes: Record<string, string> = {};
   const dataset: Record<string, string> = {};
   for (const [key, value] of Object.entries(settings)) {
@@ -47,9 +59,18 @@ export function Island({ widget, settings = {}, content, slots = {}, hydrate, id
   const View = widget.View;
   return (
     <>
-      <div data-widget={widget.name} data-hydrate={hydrate ?? widget.hydrate} id={id} className={className} {...attributes}>
-        <View actorRef={actor} settings={parsed} content={content} slots={html} />
-      </div>
+      {/* The view is its own React root, as on the client, so its useId values match at hydration. */}
+      <div
+        data-widget={widget.name}
+        data-hydrate={hydrate ?? widget.hydrate}
+        data-island-id={islandId}
+        id={id}
+        className={className}
+        {...attributes}
+        dangerouslySetInnerHTML={{
+          __html: renderToString(<View actorRef={actor} settings={parsed} content={content} slots={html} />, { identifierPrefix: islandId }),
+        }}
+      />
       {content === undefined ? null : (
         <script type="application/json" data-island-content="" dangerouslySetInnerHTML={{ __html: jsonForScript(content) }} />
       )}
