@@ -1,0 +1,46 @@
+import { fromCallback, setup } from 'xstate';
+
+/**
+ * §1 Sticky sub-menu: a section's own menu that sticks to the top of the window once the page
+ * scrolls past it, and (on narrow screens) folds into a "Menu" button that opens and closes it.
+ * Following one of its links closes the folded menu. The `position` adapter tells the machine
+ * where the menu's resting place is relative to the top of the window.
+ */
+export type StickySubmenuEvent =
+  /** The menu's resting place moved: `top` is its distance from the top of the window, px. */
+  | { type: 'page.scroll'; top: number }
+  | { type: 'menu.toggle' }
+  | { type: 'menu.follow' }
+  | { type: 'menu.close' };
+
+export const stickySubmenuMachine = setup({
+  types: {} as { events: StickySubmenuEvent },
+  guards: {
+    isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top < 0,
+    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top >= 0,
+  },
+  actors: {
+    /** Adapter: sends `page.scroll` on scroll and resize, and once at start. */
+    position: fromCallback<StickySubmenuEvent>(() => () => {}),
+  },
+}).createMachine({
+  id: 'stickySubmenu',
+  invoke: { src: 'position' },
+  type: 'parallel',
+  states: {
+    placement: {
+      initial: 'inline',
+      states: {
+        inline: { on: { 'page.scroll': { guard: 'isScrolledPast', target: 'stuck' } } },
+        stuck: { on: { 'page.scroll': { guard: 'isAtRest', target: 'inline' } } },
+      },
+    },
+    menu: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'menu.toggle': 'open' } },
+        open: { on: { 'menu.toggle': 'closed', 'menu.follow': 'closed', 'menu.close': 'closed' } },
+      },
+    },
+  },
+});
