@@ -14,8 +14,9 @@ export const MAX_HEIGHT_PADDING_PX = 100;
  */
 export function slideOffset(index: number, count: number, rtl: boolean): number {
   if (count < 1) return 0;
-  const offset = (index * -100) / count;
-  return rtl ? -offset : offset;
+  const offset = (index * 100) / count;
+  if (offset === 0) return 0;
+  return rtl ? offset : -offset;
 }
 
 /** Moves one tab and stays within the tabs (the section does not wrap). */
