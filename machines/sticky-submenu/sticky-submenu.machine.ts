@@ -7,6 +7,8 @@ import { fromCallback, setup } from 'xstate';
  * where the menu's resting place is relative to the top of the window.
  */
 export type StickySubmenuEvent =
+  /** The view has hydrated: the position adapter may now report where the menu is. */
+  | { type: 'view.ready' }
   /** The menu's resting place moved: `top` is its distance from the top of the window, px. */
   | { type: 'page.scroll'; top: number }
   | { type: 'menu.toggle' }
@@ -25,21 +27,28 @@ export const stickySubmenuMachine = setup({
   },
 }).createMachine({
   id: 'stickySubmenu',
-  invoke: { src: 'position' },
-  type: 'parallel',
+  initial: 'waiting',
   states: {
-    placement: {
-      initial: 'inline',
+    /** Until the view has hydrated, the state is the prerendered one. */
+    waiting: { on: { 'view.ready': 'running' } },
+    running: {
+      invoke: { src: 'position' },
+      type: 'parallel',
       states: {
-        inline: { on: { 'page.scroll': { guard: 'isScrolledPast', target: 'stuck' } } },
-        stuck: { on: { 'page.scroll': { guard: 'isAtRest', target: 'inline' } } },
-      },
-    },
-    menu: {
-      initial: 'closed',
-      states: {
-        closed: { on: { 'menu.toggle': 'open' } },
-        open: { on: { 'menu.toggle': 'closed', 'menu.follow': 'closed', 'menu.close': 'closed' } },
+        placement: {
+          initial: 'inline',
+          states: {
+            inline: { on: { 'page.scroll': { guard: 'isScrolledPast', target: 'stuck' } } },
+            stuck: { on: { 'page.scroll': { guard: 'isAtRest', target: 'inline' } } },
+          },
+        },
+        menu: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'menu.toggle': 'open' } },
+            open: { on: { 'menu.toggle': 'closed', 'menu.follow': 'closed', 'menu.close': 'closed' } },
+          },
+        },
       },
     },
   },

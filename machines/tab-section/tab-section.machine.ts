@@ -39,6 +39,8 @@ export interface TabSectionContext {
 }
 
 export type TabSectionEvent =
+  /** The view has hydrated: the environment adapter may now report the load (§2). */
+  | { type: 'view.ready' }
   | { type: 'page.load'; fragment: string; rtl: boolean; mobile: boolean }
   | { type: 'tab.click'; index: number }
   | { type: 'nav.prev' }
@@ -116,68 +118,76 @@ export const tabSectionMachine = setup({
     titles: [],
     viewport: 0,
   }),
-  invoke: { src: 'environment' },
-  type: 'parallel',
-  on: {
-    'layout.measure': { actions: 'storeLayout' },
-  },
+  initial: 'waiting',
   states: {
-    tabs: {
-      initial: 'loading',
+    /** Until the view has hydrated, the state is the prerendered one. */
+    waiting: { on: { 'view.ready': 'running' } },
+    running: {
+      invoke: { src: 'environment' },
+      type: 'parallel',
       on: {
-        'tab.click': {
-          guard: 'isTab',
-          target: '.switching',
-          reenter: true,
-          actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
-        },
-        'nav.prev': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
-        'nav.next': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
-        'touch.swipe': {
-          guard: and(['isMobile', 'movesToOtherTab']),
-          target: '.switching',
-          reenter: true,
-          actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
-        },
+        'layout.measure': { actions: 'storeLayout' },
       },
       states: {
-        loading: {
+        tabs: {
+          initial: 'loading',
           on: {
-            'page.load': [
-              { guard: 'fragmentMatchesTab', target: 'switching', actions: ['readEnvironment', 'activateFragmentTab'] },
-              // The active tab is re-clicked; the fragment is left as it is.
-              { target: 'switching', actions: 'readEnvironment' },
-            ],
+            'tab.click': {
+              guard: 'isTab',
+              target: '.switching',
+              reenter: true,
+              actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
+            },
+            'nav.prev': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
+            'nav.next': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
+            'touch.swipe': {
+              guard: and(['isMobile', 'movesToOtherTab']),
+              target: '.switching',
+              reenter: true,
+              actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
+            },
           },
-        },
-        switching: {
-          entry: 'measureLayout',
-          after: {
-            tabSwitch: [
-              {
-                guard: 'hasAutoHeight',
-                target: 'shown',
-                actions: [
-                  'startActiveAnimation',
-                  { type: 'announceStartAnimation', params: announceActive },
-                  { type: 'announceHeightChange', params: announceActive },
+          states: {
+            loading: {
+              on: {
+                'page.load': [
+                  { guard: 'fragmentMatchesTab', target: 'switching', actions: ['readEnvironment', 'activateFragmentTab'] },
+                  // The active tab is re-clicked; the fragment is left as it is.
+                  { target: 'switching', actions: 'readEnvironment' },
                 ],
               },
-              { target: 'shown', actions: ['startActiveAnimation', { type: 'announceStartAnimation', params: announceActive }] },
-            ],
+            },
+            /** 600 ms after a switch (restarted by the next one) the content's events fire. */
+            switching: {
+              entry: 'measureLayout',
+              after: {
+                tabSwitch: [
+                  {
+                    guard: 'hasAutoHeight',
+                    target: 'shown',
+                    actions: [
+                      'startActiveAnimation',
+                      { type: 'announceStartAnimation', params: announceActive },
+                      { type: 'announceHeightChange', params: announceActive },
+                    ],
+                  },
+                  { target: 'shown', actions: ['startActiveAnimation', { type: 'announceStartAnimation', params: announceActive }] },
+                ],
+              },
+            },
+            shown: {},
           },
         },
-        shown: {},
-      },
-    },
-    height: {
-      initial: 'steady',
-      states: {
-        steady: { on: { 'window.resize': 'waiting' } },
-        /** Each resize restarts the 500 ms wait; then the contents are measured again. */
-        waiting: {
-          on: { 'window.resize': { target: 'waiting', reenter: true } },
-          after: { heightRecalculation: { target: 'steady', actions: 'measureLayout' } },
+        height: {
+          initial: 'steady',
+          states: {
+            steady: { on: { 'window.resize': 'waiting' } },
+            /** Each resize restarts the 500 ms wait; then the contents are measured again. */
+            waiting: {
+              on: { 'window.resize': { target: 'waiting', reenter: true } },
+              after: { heightRecalculation: { target: 'steady', actions: 'measureLayout' } },
+            },
+          },
         },
       },
     },

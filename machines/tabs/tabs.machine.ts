@@ -22,10 +22,14 @@ export interface TabsContext {
 }
 
 export type TabsEvent =
+  /** The view has hydrated: from now on the location may change the state (§2 hash on load). */
+  | { type: 'view.ready' }
   /** A visitor opened a tab (click, Enter, arrow keys, a layout dot). */
   | { type: 'tab.select'; index: number }
   /** The location adapter read the hash (on load and on every hashchange). */
   | { type: 'hash.change'; hash: string };
+
+const activeHash = ({ context }: { context: TabsContext }) => ({ hash: hashFor(context.ids[context.active] ?? '') });
 
 export const tabsMachine = setup({
   types: {} as { context: TabsContext; input: TabsInput; events: TabsEvent },
@@ -56,20 +60,35 @@ export const tabsMachine = setup({
 }).createMachine({
   id: 'tabs',
   context: ({ input }) => ({ ids: input.ids, active: initialIndex(input.initial, input.ids.length) }),
-  invoke: { src: 'location' },
-  initial: 'shown',
-  on: {
-    'tab.select': {
-      guard: 'isOtherTab',
-      target: '.opening',
-      reenter: true,
-      actions: ['activateSelected', { type: 'writeHash', params: ({ context }) => ({ hash: hashFor(context.ids[context.active] ?? '') }) }],
-    },
-    'hash.change': { guard: 'hashNamesOtherTab', target: '.opening', reenter: true, actions: 'activateFromHash' },
-  },
+  initial: 'loading',
   states: {
-    shown: {},
-    /** The panel's 200 ms entrance runs; the view marks it with data-state. */
-    opening: { after: { tabAnimation: 'shown' } },
+    /** Until the view has hydrated, the state is the prerendered one. */
+    loading: { on: { 'view.ready': 'ready' } },
+    /** The location adapter runs here; the transitions below stay inside so it is never restarted. */
+    ready: {
+      invoke: { src: 'location' },
+      initial: 'shown',
+      states: {
+        shown: {
+          on: {
+            'tab.select': { guard: 'isOtherTab', target: 'opening', actions: ['activateSelected', { type: 'writeHash', params: activeHash }] },
+            'hash.change': { guard: 'hashNamesOtherTab', target: 'opening', actions: 'activateFromHash' },
+          },
+        },
+        /** The panel's 200 ms entrance runs (the view marks it with data-state); a new choice restarts it. */
+        opening: {
+          after: { tabAnimation: 'shown' },
+          on: {
+            'tab.select': {
+              guard: 'isOtherTab',
+              target: 'opening',
+              reenter: true,
+              actions: ['activateSelected', { type: 'writeHash', params: activeHash }],
+            },
+            'hash.change': { guard: 'hashNamesOtherTab', target: 'opening', reenter: true, actions: 'activateFromHash' },
+          },
+        },
+      },
+    },
   },
 });

@@ -21,6 +21,7 @@ function start(initialHash = '', initial = 1) {
     },
   });
   const actor = createActor(machine, { input: { ids: IDS, initial }, clock }).start();
+  actor.send({ type: 'view.ready' });
   return { actor, clock, written, hash: (h: string) => sendHash?.(h) };
 }
 
@@ -28,7 +29,20 @@ describe('tabs machine (§4 Tabs, §2 hash)', () => {
   it('starts on the initial tab with one tab active', () => {
     const { actor } = start('', 2);
     expect(actor.getSnapshot().context.active).toBe(1);
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'shown' });
+  });
+
+  it('keeps the prerendered tab until the view is ready, then reads the hash', () => {
+    const clock = createTestClock();
+    const machine = tabsMachine.provide({
+      actors: { location: fromCallback<TabsEvent>(({ sendBack }) => void sendBack({ type: 'hash.change', hash: '#day-centre' })) },
+    });
+    const actor = createActor(machine, { input: { ids: IDS, initial: 1 }, clock }).start();
+    actor.send({ type: 'tab.select', index: 2 });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.active).toBe(0);
+    actor.send({ type: 'view.ready' });
+    expect(actor.getSnapshot().context.active).toBe(1);
   });
 
   it('a click opens the tab, writes its hash, and animates for 200 ms', () => {
@@ -36,11 +50,11 @@ describe('tabs machine (§4 Tabs, §2 hash)', () => {
     actor.send({ type: 'tab.select', index: 2 });
     expect(actor.getSnapshot().context.active).toBe(2);
     expect(written).toEqual(['#family-support']);
-    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' });
     clock.advanceBy(TAB_ANIMATION_MS - 1);
-    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' });
     clock.advanceBy(1);
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'shown' });
   });
 
   it('selecting the active tab or one out of range changes nothing', () => {
@@ -72,9 +86,9 @@ describe('tabs machine (§4 Tabs, §2 hash)', () => {
     clock.advanceBy(150);
     actor.send({ type: 'tab.select', index: 2 });
     clock.advanceBy(150);
-    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' });
     clock.advanceBy(50);
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'shown' });
   });
 });
 

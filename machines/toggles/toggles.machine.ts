@@ -25,8 +25,15 @@ export interface TogglesContext {
 }
 
 export type TogglesEvent =
+  /** The view has hydrated: from now on the location may change the state (§2 hash on load). */
+  | { type: 'view.ready' }
   | { type: 'toggle.toggle'; index: number }
   | { type: 'hash.change'; hash: string };
+
+const changedHash = ({ context }: { context: TogglesContext }) => {
+  const index = context.changed ?? 0;
+  return { hash: toggleHash(context.ids[index] ?? '', context.open[index] ?? false) };
+};
 
 export const togglesMachine = setup({
   types: {} as { context: TogglesContext; input: TogglesInput; events: TogglesEvent },
@@ -65,28 +72,35 @@ export const togglesMachine = setup({
     open: input.ids.map((_id, i) => i === input.initial - 1),
     changed: null,
   }),
-  invoke: { src: 'location' },
-  initial: 'idle',
-  on: {
-    'toggle.toggle': {
-      guard: 'isToggle',
-      target: '.animating',
-      reenter: true,
-      actions: [
-        'flipToggle',
-        {
-          type: 'writeHash',
-          params: ({ context }) => {
-            const index = context.changed ?? 0;
-            return { hash: toggleHash(context.ids[index] ?? '', context.open[index] ?? false) };
+  initial: 'loading',
+  states: {
+    /** Until the view has hydrated, the state is the prerendered one. */
+    loading: { on: { 'view.ready': 'ready' } },
+    /** The location adapter runs here; the transitions below stay inside so it is never restarted. */
+    ready: {
+      invoke: { src: 'location' },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'toggle.toggle': { guard: 'isToggle', target: 'animating', actions: ['flipToggle', { type: 'writeHash', params: changedHash }] },
+            'hash.change': { guard: 'hashChangesToggle', target: 'animating', actions: 'applyHash' },
           },
         },
-      ],
+        /** The changed toggle's 200 ms animation; another change restarts it. */
+        animating: {
+          after: { toggleAnimation: 'idle' },
+          on: {
+            'toggle.toggle': {
+              guard: 'isToggle',
+              target: 'animating',
+              reenter: true,
+              actions: ['flipToggle', { type: 'writeHash', params: changedHash }],
+            },
+            'hash.change': { guard: 'hashChangesToggle', target: 'animating', reenter: true, actions: 'applyHash' },
+          },
+        },
+      },
     },
-    'hash.change': { guard: 'hashChangesToggle', target: '.animating', reenter: true, actions: 'applyHash' },
-  },
-  states: {
-    idle: {},
-    animating: { after: { toggleAnimation: 'idle' } },
   },
 });
