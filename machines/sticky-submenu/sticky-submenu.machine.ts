@@ -9,7 +9,7 @@ import { fromCallback, setup } from 'xstate';
 export type StickySubmenuEvent =
   /** The view has hydrated: the position adapter may now report where the menu is. */
   | { type: 'view.ready' }
-  /** The menu's resting place moved: `top` is its distance from the top of the window, px. */
+  /** The page scrolled or resized: `top` is the menu's distance from the top of the window, px (0 once it sticks). */
   | { type: 'page.scroll'; top: number }
   | { type: 'menu.toggle' }
   | { type: 'menu.follow' }
@@ -18,8 +18,8 @@ export type StickySubmenuEvent =
 export const stickySubmenuMachine = setup({
   types: {} as { events: StickySubmenuEvent },
   guards: {
-    isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top < 0,
-    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top >= 0,
+    isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top <= 0,
+    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top > 0,
   },
   actors: {
     /** Adapter: sends `page.scroll` on scroll and resize, and once at start. */

@@ -20,9 +20,9 @@ describe('sticky sub-menu machine (§1)', () => {
     const actor = start();
     actor.send({ type: 'page.scroll', top: 120 });
     expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'inline' } });
-    actor.send({ type: 'page.scroll', top: -1 });
-    expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'stuck' } });
     actor.send({ type: 'page.scroll', top: 0 });
+    expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'stuck' } });
+    actor.send({ type: 'page.scroll', top: 1 });
     expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'inline' } });
   });
 
