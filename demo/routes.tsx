@@ -3,6 +3,8 @@ import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
 import { NotFoundPage } from './pages/NotFound';
+import { ServicesPage } from './pages/Services';
+import { ServicesArabicPage } from './pages/ServicesArabic';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -27,6 +29,20 @@ export const pages: PageDefinition[] = [
     title: `Dosing by weight | ${site.name}`,
     description: 'Find a child’s dose of acetaminophen or ibuprofen by weight in pounds.',
     render: () => <DosingPage />,
+  },
+  {
+    path: '/services/',
+    title: `Our services | ${site.name}`,
+    description: 'Nursing at home, the Harbour Room day centre, family support, short breaks and bereavement care.',
+    render: () => <ServicesPage />,
+  },
+  {
+    path: '/ar/',
+    title: `خدماتنا | ${site.name}`,
+    description: 'تمريض في المنزل، ومركز نهاري، ودعم للعائلة كلها.',
+    lang: 'ar',
+    dir: 'rtl',
+    render: () => <ServicesArabicPage />,
   },
   {
     path: '/language/',

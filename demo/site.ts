@@ -20,6 +20,7 @@ export interface NavItem {
 export const mainMenu: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/dosing/', label: 'Dosing guide' },
+  { href: '/services/', label: 'Services' },
   { href: '/#services', label: 'Our care' },
   { href: '#contact', label: 'Contact' },
 ];

@@ -6,4 +6,10 @@ import type { WidgetRegistry } from '../runtime/widget';
  */
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
+  tabs: () => import('./Tabs/widget'),
+  'layout-tabs': () => import('./LayoutTabs/widget'),
+  toggles: () => import('./Toggles/widget'),
+  'tab-section': () => import('./TabSection/widget'),
+  'magazine-tabs': () => import('./MagazineTabs/widget'),
+  'sticky-submenu': () => import('./StickySubmenu/widget'),
 };

@@ -10,6 +10,8 @@ export interface TabSectionContent {
   /** The tab list's accessible name. */
   label: string;
   /** Each tab: its id (link target and panel id), its title, and its optional colours (§4). */
+  /** The level of each panel's own heading (shown with JS off); 3 unless the page says otherwise. */
+  headingLevel?: 2 | 3 | 4;
   tabs: Array<{ id: string; title: string } & TabColours>;
   /** The arrows' names in the page's language. */
   previousLabel?: string;
@@ -35,6 +37,7 @@ export function TabSection({ actorRef, content, slots }: Props) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const touchStart = useRef<number | null>(null);
   useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
+  const Heading = `h${content.headingLevel ?? 3}` as const;
 
   const { active, rtl } = context;
   const count = content.tabs.length;
@@ -135,7 +138,7 @@ export function TabSection({ actorRef, content, slots }: Props) {
               data-active={index === active ? 'true' : undefined}
               data-animated={context.animated.includes(index) ? 'true' : undefined}
             >
-              <h3 className="sc-tab-section__heading">{tab.title}</h3>
+              <Heading className="sc-tab-section__heading">{tab.title}</Heading>
               <Slot name={tab.id} slots={slots} className="sc-tab-section__content" />
             </section>
           ))}

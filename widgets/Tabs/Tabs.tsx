@@ -10,6 +10,8 @@ export interface TabsContent {
   /** The tab list's accessible name. */
   label: string;
   /** Each tab: its id (the panel's id and its hash) and its title. The panel is the slot of the same name. */
+  /** The level of each panel's own heading (shown with JS off); 3 unless the page says otherwise. */
+  headingLevel?: 2 | 3 | 4;
   tabs: Array<{ id: string; title: string }>;
 }
 
@@ -31,6 +33,7 @@ export function TabsView({ actorRef, content, slots }: TabsViewProps) {
   const opening = useSelector(actorRef, (s) => s.matches({ ready: 'opening' }));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
+  const Heading = `h${content.headingLevel ?? 3}` as const;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = keyTarget(event.key, index, content.tabs.length, { rtl: isRightToLeft(event.currentTarget) });
@@ -74,7 +77,7 @@ export function TabsView({ actorRef, content, slots }: TabsViewProps) {
           className="sc-tabs__panel"
           data-state={index === active && opening ? 'opening' : undefined}
         >
-          <h3 className="sc-tabs__heading">{tab.title}</h3>
+          <Heading className="sc-tabs__heading">{tab.title}</Heading>
           <Slot name={tab.id} slots={slots} />
         </section>
       ))}
