@@ -1,15 +1,15 @@
 import { fromCallback, setup } from 'xstate';
 
 /**
- * §1 Sticky sub-menu: a section's own menu that sticks to the top of the window once the page
+ * §1 Sticky sub-menu: a section's own menu that sticks to the top of the viewport once the page
  * scrolls past it, and (on narrow screens) folds into a "Menu" button that opens and closes it.
  * Following one of its links closes the folded menu. The `position` adapter tells the machine
- * where the menu's resting place is relative to the top of the window.
+ * where the menu's resting place is relative to the top of the viewport.
  */
 export type StickySubmenuEvent =
   /** The view has hydrated: the position adapter may now report where the menu is. */
   | { type: 'view.ready' }
-  /** The page scrolled or resized: `top` is the menu's distance from the top of the window, px (0 once it sticks). */
+  /** The page scrolled or resized: `top` is the menu's distance from the top of the viewport, px (0 once it sticks). */
   | { type: 'page.scroll'; top: number }
   | { type: 'menu.toggle' }
   | { type: 'menu.follow' }

@@ -46,7 +46,7 @@ export type TabSectionEvent =
   | { type: 'nav.prev' }
   | { type: 'nav.next' }
   | { type: 'touch.swipe'; dx: number }
-  | { type: 'window.resize' }
+  | { type: 'page.resize' }
   | { type: 'layout.measure'; heights: number[]; titles: TitleBox[]; viewport: number };
 
 const fragmentOfActive = ({ context }: { context: TabSectionContext }) => ({ hash: hashFor(context.ids[context.active] ?? '') });
@@ -102,7 +102,7 @@ export const tabSectionMachine = setup({
     measureLayout: () => {},
   },
   actors: {
-    /** Adapter: sends `page.load` once at start, and `window.resize` on resizes. */
+    /** Adapter: sends `page.load` once at start, and `page.resize` on resizes. */
     environment: fromCallback<TabSectionEvent>(() => () => {}),
   },
 }).createMachine({
@@ -181,10 +181,10 @@ export const tabSectionMachine = setup({
         height: {
           initial: 'steady',
           states: {
-            steady: { on: { 'window.resize': 'waiting' } },
+            steady: { on: { 'page.resize': 'waiting' } },
             /** Each resize restarts the 500 ms wait; then the contents are measured again. */
             waiting: {
-              on: { 'window.resize': { target: 'waiting', reenter: true } },
+              on: { 'page.resize': { target: 'waiting', reenter: true } },
               after: { heightRecalculation: { target: 'steady', actions: 'measureLayout' } },
             },
           },

@@ -49,7 +49,7 @@ export interface TitleBox {
 export interface StripPosition {
   /** How far the strip is moved towards its start edge, in px (0 = at rest). */
   offset: number;
-  /** Titles lie hidden before the visible window: show the previous arrow. */
+  /** Titles lie hidden before the visible part: show the previous arrow. */
   hiddenBefore: boolean;
   /** Titles lie hidden after it: show the next arrow. */
   hiddenAfter: boolean;

@@ -36,7 +36,7 @@ function start({ fragment = '', rtl = false, mobile = false, autoHeight: auto = 
     },
     actors: {
       environment: fromCallback<TabSectionEvent>(({ sendBack }) => {
-        resize = () => sendBack({ type: 'window.resize' });
+        resize = () => sendBack({ type: 'page.resize' });
         sendBack({ type: 'page.load', fragment, rtl, mobile });
         return () => {};
       }),

@@ -59,7 +59,7 @@ export default defineWidget({
             rtl: isRightToLeft(element),
             mobile: document.documentElement.classList.contains(FLAG.mobile),
           });
-          const onResize = () => sendBack({ type: 'window.resize' });
+          const onResize = () => sendBack({ type: 'page.resize' });
           window.addEventListener('resize', onResize);
           return () => window.removeEventListener('resize', onResize);
         }),
