@@ -119,6 +119,13 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     expect(hashOf(page)).toBe('#programme-music');
     const transform = await page.locator('#programmes .sc-tab-section__track').evaluate((el) => (el as HTMLElement).style.transform);
     expect(transform).toBe('translateX(-40%)');
+    // The browser's own scroll to the fragment must not move the track as well: the panel is the one in view.
+    await page.waitForTimeout(700);
+    const [panel, viewport] = await Promise.all([
+      page.locator('#programme-music').boundingBox(),
+      page.locator('#programmes .sc-tab-section__viewport').boundingBox(),
+    ]);
+    expect(Math.round(panel?.x ?? -1)).toBe(Math.round(viewport?.x ?? -2));
   });
 
   it('an unrelated fragment on load is not touched; a click sets the tab’s fragment', async () => {
