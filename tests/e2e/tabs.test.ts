@@ -179,6 +179,11 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     const tall = await sizes();
     expect(tall.height).toBe(tall.panel);
     expect(tall.maxHeight).toBe(tall.height + 100);
+    // §9: 500 ms after a resize the height is measured again (narrower -> the text wraps -> taller).
+    await page.setViewportSize({ width: 420, height: 900 });
+    await expect.poll(async () => (await sizes()).height, { timeout: 3000 }).toBeGreaterThan(tall.height);
+    const narrow = await sizes();
+    expect(narrow.height).toBe(narrow.panel);
   });
 
   it('applies the active tab’s title colour and arrow background', async () => {
