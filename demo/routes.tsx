@@ -8,6 +8,8 @@ import { NotFoundPage } from './pages/NotFound';
 import { SdkConfigPage } from './pages/SdkConfig';
 import { VideosPage } from './pages/Videos';
 import { TeamPage } from './pages/Team';
+import { ServicesPage } from './pages/Services';
+import { ServicesArabicPage } from './pages/ServicesArabic';
 import { site } from './site';
 
 /** One prerendered page: its route, its head, its body. */
@@ -50,6 +52,20 @@ export const pages: PageDefinition[] = [
     title: `Meet the team | ${site.name}`,
     description: 'The nurses, therapists and volunteers of Harbourlight, and how a referral works.',
     render: () => <TeamPage />,
+  },
+  {
+    path: '/services/',
+    title: `Our services | ${site.name}`,
+    description: 'Nursing at home, the Harbour Room day centre, family support, short breaks and bereavement care.',
+    render: () => <ServicesPage />,
+  },
+  {
+    path: '/ar/',
+    title: `خدماتنا | ${site.name}`,
+    description: 'تمريض في المنزل، ومركز نهاري، ودعم للعائلة كلها.',
+    lang: 'ar',
+    dir: 'rtl',
+    render: () => <ServicesArabicPage />,
   },
   {
     path: '/language/',

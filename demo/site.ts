@@ -21,6 +21,7 @@ export const mainMenu: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/dosing/', label: 'Dosing guide' },
   { href: '/videos/', label: 'Videos' },
+  { href: '/services/', label: 'Services' },
   { href: '/#services', label: 'Our care' },
   { href: '/news/', label: 'News' },
   { href: '/team/', label: 'Team' },

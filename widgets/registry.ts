@@ -19,4 +19,10 @@ export const widgets: WidgetRegistry = {
   portfolio: () => import('./Portfolio/widget'),
   'progress-bars': () => import('./ProgressBars/widget'),
   'text-rotator': () => import('./TextRotator/widget'),
+  tabs: () => import('./Tabs/widget'),
+  'layout-tabs': () => import('./LayoutTabs/widget'),
+  toggles: () => import('./Toggles/widget'),
+  'tab-section': () => import('./TabSection/widget'),
+  'magazine-tabs': () => import('./MagazineTabs/widget'),
+  'sticky-submenu': () => import('./StickySubmenu/widget'),
 };

@@ -1,0 +1,55 @@
+import { fromCallback, setup } from 'xstate';
+
+/**
+ * §1 Sticky sub-menu: a section's own menu that sticks to the top of the viewport once the page
+ * scrolls past it, and (on narrow screens) folds into a "Menu" button that opens and closes it.
+ * Following one of its links closes the folded menu. The `position` adapter tells the machine
+ * where the menu's resting place is relative to the top of the viewport.
+ */
+export type StickySubmenuEvent =
+  /** The view has hydrated: the position adapter may now report where the menu is. */
+  | { type: 'view.ready' }
+  /** The page scrolled or resized: `top` is the menu's distance from the top of the viewport, px (0 once it sticks). */
+  | { type: 'page.scroll'; top: number }
+  | { type: 'menu.toggle' }
+  | { type: 'menu.follow' }
+  | { type: 'menu.close' };
+
+export const stickySubmenuMachine = setup({
+  types: {} as { events: StickySubmenuEvent },
+  guards: {
+    isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top <= 0,
+    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top > 0,
+  },
+  actors: {
+    /** Adapter: sends `page.scroll` on scroll and resize, and once at start. */
+    position: fromCallback<StickySubmenuEvent>(() => () => {}),
+  },
+}).createMachine({
+  id: 'stickySubmenu',
+  initial: 'waiting',
+  states: {
+    /** Until the view has hydrated, the state is the prerendered one. */
+    waiting: { on: { 'view.ready': 'running' } },
+    running: {
+      invoke: { src: 'position' },
+      type: 'parallel',
+      states: {
+        placement: {
+          initial: 'inline',
+          states: {
+            inline: { on: { 'page.scroll': { guard: 'isScrolledPast', target: 'stuck' } } },
+            stuck: { on: { 'page.scroll': { guard: 'isAtRest', target: 'inline' } } },
+          },
+        },
+        menu: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'menu.toggle': 'open' } },
+            open: { on: { 'menu.toggle': 'closed', 'menu.follow': 'closed', 'menu.close': 'closed' } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,195 @@
+import { and, assign, fromCallback, setup } from 'xstate';
+import { hashFor, indexForHash, initialIndex } from '../tabs/tabs.rules';
+import { stepIndex, swipeStep, type TitleBox } from './tab-section.rules';
+
+/** §9: tab switch animation delay 600 ms (start-animation and height-change events). */
+export const TAB_SWITCH_DELAY_MS = 600;
+/** §9: height recalculation 500 ms after a resize. */
+export const HEIGHT_RECALC_DELAY_MS = 500;
+
+/**
+ * §4 Tab-section widget. Exactly one tab is active; a click, an arrow button or (on mobile) a swipe
+ * activates one. 600 ms after every switch the active content's start-animation event fires (on
+ * non-mobile devices the other tabs' animations are removed) and, with auto-height, the
+ * height-change event. §2 fragment rules: a click sets the fragment to the tab's link target,
+ * except during the initial load; on load a fragment that matches a tab opens it, otherwise the
+ * active tab is re-clicked without touching the fragment. A resize re-measures after 500 ms.
+ */
+export interface TabSectionInput {
+  ids: string[];
+  /** 1-based start tab. */
+  initial: number;
+  autoHeight: boolean;
+}
+
+export interface TabSectionContext {
+  ids: string[];
+  active: number;
+  autoHeight: boolean;
+  /** Read from the page at load (the environment adapter). */
+  rtl: boolean;
+  mobile: boolean;
+  /** Tabs whose content animation has started and not been removed. */
+  animated: number[];
+  /** Each tab content's natural height, px. */
+  heights: number[];
+  titles: TitleBox[];
+  /** The visible width of the title strip, px. */
+  viewport: number;
+}
+
+export type TabSectionEvent =
+  /** The view has hydrated: the environment adapter may now report the load (§2). */
+  | { type: 'view.ready' }
+  | { type: 'page.load'; fragment: string; rtl: boolean; mobile: boolean }
+  | { type: 'tab.click'; index: number }
+  | { type: 'nav.prev' }
+  | { type: 'nav.next' }
+  | { type: 'touch.swipe'; dx: number }
+  | { type: 'page.resize' }
+  | { type: 'layout.measure'; heights: number[]; titles: TitleBox[]; viewport: number };
+
+const fragmentOfActive = ({ context }: { context: TabSectionContext }) => ({ hash: hashFor(context.ids[context.active] ?? '') });
+const announceActive = ({ context }: { context: TabSectionContext }) => ({ index: context.active });
+
+const targetOf = (context: TabSectionContext, event: TabSectionEvent): number => {
+  switch (event.type) {
+    case 'tab.click':
+      return event.index;
+    case 'nav.prev':
+      return stepIndex(context.active, -1, context.ids.length);
+    case 'nav.next':
+      return stepIndex(context.active, 1, context.ids.length);
+    case 'touch.swipe':
+      return stepIndex(context.active, swipeStep(event.dx, context.rtl), context.ids.length);
+    default:
+      return context.active;
+  }
+};
+
+export const tabSectionMachine = setup({
+  types: {} as { context: TabSectionContext; input: TabSectionInput; events: TabSectionEvent },
+  delays: {
+    tabSwitch: TAB_SWITCH_DELAY_MS,
+    heightRecalculation: HEIGHT_RECALC_DELAY_MS,
+  },
+  guards: {
+    isTab: ({ context, event }) => event.type === 'tab.click' && event.index >= 0 && event.index < context.ids.length,
+    movesToOtherTab: ({ context, event }) => targetOf(context, event) !== context.active,
+    isMobile: ({ context }) => context.mobile,
+    fragmentMatchesTab: ({ context, event }) => event.type === 'page.load' && indexForHash(event.fragment, context.ids) >= 0,
+    hasAutoHeight: ({ context }) => context.autoHeight,
+  },
+  actions: {
+    readEnvironment: assign(({ event }) => (event.type === 'page.load' ? { rtl: event.rtl, mobile: event.mobile } : {})),
+    activateFragmentTab: assign(({ context, event }) =>
+      event.type === 'page.load' ? { active: indexForHash(event.fragment, context.ids) } : {},
+    ),
+    activateTarget: assign(({ context, event }) => ({ active: targetOf(context, event) })),
+    storeLayout: assign(({ event }) =>
+      event.type === 'layout.measure' ? { heights: event.heights, titles: event.titles, viewport: event.viewport } : {},
+    ),
+    startActiveAnimation: assign(({ context }) => ({
+      animated: context.mobile ? [...new Set([...context.animated, context.active])] : [context.active],
+    })),
+    /** Adapter: set the URL fragment to the clicked tab's link target. */
+    setFragment: (_args, _params: { hash: string }) => {},
+    /** Adapter: fire the content's start-animation event. */
+    announceStartAnimation: (_args, _params: { index: number }) => {},
+    /** Adapter: fire the height-change event. */
+    announceHeightChange: (_args, _params: { index: number }) => {},
+    /** Adapter: measure contents and titles, answering with `layout.measure`. */
+    measureLayout: () => {},
+  },
+  actors: {
+    /** Adapter: sends `page.load` once at start, and `page.resize` on resizes. */
+    environment: fromCallback<TabSectionEvent>(() => () => {}),
+  },
+}).createMachine({
+  id: 'tabSection',
+  context: ({ input }) => ({
+    ids: input.ids,
+    active: initialIndex(input.initial, input.ids.length),
+    autoHeight: input.autoHeight,
+    rtl: false,
+    mobile: false,
+    animated: [],
+    heights: [],
+    titles: [],
+    viewport: 0,
+  }),
+  initial: 'waiting',
+  states: {
+    /** Until the view has hydrated, the state is the prerendered one. */
+    waiting: { on: { 'view.ready': 'running' } },
+    running: {
+      invoke: { src: 'environment' },
+      type: 'parallel',
+      on: {
+        'layout.measure': { actions: 'storeLayout' },
+      },
+      states: {
+        tabs: {
+          initial: 'loading',
+          on: {
+            'tab.click': {
+              guard: 'isTab',
+              target: '.switching',
+              reenter: true,
+              actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
+            },
+            'nav.prev': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
+            'nav.next': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
+            'touch.swipe': {
+              guard: and(['isMobile', 'movesToOtherTab']),
+              target: '.switching',
+              reenter: true,
+              actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
+            },
+          },
+          states: {
+            loading: {
+              on: {
+                'page.load': [
+                  { guard: 'fragmentMatchesTab', target: 'switching', actions: ['readEnvironment', 'activateFragmentTab'] },
+                  // The active tab is re-clicked; the fragment is left as it is.
+                  { target: 'switching', actions: 'readEnvironment' },
+                ],
+              },
+            },
+            /** 600 ms after a switch (restarted by the next one) the content's events fire. */
+            switching: {
+              entry: 'measureLayout',
+              after: {
+                tabSwitch: [
+                  {
+                    guard: 'hasAutoHeight',
+                    target: 'shown',
+                    actions: [
+                      'startActiveAnimation',
+                      { type: 'announceStartAnimation', params: announceActive },
+                      { type: 'announceHeightChange', params: announceActive },
+                    ],
+                  },
+                  { target: 'shown', actions: ['startActiveAnimation', { type: 'announceStartAnimation', params: announceActive }] },
+                ],
+              },
+            },
+            shown: {},
+          },
+        },
+        height: {
+          initial: 'steady',
+          states: {
+            steady: { on: { 'page.resize': 'waiting' } },
+            /** Each resize restarts the 500 ms wait; then the contents are measured again. */
+            waiting: {
+              on: { 'page.resize': { target: 'waiting', reenter: true } },
+              after: { heightRecalculation: { target: 'steady', actions: 'measureLayout' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

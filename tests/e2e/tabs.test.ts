@@ -1,0 +1,340 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+
+/** An iPhone: mobile user agent and touch, so the page is flagged mobile (§1). */
+const PHONE = {
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+};
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const selectedTab = (page: Page, list: string) => page.getByRole('tablist', { name: list, exact: true }).getByRole('tab', { selected: true });
+
+/** A horizontal swipe on the element's centre through Chromium's touch input. */
+async function swipe(page: Page, selector: string, dx: number) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 60);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x - dx / 2, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx / 2, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('tabs (§4 Tabs, §2 hash)', () => {
+  it('a click opens a tab and writes its hash without a history entry', async () => {
+    const { page, errors } = await visit('/services/', { waitForHydration: true });
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: 'The Harbour Room' }).click();
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('The Harbour Room');
+    expect(hashOf(page)).toBe('#harbour-room');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    expect(await page.getByRole('tabpanel', { name: 'The Harbour Room' }).isVisible()).toBe(true);
+    expect(await page.locator('#home-nursing').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a hash on load opens its tab, and a later hashchange opens another', async () => {
+    const { page, warnings } = await visit('/services/#family-support', { waitForHydration: true });
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Family support');
+    await page.evaluate(() => (location.hash = '#home-nursing'));
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Nursing at home');
+    expect(warnings.filter((w) => w.includes('did not match'))).toEqual([]);
+  });
+
+  it('arrow keys, Home and End move focus and selection (roving tab index)', async () => {
+    const { page } = await visit('/services/', { waitForHydration: true });
+    const first = page.getByRole('tab', { name: 'Nursing at home' });
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('The Harbour Room');
+    expect(await selectedTab(page, 'Our care').textContent()).toBe('The Harbour Room');
+    await page.keyboard.press('End');
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Family support');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Nursing at home');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Family support');
+    await page.keyboard.press('Home');
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Nursing at home');
+    const tabIndexes = await page.getByRole('tablist', { name: 'Our care' }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
+    expect(tabIndexes).toEqual(['0', '-1', '-1']);
+    expect(await first.getAttribute('aria-controls')).toBe('home-nursing');
+  });
+});
+
+describe('layout tabs (§2 dots)', () => {
+  it('a dot activates its tab and the current dot follows the tabs', async () => {
+    const { page } = await visit('/services/', { waitForHydration: true });
+    const dots = page.getByRole('group', { name: 'Referral steps: go to tab' });
+    await dots.getByRole('button', { name: 'Tab 3: Care plan' }).click();
+    await expect.poll(() => selectedTab(page, 'Referral steps').textContent()).toBe('Care plan');
+    expect(await dots.getByRole('button', { name: 'Tab 3: Care plan' }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('tab', { name: 'First visit' }).click();
+    await expect.poll(() => dots.getByRole('button', { name: 'Tab 2: First visit' }).getAttribute('aria-current')).toBe('true');
+    expect(await dots.getByRole('button', { name: 'Tab 3: Care plan' }).getAttribute('aria-current')).toBeNull();
+    expect(hashOf(page)).toBe('#step-visit');
+  });
+});
+
+describe('toggles (§4 Toggles, §2 closed suffix)', () => {
+  it('opening writes the id, closing appends -closed; close-all closes the others', async () => {
+    const { page } = await visit('/services/', { waitForHydration: true });
+    const cost = page.getByRole('button', { name: 'What does it cost?' });
+    const area = page.getByRole('button', { name: 'Where do you visit?' });
+    await cost.click();
+    await expect.poll(() => cost.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('region', { name: 'What does it cost?' }).isVisible()).toBe(true);
+    expect(hashOf(page)).toBe('#question-cost');
+    await area.click();
+    await expect.poll(() => area.getAttribute('aria-expanded')).toBe('true');
+    expect(await cost.getAttribute('aria-expanded')).toBe('false');
+    await area.click();
+    await expect.poll(() => area.getAttribute('aria-expanded')).toBe('false');
+    expect(hashOf(page)).toBe('#question-area-closed');
+  });
+
+  it('a hash on load opens its toggle; Enter on a toggle opens it', async () => {
+    const { page } = await visit('/services/#question-who', { waitForHydration: true });
+    await expect.poll(() => page.getByRole('button', { name: 'Which children do you care for?' }).getAttribute('aria-expanded')).toBe('true');
+    const siblings = page.getByRole('button', { name: 'Can brothers and sisters come?' });
+    await siblings.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => siblings.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('tab section (§4, §2 fragment rules, §9)', () => {
+  it('a fragment on load opens its tab and stays as it is', async () => {
+    const { page } = await visit('/services/#programme-music', { waitForHydration: true });
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Music and art');
+    expect(hashOf(page)).toBe('#programme-music');
+    const transform = await page.locator('#programmes .sc-tab-section__track').evaluate((el) => (el as HTMLElement).style.transform);
+    expect(transform).toBe('translateX(-40%)');
+    // The browser's own scroll to the fragment must not move the track as well: the panel is the one in view.
+    await page.waitForTimeout(700);
+    const [panel, viewport] = await Promise.all([
+      page.locator('#programme-music').boundingBox(),
+      page.locator('#programmes .sc-tab-section__viewport').boundingBox(),
+    ]);
+    expect(Math.round(panel?.x ?? -1)).toBe(Math.round(viewport?.x ?? -2));
+  });
+
+  it('an unrelated fragment on load is not touched; a click sets the tab’s fragment', async () => {
+    const { page } = await visit('/services/#news', { waitForHydration: true });
+    await expect.poll(() => page.locator('#programme-nursing').getAttribute('data-animated')).toBe('true');
+    expect(hashOf(page)).toBe('#news');
+    await page.getByRole('tab', { name: 'Short breaks' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#programme-respite');
+  });
+
+  it('fires start-animation and height-change 600 ms after a switch; other animations are removed', async () => {
+    const { page } = await visit('/services/', { waitForHydration: true });
+    await expect.poll(() => page.locator('#programme-nursing').getAttribute('data-animated')).toBe('true');
+    const delays = await page.evaluate(
+      () =>
+        new Promise<{ start: number; height: number }>((resolve) => {
+          const section = document.querySelector('#programmes [data-widget="tab-section"]');
+          const clicked = performance.now();
+          const seen: Record<string, number> = {};
+          for (const type of ['sc:start-animation', 'sc:height-change'])
+            section?.addEventListener(type, () => {
+              seen[type] = performance.now() - clicked;
+              if (seen['sc:start-animation'] !== undefined && seen['sc:height-change'] !== undefined)
+                resolve({ start: seen['sc:start-animation'], height: seen['sc:height-change'] });
+            });
+          (document.getElementById('programme-play-tab') as HTMLButtonElement).click();
+        }),
+    );
+    expect(delays.start).toBeGreaterThanOrEqual(590);
+    expect(delays.start).toBeLessThan(1500);
+    expect(delays.height).toBeGreaterThanOrEqual(590);
+    expect(await page.locator('#programme-nursing').getAttribute('data-animated')).toBeNull();
+    expect(await page.locator('#programme-play').getAttribute('data-animated')).toBe('true');
+  });
+
+  it('auto-height: the content takes the active tab’s height, max-height 100 px more', async () => {
+    const { page } = await visit('/services/', { waitForHydration: true });
+    const viewport = page.locator('#programmes .sc-tab-section__viewport');
+    const sizes = () =>
+      viewport.evaluate((el) => {
+        const style = (el as HTMLElement).style;
+        const active = el.querySelector<HTMLElement>('[data-active="true"]');
+        return { height: parseFloat(style.height), maxHeight: parseFloat(style.maxHeight), panel: active?.offsetHeight ?? -1 };
+      });
+    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(0);
+    const short = await sizes();
+    expect(short.height).toBe(short.panel);
+    expect(short.maxHeight).toBe(short.height + 100);
+    await page.getByRole('tab', { name: 'Play therapy' }).click();
+    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(short.height);
+    const tall = await sizes();
+    expect(tall.height).toBe(tall.panel);
+    expect(tall.maxHeight).toBe(tall.height + 100);
+    // §9: 500 ms after a resize the height is measured again (narrower -> the text wraps -> taller).
+    await page.setViewportSize({ width: 420, height: 900 });
+    await expect.poll(async () => (await sizes()).height, { timeout: 3000 }).toBeGreaterThan(tall.height);
+    const narrow = await sizes();
+    expect(narrow.height).toBe(narrow.panel);
+  });
+
+  it('applies the active tab’s title colour and arrow background', async () => {
+    const { page } = await visit('/services/', { ...PHONE, waitForHydration: true });
+    await page.getByRole('tab', { name: 'Play therapy' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Play therapy' }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(122, 46, 140)');
+    const next = page.getByRole('button', { name: 'Next tab' });
+    await expect.poll(() => next.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(122, 46, 140)');
+  });
+
+  it('on a phone: swipes move between tabs, the arrows show only where titles are hidden', async () => {
+    const { page } = await visit('/services/', { ...PHONE, waitForHydration: true });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('sc-mobile'))).toBe(true);
+    const previous = page.getByRole('button', { name: 'Previous tab' });
+    const next = page.getByRole('button', { name: 'Next tab' });
+    await expect.poll(() => next.isVisible()).toBe(true);
+    expect(await previous.isVisible()).toBe(false);
+    await page.locator('#programmes').scrollIntoViewIfNeeded();
+    await swipe(page, '#programmes .sc-tab-section__viewport', -120);
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Play therapy');
+    await swipe(page, '#programmes .sc-tab-section__viewport', -30);
+    await page.waitForTimeout(100);
+    expect(await selectedTab(page, 'Programmes').textContent()).toBe('Play therapy');
+    await swipe(page, '#programmes .sc-tab-section__viewport', 120);
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Specialist nursing');
+    // The last title lies hidden past the strip's end: the keyboard reaches it, and the strip follows.
+    await selectedTab(page, 'Programmes').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Bereavement care');
+    const titleInStrip = () =>
+      page.evaluate(() => {
+        const title = document.getElementById('programme-bereavement-tab');
+        const strip = title?.closest('.sc-tab-section__window');
+        if (!title || !strip) return false;
+        const [t, w] = [title.getBoundingClientRect(), strip.getBoundingClientRect()];
+        return t.left >= w.left - 1 && t.right <= w.right + 1;
+      });
+    await expect.poll(titleInStrip).toBe(true);
+    await expect.poll(() => previous.isVisible()).toBe(true);
+    expect(await next.isVisible()).toBe(false);
+    await previous.click();
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Short breaks');
+  });
+
+  it('on a desktop a swipe does nothing; the arrow buttons still work when titles overflow', async () => {
+    const { page } = await visit('/services/', { viewport: { width: 480, height: 800 }, hasTouch: true, waitForHydration: true });
+    await page.locator('#programmes').scrollIntoViewIfNeeded();
+    await swipe(page, '#programmes .sc-tab-section__viewport', -150);
+    await page.waitForTimeout(100);
+    expect(await selectedTab(page, 'Programmes').textContent()).toBe('Specialist nursing');
+    await page.getByRole('button', { name: 'Next tab' }).click();
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Play therapy');
+  });
+});
+
+describe('right-to-left page (§4 reversed on RTL)', () => {
+  it('slides the other way, arrow keys follow the reading direction, swipes swap', async () => {
+    const { page, errors } = await visit('/ar/', { ...PHONE, waitForHydration: true });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    const first = page.getByRole('tab', { name: 'التمريض المنزلي' });
+    await first.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => selectedTab(page, 'خدماتنا').textContent()).toBe('المركز النهاري');
+    const track = page.locator('.sc-tab-section__track');
+    expect(await track.evaluate((el) => (el as HTMLElement).style.transform)).toBe('translateX(25%)');
+    await swipe(page, '.sc-tab-section__viewport', 120);
+    await expect.poll(() => selectedTab(page, 'خدماتنا').textContent()).toBe('دعم العائلة');
+    await swipe(page, '.sc-tab-section__viewport', -120);
+    await expect.poll(() => selectedTab(page, 'خدماتنا').textContent()).toBe('المركز النهاري');
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selectedTab(page, 'خدماتنا').textContent()).toBe('استراحات قصيرة');
+    expect(errors).toEqual([]);
+  });
+
+  it('the arrow on the left goes forward', async () => {
+    const { page } = await visit('/ar/', { ...PHONE, waitForHydration: true });
+    const next = page.getByRole('button', { name: 'التبويب التالي' });
+    await expect.poll(() => next.isVisible()).toBe(true);
+    const [nextBox, viewport] = [await next.boundingBox(), page.viewportSize()];
+    expect(nextBox && viewport && nextBox.x < viewport.width / 2).toBe(true);
+    await next.click();
+    await expect.poll(() => selectedTab(page, 'خدماتنا').textContent()).toBe('المركز النهاري');
+    expect(hashOf(page)).toBe('#ar-day-centre');
+  });
+
+  it('passes axe', async () => {
+    const { page } = await visit('/ar/', { waitForHydration: true });
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('magazine tabs (§4, §5)', () => {
+  it('hides the button of an empty group and shows one group at a time; switching is blocked while animating', async () => {
+    const { page } = await visit('/services/', { waitForHydration: true });
+    const sort = page.getByRole('group', { name: 'Show entries' });
+    expect(await sort.getByRole('button').allTextContents()).toEqual(['Everything', 'News', 'Events']);
+    await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.sc-magazine__button')];
+      buttons[2]?.click();
+      buttons[1]?.click();
+    });
+    await expect.poll(() => sort.getByRole('button', { name: 'Events' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.sc-magazine__entry:not([hidden]) .sc-magazine__title').allTextContents()).toEqual([
+      'Harbour swim for Harbourlight',
+      'Lantern walk',
+    ]);
+    await page.waitForTimeout(250);
+    await sort.getByRole('button', { name: 'News' }).click();
+    await expect.poll(() => page.locator('.sc-magazine__entry:not([hidden])').count()).toBe(3);
+  });
+});
+
+describe('sticky sub-menu (§1)', () => {
+  it('sticks when scrolled past, and folds behind a button on a phone', async () => {
+    const { page } = await visit('/services/', { ...PHONE, waitForHydration: true });
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    await page.mouse.wheel(0, 0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => nav.getAttribute('data-stuck')).toBe('true');
+    expect(Math.round((await nav.boundingBox())?.y ?? -1)).toBe(0);
+    const button = nav.getByRole('button', { name: 'On this page' });
+    expect(await nav.getByRole('link', { name: 'News' }).isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => nav.getByRole('link', { name: 'News' }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'News' }).click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => nav.getAttribute('data-stuck')).toBeNull();
+  });
+});
+
+describe('services page as a whole', () => {
+  it('passes axe with every island hydrated', async () => {
+    const { page } = await visit('/services/');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+
+  it('reads with JS off: every panel, toggle body and entry is there', async () => {
+    const { page } = await visit('/services/', { javaScriptEnabled: false });
+    for (const text of ['Counselling, help with forms', 'Up to 28 nights a year', 'Care starts as soon as', 'Lantern walk', 'Nothing. Our care is paid']) {
+      expect(await page.getByText(text).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('tablist').count()).toBe(0);
+  });
+
+  it('hydrates without markup mismatches, even with a hash on load', async () => {
+    const { page, warnings, errors } = await visit('/services/#programme-respite', { waitForHydration: true });
+    await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Short breaks');
+    expect(warnings.filter((w) => w.includes('did not match'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

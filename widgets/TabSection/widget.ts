@@ -1,0 +1,72 @@
+import { fromCallback } from 'xstate';
+import { tabSectionMachine, type TabSectionEvent } from '../../machines/tab-section/tab-section.machine';
+import type { TitleBox } from '../../machines/tab-section/tab-section.rules';
+import { FLAG } from '../../runtime/device';
+import { isRightToLeft, replaceHash } from '../../runtime/hash';
+import { defineWidget } from '../../runtime/widget';
+import { TabSection, type TabSectionContent } from './TabSection';
+import { tabSectionSettings } from './tab-section.settings';
+
+/** Custom events other scripts on the page can listen for (§4). */
+export const START_ANIMATION_EVENT = 'sc:start-animation';
+export const HEIGHT_CHANGE_EVENT = 'sc:height-change';
+
+/** Each title's box along the strip from its start edge (the right edge on RTL pages). */
+function measureTitles(strip: HTMLElement, rtl: boolean): TitleBox[] {
+  return [...strip.querySelectorAll<HTMLElement>('[role="tab"]')].map((title) => ({
+    start: rtl ? strip.offsetWidth - title.offsetLeft - title.offsetWidth : title.offsetLeft,
+    width: title.offsetWidth,
+  }));
+}
+
+export default defineWidget({
+  name: 'tab-section',
+  settings: tabSectionSettings,
+  machine: tabSectionMachine,
+  input: (settings, content: TabSectionContent) => ({
+    ids: content.tabs.map((tab) => tab.id),
+    initial: settings.initial,
+    autoHeight: settings.autoHeight,
+  }),
+  provide: ({ element }) => {
+    const panels = () => [...element.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    return {
+      actions: {
+        setFragment: (_args, { hash }) => replaceHash(window, hash),
+        announceStartAnimation: (_args, { index }) =>
+          void panels()[index]?.dispatchEvent(new CustomEvent(START_ANIMATION_EVENT, { bubbles: true, detail: { index } })),
+        announceHeightChange: (_args, { index }) =>
+          void element.dispatchEvent(new CustomEvent(HEIGHT_CHANGE_EVENT, { bubbles: true, detail: { index } })),
+        // Measured after the next paint, when the view shows the new state.
+        measureLayout: ({ self }) =>
+          void requestAnimationFrame(() => {
+            const strip = element.querySelector<HTMLElement>('[role="tablist"]');
+            const window_ = strip?.parentElement;
+            if (!strip || !window_) return;
+            self.send({
+              type: 'layout.measure',
+              heights: panels().map((panel) => panel.offsetHeight),
+              titles: measureTitles(strip, isRightToLeft(element)),
+              viewport: window_.clientWidth,
+            });
+          }),
+      },
+      actors: {
+        environment: fromCallback<TabSectionEvent>(({ sendBack }) => {
+          sendBack({
+            type: 'page.load',
+            fragment: window.location.hash,
+            rtl: isRightToLeft(element),
+            mobile: document.documentElement.classList.contains(FLAG.mobile),
+          });
+          const onResize = () => sendBack({ type: 'page.resize' });
+          window.addEventListener('resize', onResize);
+          return () => window.removeEventListener('resize', onResize);
+        }),
+      },
+    };
+  },
+  View: TabSection,
+  // §2: the fragment on load must reach the section even when it is below the fold.
+  hydrate: 'idle',
+});

@@ -1,0 +1,24 @@
+import { fromCallback } from 'xstate';
+import { togglesMachine, type TogglesEvent } from '../../machines/toggles/toggles.machine';
+import { replaceHash, watchHash } from '../../runtime/hash';
+import { defineWidget } from '../../runtime/widget';
+import { Toggles, type TogglesContent } from './Toggles';
+import { togglesSettings } from './toggles.settings';
+
+export default defineWidget({
+  name: 'toggles',
+  settings: togglesSettings,
+  machine: togglesMachine,
+  input: (settings, content: TogglesContent) => ({
+    ids: content.toggles.map((toggle) => toggle.id),
+    closeAll: settings.closeAll,
+    initial: settings.initial,
+  }),
+  provide: () => ({
+    actions: { writeHash: (_args, { hash }) => replaceHash(window, hash) },
+    actors: { location: fromCallback<TogglesEvent>(({ sendBack }) => watchHash(window, (hash) => sendBack({ type: 'hash.change', hash }))) },
+  }),
+  View: Toggles,
+  // §2: a hash on load must reach the toggles even when they are below the fold.
+  hydrate: 'idle',
+});
