@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
 import type { ServerConfig } from './config';
+import { registerForms } from './forms/routes';
+import { registerSearch } from './search/routes';
 import { openStore, type Store } from './store/db';
 
 /**
@@ -48,6 +50,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   registerAjax(app, store, options.actions ?? {});
+  await registerForms(app, store, config);
+  await registerSearch(app, store, config);
 
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
