@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactPage } from './pages/Contact';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
@@ -27,6 +28,12 @@ export const pages: PageDefinition[] = [
     title: `Dosing by weight | ${site.name}`,
     description: 'Find a child’s dose of acetaminophen or ibuprofen by weight in pounds.',
     render: () => <DosingPage />,
+  },
+  {
+    path: '/contact/',
+    title: `Contact us | ${site.name}`,
+    description: 'Write to the Harbourlight care team: questions about home care, the day centre or family support.',
+    render: () => <ContactPage />,
   },
   {
     path: '/language/',

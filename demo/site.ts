@@ -21,5 +21,5 @@ export const mainMenu: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/dosing/', label: 'Dosing guide' },
   { href: '/#services', label: 'Our care' },
-  { href: '#contact', label: 'Contact' },
+  { href: '/contact/', label: 'Contact' },
 ];

@@ -6,4 +6,6 @@ import type { WidgetRegistry } from '../runtime/widget';
  */
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
+  'ajax-form': () => import('./AjaxForm/widget'),
+  'ajax-search': () => import('./AjaxSearch/widget'),
 };

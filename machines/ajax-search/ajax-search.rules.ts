@@ -7,6 +7,8 @@
 export const MIN_QUERY_LENGTH = 3;
 /** §7: an answer of "0" means empty. */
 export const EMPTY_ANSWER = '0';
+/** §7: the ajax action of the live search. */
+export const SEARCH_ACTION = 'avia_ajax_search';
 
 export interface SearchEntry {
   href: string;

@@ -1,4 +1,4 @@
-import { EMPTY_ANSWER, isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
+import { EMPTY_ANSWER, SEARCH_ACTION, isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
 import type { AjaxHandler } from '../ajax';
 import { escapeHtml } from '../html';
 import { LIVE_LIMIT, groupByType, search, type SearchHit } from './index';
@@ -9,7 +9,7 @@ import { LIVE_LIMIT, groupByType, search, type SearchHit } from './index';
  * /search/ page. Every echo of the query is escaped. Fewer than 3 characters answer "0" (empty).
  * The data-search-* attributes are what the widget reads the answer by.
  */
-export const SEARCH_ACTION = 'avia_ajax_search';
+export { SEARCH_ACTION };
 export const SEARCH_PAGE = '/search/';
 
 export function searchPageHref(query: string): string {

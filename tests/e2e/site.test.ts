@@ -37,7 +37,7 @@ describe('the demo site', () => {
   it('the footer container is #contact, and the header has the search field', async () => {
     const { page } = await visit('/');
     expect(await page.locator('footer #contact').count()).toBe(1);
-    expect(await page.getByRole('search').getByRole('searchbox', { name: 'Search the site' }).count()).toBe(1);
+    expect(await page.getByRole('search').getByRole('combobox', { name: 'Search the site' }).count()).toBe(1);
   });
 
   it('marks <html> with the device flags at boot', async () => {
