@@ -12,7 +12,7 @@ export function SearchResultsPage({ query, groups, tooShort }: { query: string; 
   return (
     <article className="page search-page" data-search-type="Pages">
       <h1>{query === '' ? 'Search the site' : `Search results for “${query}”`}</h1>
-      <form className="search-page__form" role="search" action="/search/" method="get">
+      <form className="search-page__form" role="search" aria-label="Search again" action="/search/" method="get">
         <label htmlFor="search-page-field">Search for</label>
         <input id="search-page-field" name="s" type="search" defaultValue={query} minLength={3} />
         <button type="submit" className="button">

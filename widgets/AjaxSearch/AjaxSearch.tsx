@@ -67,7 +67,7 @@ export function AjaxSearchView({ actorRef }: Props) {
         : (results.notFound ?? 'No results.');
 
   return (
-    <form ref={formRef} className="header-search ajax-search" role="search" action="/search/" method="get" aria-busy={searching || undefined}>
+    <form ref={formRef} className="header-search ajax-search" role="search" aria-label="Site search" action="/search/" method="get" aria-busy={searching || undefined}>
       <label className="visually-hidden" htmlFor={FIELD_ID}>
         Search the site
       </label>

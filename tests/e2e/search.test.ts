@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', () => {
+  it('typing 3+ characters shows grouped results, a view-all link, and passes axe', async () => {
+    const { page, errors } = await visit('/');
+    await field(page).pressSequentially('fever');
+    await expect.poll(() => listbox(page).isVisible()).toBe(true);
+    expect(await field(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox(page).getByRole('option', { name: /Fever and pain medicine/ }).count()).toBe(1);
+    expect(await listbox(page).getByRole('group', { name: 'Pages' }).count()).toBe(1);
+    expect(await listbox(page).getByRole('option', { name: 'View all results' }).getAttribute('href')).toBe('/search/?s=fever');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('waits 300 ms after the last keystroke, and 1-2 characters send nothing', async () => {
+    const { page } = await visit('/');
+    await page.clock.install();
+    await page.reload();
+    await hydrated(page);
+    // install() lets fake time flow; pausing it leaves every timer to runFor.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/ajax')) searches.push(new URLSearchParams(request.postData() ?? '').get('s') ?? '');
+    });
+    await field(page).pressSequentially('fe');
+    await page.clock.runFor(1000);
+    expect(searches).toEqual([]);
+    await field(page).pressSequentially('v');
+    await page.clock.runFor(299);
+    expect(searches).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => searches).toEqual(['fev']);
+  });
+
+  it('arrow keys move through the options and Enter opens the active one', async () => {
+    const { page } = await visit('/');
+    await field(page).pressSequentially('fever');
+    await expect.poll(() => listbox(page).isVisible()).toBe(true);
+    await field(page).press('ArrowDown');
+    const active = await field(page).getAttribute('aria-activedescendant');
+    expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
+    await field(page).press('Enter');
+    await page.waitForURL('**/dosing/');
+  });
+
+  it('Escape clears the field and the results at once', async () => {
+    const { page } = await visit('/');
+    await field(page).pressSequentially('fever');
+    await expect.poll(() => listbox(page).isVisible()).toBe(true);
+    await field(page).press('Escape');
+    expect(await field(page).inputValue()).toBe('');
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await field(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a click outside parks the results; a click on the field shows them again', async () => {
+    const { page } = await visit('/');
+    await field(page).pressSequentially('fever');
+    await expect.poll(() => listbox(page).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => listbox(page).isVisible()).toBe(false);
+    await field(page).click();
+    await expect.poll(() => listbox(page).isVisible()).toBe(true);
+  });
+
+  it('no match shows the not-found entry with the query as text', async () => {
+    const { page } = await visit('/');
+    await field(page).pressSequentially('<b>zzqx');
+    await expect.poll(() => listbox(page).locator('.ajax-search__not-found').textContent()).toContain('“<b>zzqx”');
+    expect(await listbox(page).locator('b').count()).toBe(0);
+  });
+
+  it('with JS off the header form opens the full results page, which passes axe', async () => {
+    const { page } = await visit('/', { javaScriptEnabled: false });
+    await field(page).fill('fever');
+    await field(page).press('Enter');
+    await page.waitForURL('**/search/?s=fever');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “fever”');
+    expect(await page.getByRole('link', { name: /Fever and pain medicine/ }).getAttribute('href')).toBe('/dosing/');
+    const { page: withJs } = await visit('/search/?s=fever');
+    await expectNoAxeViolations(withJs);
+  });
+});
