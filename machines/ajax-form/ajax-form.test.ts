@@ -46,7 +46,10 @@ function start(input: AjaxFormInput = contactInput) {
   return { actor, net, focused, redirects };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+/** Lets the invoked promise settle (a few microtasks; machines/ uses no platform timers). */
+const tick = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
 
 describe('ajax-form machine (§4 Ajax form)', () => {
   it('starts idle', () => {

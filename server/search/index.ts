@@ -19,8 +19,11 @@ export const EXCERPT_CHARS = 70;
 /** Longer queries are cut; more terms add nothing but cost. */
 const MAX_QUERY_CHARS = 200;
 const MAX_TERMS = 8;
-/** bm25 column weights: path and type are not searched; a title hit counts 8 times a body hit. */
-const RANK = 'bm25(search_page, 0, 0, 8.0, 1.0)';
+/**
+ * bm25 column weights: path and type are not searched; a title hit counts 8 times a body hit. Set
+ * as the table's rank function, so `ORDER BY rank LIMIT n` lets FTS5 rank only what it returns.
+ */
+const RANK_FUNCTION = 'bm25(0, 0, 8.0, 1.0)';
 
 export interface SearchHit {
   path: string;
@@ -33,6 +36,7 @@ export function replaceIndex(store: Store, pages: readonly IndexedPage[]): void 
   const insert = store.prepare('INSERT INTO search_page (path, type, title, body) VALUES (?, ?, ?, ?)');
   store.transaction(() => {
     store.exec('DELETE FROM search_page');
+    store.prepare("INSERT INTO search_page (search_page, rank) VALUES ('rank', ?)").run(RANK_FUNCTION);
     for (const page of pages) insert.run(page.path, page.type, page.title, page.body);
   })();
 }
@@ -65,7 +69,7 @@ export function search(store: Store, text: string, limit: number): SearchHit[] {
   const match = ftsQuery(text);
   if (match === '') return [];
   const rows = store
-    .prepare(`SELECT path, type, title, body FROM search_page WHERE search_page MATCH ? ORDER BY ${RANK} LIMIT ?`)
+    .prepare(`SELECT path, type, title, body FROM search_page WHERE search_page MATCH ? ORDER BY rank LIMIT ?`)
     .all(match, limit) as Array<{ path: string; type: string; title: string; body: string }>;
   return rows.map((row) => ({ path: row.path, type: row.type, title: row.title, excerpt: excerpt(row.body, text) }));
 }
