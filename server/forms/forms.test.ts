@@ -266,3 +266,37 @@ describe('rate limit per client', () => {
     }
   }, 60_000);
 });
+
+describe('e-mail notice (SMTP_URL)', () => {
+  it('a failing mail server neither delays the answer nor loses the stored message', async () => {
+    const mailing = await startSiteServer({
+      env: { CAPTCHA_SECRET: SECRET, STATIC_DIR: staticDir, FORM_RATE_LIMIT: '1000', SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${mailing.url}/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...FRAGMENT },
+        body: new URLSearchParams(goodContact()),
+      });
+      expect(response.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      const id = Number(/data-message-id="(\d+)"/.exec(await response.text())?.[1]);
+      const row = () => {
+        const store = new Database(join(mailing.dataDir, 'site.db'), { readonly: true });
+        try {
+          return store.prepare('SELECT name, mailed_at, mail_error FROM form_message WHERE id = ?').get(id) as
+            | { name: string; mailed_at: string | null; mail_error: string | null }
+            | undefined;
+        } finally {
+          store.close();
+        }
+      };
+      expect(row()?.name).toBe('Ana Lima');
+      await expect.poll(() => row()?.mail_error ?? '', { timeout: 15_000 }).toMatch(/ECONNREFUSED|connect/i);
+      expect(row()?.mailed_at).toBeNull();
+    } finally {
+      await mailing.stop();
+    }
+  }, 60_000);
+});
