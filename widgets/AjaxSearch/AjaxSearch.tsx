@@ -115,7 +115,8 @@ export function AjaxSearchView({ actorRef }: Props) {
         </div>
       </div>
       <button type="submit">Search</button>
-      <p className="visually-hidden" role="status">
+      {/* A polite live region without the status role, so the page's own status messages stay the only ones. */}
+      <p className="visually-hidden" aria-live="polite">
         {status}
       </p>
     </form>
