@@ -23,7 +23,7 @@ beforeAll(async () => {
   page('', 'Welcome', 'Nurse-led care for children at home and in our day centre.');
   page('dosing', 'Fever dosing', 'Acetaminophen &amp; ibuprofen doses by weight in pounds, for a child with a fever.');
   for (let i = 1; i <= 6; i++) page(`news/fever-${i}`, `Fever season note ${i}`, `Winter brings fever and coughs. Note number ${i} about care at home.`, 'News');
-  page('cafe', 'Café evenings', 'Parents meet for coffee at the crèche every Thursday.');
+  page('cafe', 'Café evenings', 'Parents meet for coffee at the crèche every Thursday. Question: __SC_CAPTCHA_QUESTION__');
   mkdirSync(join(staticDir, '.vite'));
   writeFileSync(join(staticDir, '.vite/manifest.json'), JSON.stringify({ 'demo/client.ts': { file: 'assets/client-test.js', css: ['assets/client-test.css'], isEntry: true } }));
   server = await startSiteServer({ env: { STATIC_DIR: staticDir } });
@@ -90,6 +90,7 @@ describe('live search (§4, §7 avia_ajax_search)', () => {
     expect(entries((await live('cafe')).text)).toEqual(['/cafe/']);
     expect(entries((await live('crèch')).text)).toEqual(['/cafe/']);
     expect((await live('日本語テキスト')).status).toBe(200);
+    expect(entries((await live('captcha')).text)).toEqual([]);
   });
 });
 

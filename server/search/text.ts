@@ -31,6 +31,8 @@ export function textOf(html: string): string {
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<[^>]*>/g, ' '),
   )
+    // Placeholders the server fills per request (the contact page's captcha) are not content.
+    .replace(/__SC_[A-Z_]+__/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
