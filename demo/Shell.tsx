@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { CookieConsent } from './CookieConsent';
+import { Island } from '../runtime/build/Island';
+import ajaxForm from '../widgets/AjaxForm/widget';
+import ajaxSearch from '../widgets/AjaxSearch/widget';
+import { newsletterForm } from './content/forms';
 import { mainMenu, site } from './site';
 
 /**
@@ -30,13 +34,8 @@ export function Shell({ current, children }: { current: string; children: ReactN
               ))}
             </ul>
           </nav>
-          <form className="header-search" role="search" action="/search/" method="get">
-            <label className="visually-hidden" htmlFor="header-search-field">
-              Search the site
-            </label>
-            <input id="header-search-field" name="s" type="search" placeholder="Search" autoComplete="off" />
-            <button type="submit">Search</button>
-          </form>
+          {/* §2 header search: live results as an island; with JS off, the plain GET /search/?s= form. */}
+          <Island widget={ajaxSearch} className="site-header__search" />
         </div>
       </header>
       <main id="main" tabIndex={-1}>
@@ -62,6 +61,11 @@ export function Shell({ current, children }: { current: string; children: ReactN
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
+          </section>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter">Newsletter</h2>
+            <p>News from the day centre and family events, about once a month.</p>
+            <Island widget={ajaxForm} content={{ form: newsletterForm }} hydrate="interaction" />
           </section>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">Opening hours</h2>

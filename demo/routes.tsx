@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DonatePage } from './pages/Donate';
+import { ContactPage } from './pages/Contact';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
@@ -66,6 +67,12 @@ export const pages: PageDefinition[] = [
     lang: 'ar',
     dir: 'rtl',
     render: () => <ServicesArabicPage />,
+  },
+  {
+    path: '/contact/',
+    title: `Contact us | ${site.name}`,
+    description: 'Write to the Harbourlight care team: questions about home care, the day centre or family support.',
+    render: () => <ContactPage />,
   },
   {
     path: '/language/',

@@ -25,6 +25,6 @@ export const mainMenu: NavItem[] = [
   { href: '/#services', label: 'Our care' },
   { href: '/news/', label: 'News' },
   { href: '/team/', label: 'Team' },
-  { href: '#contact', label: 'Contact' },
+  { href: '/contact/', label: 'Contact' },
   { href: '/donate/', label: 'Donate' },
 ];

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
 import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
+import { registerForms } from './forms/routes';
+import { registerSearch } from './search/routes';
 import { openStore, type Store } from './store/db';
 
 /**
@@ -52,6 +54,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
+  await registerForms(app, store, config);
+  await registerSearch(app, store, config);
 
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {

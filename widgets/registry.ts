@@ -25,4 +25,6 @@ export const widgets: WidgetRegistry = {
   'tab-section': () => import('./TabSection/widget'),
   'magazine-tabs': () => import('./MagazineTabs/widget'),
   'sticky-submenu': () => import('./StickySubmenu/widget'),
+  'ajax-form': () => import('./AjaxForm/widget'),
+  'ajax-search': () => import('./AjaxSearch/widget'),
 };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  captchaAnswer,
+  checkFields,
+  fieldStatus,
+  isCaptchaAnswer,
+  isEmail,
+  isExtEmail,
+  isNumber,
+  isPhone,
+  isPositiveNumber,
+  isSpecialEmail,
+  passes,
+  ruleOf,
+} from './ajax-form.rules';
+
+describe('§5 field rules', () => {
+  it('is_empty: blank (also whitespace only) fails', () => {
+    expect(passes('is_empty', '')).toBe(false);
+    expect(passes('is_empty', '  \n')).toBe(false);
+    expect(passes('is_empty', 'a')).toBe(true);
+  });
+
+  it('is_email: word characters, dots, dashes; a domain; a 2-20 letter ending', () => {
+    for (const ok of ['a@b.co', 'first.last-x@mail.example.org', 'x_1@a-b.museum']) expect(isEmail(ok), ok).toBe(true);
+    for (const bad of ['', 'a@b', 'a@b.c', 'a@.b.com', '@b.com', 'a b@c.com', 'a|b@c.com', 'a@b.abcdefghijklmnopqrstu', 'jürgen@example.org', 'a@b.co1'])
+      expect(isEmail(bad), bad).toBe(false);
+  });
+
+  it('is_ext_email allows umlauts in local part and domain; is_email does not', () => {
+    expect(isExtEmail('jürgen@müller.de')).toBe(true);
+    expect(isExtEmail('ÄÖÜ@äöü.de')).toBe(true);
+    expect(isExtEmail('a+b@c.de')).toBe(false);
+    expect(isEmail('jürgen@müller.de')).toBe(false);
+  });
+
+  it("is_special_email allows .!#$%&'*+-/=?^_`{|}~ and umlauts in the local part only", () => {
+    expect(isSpecialEmail("o'neil+tag/x=y?^_`{|}~!#$%&*@example.org")).toBe(true);
+    expect(isSpecialEmail('jörg+1@müller.de')).toBe(true);
+    expect(isSpecialEmail('a@b+c.de')).toBe(false);
+    expect(isSpecialEmail('a b@c.de')).toBe(false);
+  });
+
+  it('is_phone: 3+ tokens of digits, separators and e/x/t/ension', () => {
+    for (const ok of ['123', '(555) 014-2290', '+1 555 0100 ext 12', '555 x12', '0800 extension 4', '1.2/3[4]_5,6:7;8'])
+      expect(isPhone(ok), ok).toBe(true);
+    for (const bad of ['12', '', '555 call me', 'abc', '555-CALL', '555 EXT 1']) expect(isPhone(bad), bad).toBe(false);
+  });
+
+  it('is_number: optional minus and whitespace, no leading zero, decimal by dot or comma', () => {
+    for (const ok of ['0', '12', '-3', '- 3', ' 7', '1.5', '1,5', '-0.25']) expect(isNumber(ok), ok).toBe(true);
+    for (const bad of ['', '01', '1.', '.5', '1e3', '0x10', '+1', '1 000', 'abc']) expect(isNumber(bad), bad).toBe(false);
+  });
+
+  it('is_positiv_number: the one documented definition (trimmed is_number without minus)', () => {
+    for (const ok of ['0', '7', ' 7', '7 ', '1.5', '1,5', '300']) expect(isPositiveNumber(ok), ok).toBe(true);
+    for (const bad of ['-1', '-0', '1e3', '0x10', '07', '+7', '', ' ', 'Infinity', 'NaN']) expect(isPositiveNumber(bad), bad).toBe(false);
+  });
+
+  it('captcha: the answer is the verifier digit at the index its last digit gives', () => {
+    // digits 3 1 4 1 5 2 6 5 2: last digit 2 → index 2 → '4'
+    expect(captchaAnswer('314152652')).toBe('4');
+    expect(isCaptchaAnswer('4', '314152652.1700000000000.abc')).toBe(true);
+    expect(isCaptchaAnswer(' 4 ', '314152652')).toBe(true);
+    expect(isCaptchaAnswer('5', '314152652')).toBe(false);
+    // digits must be 1-8 and exactly 9 of them
+    expect(captchaAnswer('314152659')).toBeUndefined();
+    expect(captchaAnswer('31415265')).toBeUndefined();
+    expect(isCaptchaAnswer('', '')).toBe(false);
+  });
+
+  it('the first rule class decides; nonblank without a rule is valid; blank without a rule is left alone', () => {
+    expect(ruleOf('text_input is_email is_empty')).toBe('is_email');
+    expect(ruleOf(['form-field'])).toBeUndefined();
+    expect(fieldStatus(undefined, 'hello')).toBe('valid');
+    expect(fieldStatus(undefined, '  ')).toBe('unchecked');
+    expect(fieldStatus('is_email', 'nope')).toBe('error');
+    // §5: a checkbox sends "true" when checked and "" otherwise
+    expect(fieldStatus('is_empty', 'true')).toBe('valid');
+    expect(fieldStatus('is_empty', '')).toBe('error');
+    expect(checkFields([{ name: 'a', label: 'A', rule: 'is_empty' }, { name: 'b', label: 'B' }], { a: '' })).toEqual({ a: 'error', b: 'unchecked' });
+  });
+});
+

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { openStore } from './store/db';
+import { csvCell, exportMessages, exportSubscribers, toCsv } from './export';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+describe('forms:export (CSV for the site owner)', () => {
+  it('quotes commas, quotes and newlines, and defuses formulas', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"\nbye')).toBe('"say ""hi""\nbye"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-1,5')).toBe(`"'-1,5"`);
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a'], [[1], ['x']])).toBe('a\r\n1\r\nx\r\n');
+  });
+
+  it('exports messages with one column per contact field, and subscribers', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitecharts-export-'));
+    const store = openStore(dir);
+    try {
+      store
+        .prepare('INSERT INTO form_message (form, name, email, fields, client) VALUES (?, ?, ?, ?, ?)')
+        .run('contact', 'Zoë', 'z@example.org', JSON.stringify({ name: 'Zoë', email: 'z@example.org', message: 'Hi, there' }), '127.0.0.1');
+      store.prepare('INSERT INTO newsletter_subscriber (email, client) VALUES (?, ?)').run('p@example.org', '127.0.0.1');
+      const messages = exportMessages(store).split('\r\n');
+      expect(messages[0]).toMatch(/^id,created_at,form,name,email,family_email,.*,message,.*,client,mailed_at,mail_error$/);
+      expect(messages[1]).toContain('contact,Zoë,z@example.org');
+      expect(messages[1]).toContain('"Hi, there"');
+      expect(exportSubscribers(store).split('\r\n')[1]).toMatch(/^p@example\.org,.+,127\.0\.0\.1$/);
+    } finally {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

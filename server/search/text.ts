@@ -1,0 +1,48 @@
+/**
+ * Reading a built page for the search index: its title, its content type and the text of its
+ * <main>, without scripts, styles, tags or entities. A small reader for our own prerendered HTML.
+ */
+export interface IndexedPage {
+  path: string;
+  type: string;
+  title: string;
+  body: string;
+}
+
+/** Pages say what they are with data-search-type="…" inside <main>; anything else is a page. */
+export const DEFAULT_TYPE = 'Pages';
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+export function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<[^>]*>/g, ' '),
+  )
+    // Placeholders the server fills per request (the contact page's captcha) are not content.
+    .replace(/__SC_[A-Z_]+__/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function readPage(path: string, html: string): IndexedPage | null {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1];
+  if (main === undefined) return null;
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main)?.[1];
+  const title = textOf(h1 ?? /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? path);
+  const type = decodeEntities(/data-search-type="([^"]{1,40})"/.exec(main)?.[1] ?? DEFAULT_TYPE);
+  // The title is indexed on its own (and weighted); the body is the rest, so excerpts do not repeat it.
+  return { path, type, title, body: textOf(main.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/i, ' ')) };
+}

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+/** The shared 2-core machine can take seconds to load an island's chunk; poll for longer than the default second. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+/** Types the text and waits for the answer to that very text (not to a prefix typed on the way). */
+async function searchFor(page: Page, text: string) {
+  await field(page).pressSequentially(text);
+  const viewAll = listbox(page).getByRole('option', { name: 'View all results' });
+  await poll(async () => ((await listbox(page).isVisible()) ? await viewAll.getAttribute('href') : null)).toBe(`/search/?s=${text}`);
+}
+
+describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', () => {
+  it('typing 3+ characters shows grouped results, a view-all link, and passes axe', async () => {
+    const { page, errors, warnings } = await visit('/');
+    await field(page).pressSequentially('fever');
+    await poll(() => listbox(page).isVisible()).toBe(true);
+    expect(await field(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox(page).getByRole('option', { name: /Fever and pain medicine/ }).count()).toBe(1);
+    expect(await listbox(page).getByRole('group', { name: 'Pages' }).count()).toBe(1);
+    expect(await listbox(page).getByRole('option', { name: 'View all results' }).getAttribute('href')).toBe('/search/?s=fever');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes('did not match'))).toEqual([]);
+  });
+
+  it('waits 300 ms after the last keystroke, and 1-2 characters send nothing', async () => {
+    const { page } = await visit('/');
+    await page.clock.install();
+    await page.reload();
+    await hydrated(page);
+    // install() lets fake time flow; pausing it leaves every timer to runFor.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/ajax')) searches.push(new URLSearchParams(request.postData() ?? '').get('s') ?? '');
+    });
+    await field(page).pressSequentially('fe');
+    await page.clock.runFor(1000);
+    expect(searches).toEqual([]);
+    await field(page).pressSequentially('v');
+    await page.clock.runFor(299);
+    expect(searches).toEqual([]);
+    await page.clock.runFor(1);
+    await poll(() => searches).toEqual(['fev']);
+  });
+
+  it('arrow keys move through the options and Enter opens the active one', async () => {
+    const { page } = await visit('/');
+    await searchFor(page, 'fever');
+    await field(page).press('ArrowDown');
+    const active = await field(page).getAttribute('aria-activedescendant');
+    expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
+    await field(page).press('Enter');
+    await page.waitForURL('**/dosing/');
+  });
+
+  it('Escape clears the field and the results at once', async () => {
+    const { page } = await visit('/');
+    await searchFor(page, 'fever');
+    await field(page).press('Escape');
+    expect(await field(page).inputValue()).toBe('');
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await field(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a click outside parks the results; a click on the field shows them again', async () => {
+    const { page } = await visit('/');
+    await searchFor(page, 'fever');
+    await page.getByRole('heading', { level: 1 }).click();
+    await poll(() => listbox(page).isVisible()).toBe(false);
+    await field(page).click();
+    await poll(() => listbox(page).isVisible()).toBe(true);
+  });
+
+  it('no match shows the not-found entry with the query as text', async () => {
+    const { page } = await visit('/');
+    await field(page).pressSequentially('<b>zzqx');
+    await poll(() => listbox(page).locator('.ajax-search__not-found').textContent()).toContain('“<b>zzqx”');
+    expect(await listbox(page).locator('b').count()).toBe(0);
+  });
+
+  it('with JS off the header form opens the full results page, which passes axe', async () => {
+    const { page } = await visit('/', { javaScriptEnabled: false });
+    await field(page).fill('fever');
+    await field(page).press('Enter');
+    await page.waitForURL('**/search/?s=fever');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “fever”');
+    expect(await page.getByRole('link', { name: /Fever and pain medicine/ }).getAttribute('href')).toBe('/dosing/');
+    const { page: withJs } = await visit('/search/?s=fever');
+    await expectNoAxeViolations(withJs);
+  });
+});

@@ -1,0 +1,134 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ajaxFormMachine } from '../../machines/ajax-form/ajax-form.machine';
+import { RULE_MESSAGES, invalidFields, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
+import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition, type FormField } from '../../demo/content/forms';
+
+export interface AjaxFormContent {
+  form: FormDefinition;
+  /** The contact form's captcha: the question shown and the signed verifier posted back. */
+  captcha?: { question: string; verifier: string };
+}
+
+interface Props {
+  actorRef: ActorRefFrom<typeof ajaxFormMachine>;
+  content: AjaxFormContent;
+}
+
+/** §8 (added): a send that got no usable answer keeps the form and says so. */
+export const RETRY_MESSAGE = 'Your message could not be sent: the connection failed. Nothing you typed is lost; press the button to try again.';
+export const SENDING_LABEL = 'Sending';
+
+/**
+ * §4 Ajax form view: the fields with their parent marked error or valid (§5), the error summary
+ * announced, the sending label, the answer in place of the form, and an error answer above it.
+ * Without JS the same markup is a plain form that posts to its action.
+ */
+export function AjaxFormView({ actorRef, content }: Props) {
+  const state = useSelector(actorRef, (s) => s.value);
+  const statuses = useSelector(actorRef, (s) => s.context.statuses);
+  const answer = useSelector(actorRef, (s) => s.context.answer);
+  const errorAnswer = useSelector(actorRef, (s) => s.context.errorAnswer);
+  const { form, captcha } = content;
+  const sending = state === 'sending';
+  const answered = state === 'answered' || state === 'redirecting';
+  const invalid = state === 'invalid' ? invalidFields(form.fields, statuses) : [];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') values[name] = value;
+    actorRef.send({ type: 'form.submit', values });
+  }
+
+  return (
+    <div className={`ajax-form ajax-form--${form.variant}`}>
+      {errorAnswer ? <div className="ajax-form__server-error" dangerouslySetInnerHTML={{ __html: errorAnswer }} /> : null}
+      <form id={form.id} className="ajax-form__form" action={form.action} method="post" noValidate onSubmit={submit} hidden={answered}>
+        <div className="ajax-form__summary" role="alert">
+          {invalid.length > 0 ? `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} attention: ${invalid.map((f) => f.label).join(', ')}.` : ''}
+        </div>
+        {form.fields.map((field) => (
+          <Field key={field.name} formId={form.id} field={field} status={statuses[field.name]} question={captcha?.question} />
+        ))}
+        <p className="ajax-form__honeypot" aria-hidden="true">
+          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </p>
+        {captcha ? <input type="hidden" name={VERIFIER_FIELD} value={captcha.verifier} /> : null}
+        <p className="ajax-form__actions">
+          <button type="submit" className="button" aria-disabled={sending ? true : undefined}>
+            {sending ? SENDING_LABEL : form.submitLabel}
+          </button>
+        </p>
+        <p className="ajax-form__status" role="status">
+          {state === 'failed' ? RETRY_MESSAGE : sending ? `${SENDING_LABEL}…` : ''}
+        </p>
+      </form>
+      {answered ? <div className="ajax-form__answer" tabIndex={-1} dangerouslySetInnerHTML={{ __html: answer }} /> : null}
+    </div>
+  );
+}
+
+function Field({ formId, field, status, question }: { formId: string; field: FormField; status: FieldStatus | undefined; question?: string }) {
+  const id = `${formId}-${field.name}`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const error = status === 'error';
+  const shared = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': field.rule ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
+  } as const;
+  const label = field.control === 'captcha' && question ? `${field.label}: ${question}` : field.label;
+  const control =
+    field.control === 'textarea' ? (
+      <textarea {...shared} rows={6} maxLength={field.maxLength} defaultValue="" />
+    ) : field.control === 'select' ? (
+      <select {...shared} defaultValue="">
+        <option value="">Choose one</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    ) : field.control === 'checkbox' ? (
+      <input {...shared} type="checkbox" value="true" defaultChecked={false} />
+    ) : (
+      <input
+        {...shared}
+        type={field.control === 'email' || field.control === 'tel' ? field.control : 'text'}
+        autoComplete={field.control === 'captcha' ? 'off' : field.autoComplete}
+        inputMode={field.inputMode}
+        maxLength={field.maxLength}
+        defaultValue=""
+      />
+    );
+  return (
+    <p className={`form_element form_element--${field.control}${status === 'error' || status === 'valid' ? ` ${status}` : ''}`}>
+      {field.control === 'checkbox' ? (
+        <>
+          {control}
+          <label htmlFor={id}>{label}</label>
+        </>
+      ) : (
+        <>
+          <label htmlFor={id}>{label}</label>
+          {control}
+        </>
+      )}
+      {field.hint ? (
+        <span id={hintId} className="ajax-form__hint">
+          {field.hint}
+        </span>
+      ) : null}
+      <span id={errorId} className="ajax-form__error">
+        {error && field.rule ? RULE_MESSAGES[field.rule] : ''}
+      </span>
+    </p>
+  );
+}
