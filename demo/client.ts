@@ -1,10 +1,12 @@
 import { boot } from '../runtime/boot';
+import { pageBehaviours } from '../runtime/services/page-behaviours';
 import { widgets } from '../widgets/registry';
 import { languageLink } from './services/language-link';
 import './styles/site.css';
+import './styles/behaviours.css';
 
 // Every widget's stylesheet ships with the page, so prerendered islands look right before (and
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, services: [languageLink] });
+void boot({ registry: widgets, services: [languageLink, ...pageBehaviours] });

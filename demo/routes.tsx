@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AboutPage } from './pages/About';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
@@ -27,6 +28,12 @@ export const pages: PageDefinition[] = [
     title: `Dosing by weight | ${site.name}`,
     description: 'Find a child’s dose of acetaminophen or ibuprofen by weight in pounds.',
     render: () => <DosingPage />,
+  },
+  {
+    path: '/about/',
+    title: `About us | ${site.name}`,
+    description: 'Who we are, our history, what a home visit looks like, and how to volunteer.',
+    render: () => <AboutPage />,
   },
   {
     path: '/language/',

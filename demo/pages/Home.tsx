@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { ParallaxSection } from './home/ParallaxSection';
 
 export function HomePage() {
   return (
@@ -38,6 +39,7 @@ export function HomePage() {
           </article>
         </div>
       </section>
+      <ParallaxSection />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { activeSection } from '../scroll-spy/scroll-spy.rules';
 import { buildToc, type PageHeading, type TocEntry } from './table-of-contents.rules';
 
@@ -27,13 +27,14 @@ export const tableOfContentsMachine = setup({
   },
   actors: {
     readHeadings: fromPromise<HeadingsFound>(async () => ({ headings: [], takenIds: [] })),
+    /** Sends section.enter / section.leave for the listed headings' sections until the state is left. */
+    watchSections: fromCallback<EventObject, { entries: TocEntry[] }>(() => undefined),
   },
   guards: {
     hasEntries: ({ context }) => context.entries.length > 0,
   },
   actions: {
     assignHeadingIds: (_, _params: { entries: TocEntry[] }) => undefined,
-    watchSections: (_, _params: { entries: TocEntry[] }) => undefined,
     track: assign(({ context, event }) => {
       const inView = event.type === 'section.enter'
         ? [...context.inView.filter((id) => id !== event.id), event.id]
@@ -60,10 +61,8 @@ export const tableOfContentsMachine = setup({
       always: [{ guard: 'hasEntries', target: 'listed' }, { target: 'empty' }],
     },
     listed: {
-      entry: [
-        { type: 'assignHeadingIds', params: ({ context }) => ({ entries: context.entries }) },
-        { type: 'watchSections', params: ({ context }) => ({ entries: context.entries }) },
-      ],
+      entry: { type: 'assignHeadingIds', params: ({ context }) => ({ entries: context.entries }) },
+      invoke: { src: 'watchSections', input: ({ context }) => ({ entries: context.entries }) },
       on: { 'section.enter': { actions: 'track' }, 'section.leave': { actions: 'track' } },
     },
     empty: {},
