@@ -42,6 +42,6 @@ export const parallaxMachine = setup({
         'page.resize': { actions: ['measureSections', 'applyOffsets'] },
       },
     },
-    off: { type: 'final' },
+    off: {},
   },
 });
