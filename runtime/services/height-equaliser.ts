@@ -7,8 +7,9 @@ import type { PageService } from '../services';
 function equalise(container: HTMLElement) {
   const items = [...container.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   for (const item of items) item.style.minHeight = '';
-  const tops = items.map((item) => item.getBoundingClientRect().top);
-  const heights = items.map((item) => item.getBoundingClientRect().height);
+  // Layout boxes, not transformed ones: a card still waiting for its waypoint is drawn lower than it sits.
+  const tops = items.map((item) => item.offsetTop);
+  const heights = items.map((item) => item.offsetHeight);
   equalisedHeights(tops, heights).forEach((height, i) => {
     const item = items[i];
     if (item) item.style.minHeight = `${height}px`;

@@ -2,8 +2,17 @@ import { createActor } from 'xstate';
 import { scrollSpyMachine } from '../../machines/scroll-spy/scroll-spy.machine';
 import type { PageService } from '../services';
 
-/** A section counts as in view while it crosses the top 60 % of the viewport. */
-export const IN_VIEW_MARGIN = '0px 0px -40% 0px';
+import { FLAG } from '../device';
+
+/**
+ * A section counts as in view while it crosses the band from below the sticky header (none on
+ * mobile) to 60 % of the viewport's height.
+ */
+export function inViewMargin(document: Document): string {
+  const header = document.querySelector<HTMLElement>('[data-sticky-header]');
+  const offset = document.documentElement.classList.contains(FLAG.mobile) ? 0 : (header?.offsetHeight ?? 0);
+  return `-${offset + 1}px 0px -40% 0px`;
+}
 
 /**
  * Scroll-spy (§2): main-menu links (and any `[data-scroll-spy]` nav's links) that point at a section
@@ -49,7 +58,7 @@ export const scrollSpy: PageService = {
           actor.send({ type: entry.isIntersecting ? 'section.enter' : 'section.leave', id });
         }
       },
-      { rootMargin: IN_VIEW_MARGIN },
+      { rootMargin: inViewMargin(document) },
     );
     sections.forEach((section) => observer.observe(section));
     return () => {

@@ -23,25 +23,31 @@ export const smoothScroll: PageService = {
     const root = document.documentElement;
     const header = document.querySelector<HTMLElement>('[data-sticky-header]');
     const findTarget = (hash: string) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
-    const targetY = (element: Element) =>
-      scrollTargetY(element.getBoundingClientRect().top + window.scrollY, header?.offsetHeight ?? 0, root.classList.contains(FLAG.mobile));
+    const maxY = () => Math.max(0, (document.scrollingElement ?? root).scrollHeight - window.innerHeight);
+    const targetY = (element: Element) => {
+      // A curtain footer is stuck to the viewport's bottom until the page ends: its own box cannot say where it is.
+      if (element.closest('[data-curtain="active"]')) return maxY();
+      const y = scrollTargetY(element.getBoundingClientRect().top + window.scrollY, header?.offsetHeight ?? 0, root.classList.contains(FLAG.mobile));
+      return Math.min(y, maxY());
+    };
 
     const scrollToTarget = fromPromise<void, ScrollRequest>(async ({ input, signal }) => {
       const target = findTarget(input.hash);
       if (!target) return;
-      const y = targetY(target);
       if (input.duration === 0) {
-        window.scrollTo({ top: y, behavior: 'instant' });
+        window.scrollTo({ top: targetY(target), behavior: 'instant' });
         return;
       }
       const { gsap } = await import('gsap');
-      const position = { y: window.scrollY };
+      const from = window.scrollY;
+      const progress = { value: 0 };
       await new Promise<void>((resolve) => {
-        const tween = gsap.to(position, {
-          y,
+        const tween = gsap.to(progress, {
+          value: 1,
           duration: input.duration / 1000,
           ease: GSAP_EASING[input.easing] ?? 'power4.inOut',
-          onUpdate: () => window.scrollTo({ top: position.y, behavior: 'instant' }),
+          // The target is read again on every frame of the scroll: an island that renders above it meanwhile moves it.
+          onUpdate: () => window.scrollTo({ top: from + (targetY(target) - from) * progress.value, behavior: 'instant' }),
           onComplete: () => resolve(),
         });
         signal.addEventListener('abort', () => {

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tableOfContentsMachine, type HeadingsFound } from '../../machines/table-of-contents/table-of-contents.machine';
 import type { TocEntry } from '../../machines/table-of-contents/table-of-contents.rules';
-import { IN_VIEW_MARGIN } from '../../runtime/services/scroll-spy';
+import { inViewMargin } from '../../runtime/services/scroll-spy';
 import { defineWidget } from '../../runtime/widget';
 import { TableOfContents } from './TableOfContents';
 import { tableOfContentsSettings } from './table-of-contents.settings';
@@ -50,7 +50,7 @@ export default defineWidget({
                 const id = ids.get(r.target);
                 if (id) sendBack({ type: r.isIntersecting ? 'section.enter' : 'section.leave', id });
               }),
-            { rootMargin: IN_VIEW_MARGIN },
+            { rootMargin: inViewMargin(document) },
           );
           ids.forEach((_, target) => observer.observe(target));
           return () => observer.disconnect();
