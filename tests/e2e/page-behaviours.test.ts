@@ -82,7 +82,8 @@ describe('sticky header and scroll-to-top (§2, §9)', () => {
     await scrollTo(page, 499);
     expect(await backToTop.isVisible()).toBe(false);
     await scrollTo(page, 500);
-    expect(await backToTop.isVisible()).toBe(true);
+    expect(await backToTop.getAttribute('data-state')).toBe('shown');
+    await expect.poll(() => backToTop.isVisible()).toBe(true);
     await scrollTo(page, 0);
     expect(await header.getAttribute('data-header')).toBe('top');
     // The fade-out is a CSS transition, on the browser's own time.
@@ -314,6 +315,8 @@ describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9
     const trigger = page.getByRole('button', { name: 'PICU' });
     const tip = page.getByRole('tooltip', { name: /Paediatric intensive care unit/ });
     const state = () => page.locator('[data-tooltip]').first().getAttribute('data-state');
+    // The contents list renders when it hydrates; let it, so the layout stays put under the pointer.
+    await hydrated(page);
     await trigger.scrollIntoViewIfNeeded();
     await page.clock.runFor(100);
     await trigger.hover();
