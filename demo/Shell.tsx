@@ -12,7 +12,7 @@ export function Shell({ current, children }: { current: string; children: ReactN
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header" id="header" data-sticky-header="">
+      <header className="site-header" id="header" data-sticky-header="" data-menu="closed">
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${site.name}, home`}>
             <img src="/images/logo.svg" alt="" width="44" height="44" />

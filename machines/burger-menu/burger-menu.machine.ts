@@ -21,7 +21,7 @@ type BurgerMenuEvent =
 
 /**
  * Burger overlay menu (§4 Burger menu): closed, opening, open, closing. Clicks on the burger are
- * ignored while an animation runs; it closes when the window resizes and the burger is hidden, when
+ * ignored while an animation runs; it closes when the viewport resizes and the burger is hidden, when
  * a smooth scroll starts, and on Escape (which returns focus to the burger). The page behind it does
  * not scroll while it shows.
  */

@@ -21,9 +21,10 @@ function start(input: { initialHash?: string; reducedMotion?: boolean } = {}) {
     },
   });
   const actor = createActor(machine, { input: { initialHash: input.initialHash ?? '', reducedMotion: input.reducedMotion ?? false }, clock: createTestClock() }).start();
+  /** Resolves the oldest scroll effect and lets its promise settle. */
   const finish = async () => {
     finishers.shift()?.();
-    await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
   };
   return { actor, requests, effects, finish };
 }

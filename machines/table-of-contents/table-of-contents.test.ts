@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { tableOfContentsMachine, type HeadingsFound } from './table-of-contents.machine';
 import { buildToc, parseLevels, slugify, type PageHeading, type TocEntry } from './table-of-contents.rules';
@@ -55,7 +55,7 @@ describe('table of contents machine', () => {
   it('reads the headings, lists them, gives ids, watches their sections and follows the one in view', async () => {
     const { actor, assigned, watched } = start({ headings, takenIds: [] });
     expect(actor.getSnapshot().value).toBe('reading');
-    await new Promise((r) => setTimeout(r, 0));
+    await waitFor(actor, (s) => !s.matches('reading'));
     expect(actor.getSnapshot().value).toBe('listed');
     expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual(['who', 'where-we-work', 'how-a-visit-works']);
     expect(assigned).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('table of contents machine', () => {
 
   it('with no headings of the chosen levels it is empty', async () => {
     const { actor } = start({ headings: [{ level: 5, text: 'x', id: '', excluded: false }], takenIds: [] });
-    await new Promise((r) => setTimeout(r, 0));
+    await waitFor(actor, (s) => !s.matches('reading'));
     expect(actor.getSnapshot().value).toBe('empty');
   });
 });

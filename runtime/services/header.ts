@@ -11,14 +11,30 @@ export const stickyHeader: PageService = {
     const header = document.querySelector<HTMLElement>('[data-sticky-header]');
     if (!header) return () => undefined;
     const actor = createActor(stickyHeaderMachine, { clock, inspect }).start();
+    // The shrunk header keeps its full height in the flow (the difference as margin), so the page
+    // under it does not jump when it shrinks. Heights are read on state changes and resizes only.
+    let fullHeight = 0;
     const render = () => {
-      header.dataset.header = String(actor.getSnapshot().value);
+      const state = String(actor.getSnapshot().value);
+      const previous = header.dataset.header;
+      if (previous === state) return;
+      if (previous === undefined || previous === 'top') fullHeight = header.offsetHeight;
+      header.dataset.header = state;
+      header.style.marginBottom = state === 'top' ? '' : `${Math.max(0, fullHeight - header.offsetHeight)}px`;
     };
     const subscription = actor.subscribe(render);
     const source = pageScroll(window);
     actor.send({ type: 'page.scroll', y: source.read().y });
     render();
-    const unsubscribe = source.subscribe(({ y }, { scrolled }) => scrolled && actor.send({ type: 'page.scroll', y }));
+    const unsubscribe = source.subscribe(({ y }, { scrolled, resized }) => {
+      if (resized) {
+        // Measured again from its full height: the header may wrap differently at the new width.
+        delete header.dataset.header;
+        header.style.marginBottom = '';
+        render();
+      }
+      if (scrolled) actor.send({ type: 'page.scroll', y });
+    });
     return () => {
       unsubscribe();
       subscription.unsubscribe();

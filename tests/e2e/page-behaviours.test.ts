@@ -67,14 +67,21 @@ const expectedTarget = (page: Page, id: string, headerOffset: boolean) =>
   );
 
 describe('sticky header and scroll-to-top (§2, §9)', () => {
-  it('the header shrinks on scroll and turns solid after 50 px; the link shows from 500 px', async () => {
-    const { page, errors } = await open('/about/');
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('the header shrinks on scroll and turns solid after 50 px; the link shows from 500 px (%s)', async (_size, options) => {
+    const { page, errors } = await open('/about/', options);
     const header = page.locator('[data-sticky-header]');
     const backToTop = page.getByRole('link', { name: 'Back to top' });
     expect(await header.getAttribute('data-header')).toBe('top');
     expect(await backToTop.isVisible()).toBe(false);
+    const pageTop = () => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
+    const mainBefore = await pageTop();
     await scrollTo(page, 30);
     expect(await header.getAttribute('data-header')).toBe('shrunk');
+    // Shrinking the header does not move the page under it.
+    expect(await pageTop()).toBe(mainBefore);
     await scrollTo(page, 50);
     expect(await header.getAttribute('data-header')).toBe('shrunk');
     await scrollTo(page, 51);
@@ -98,6 +105,18 @@ describe('sticky header and scroll-to-top (§2, §9)', () => {
     await page.getByRole('link', { name: 'Back to top' }).click();
     await runUntil(page, async () => new URL(page.url()).hash === '#header');
     expect(await scrollY(page)).toBe(0);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the full menu shows, no burger, and Back to top is a plain link at the end', async () => {
+    const { page } = await visit('/about/', { ...PHONE, javaScriptEnabled: false });
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dosing guide' }).isVisible()).toBe(true);
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
+    expect(await backToTop.isVisible()).toBe(true);
+    expect(await backToTop.evaluate((link) => getComputedStyle(link).position)).toBe('static');
+    expect(await page.locator('[data-waypoint]').first().evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
   });
 });
 
