@@ -16,14 +16,15 @@ export interface BurgerMenuInput {
 type BurgerMenuEvent =
   | { type: 'menu.toggle' }
   | { type: 'menu.dismiss' }
+  | { type: 'focus.leave' }
   | { type: 'page.resize'; width: number }
   | { type: 'scroll.start' };
 
 /**
  * Burger overlay menu (§4 Burger menu): closed, opening, open, closing. Clicks on the burger are
  * ignored while an animation runs; it closes when the viewport resizes and the burger is hidden, when
- * a smooth scroll starts, and on Escape (which returns focus to the burger). The page behind it does
- * not scroll while it shows.
+ * a smooth scroll starts, when keyboard focus leaves it (WAI-ARIA disclosure navigation), and on
+ * Escape (which returns focus to the burger). The page behind it does not scroll while it shows.
  */
 export const burgerMenuMachine = setup({
   types: {} as { input: BurgerMenuInput; context: { switchWidth: number; itemCount: number }; events: BurgerMenuEvent },
@@ -57,6 +58,7 @@ export const burgerMenuMachine = setup({
       },
       on: {
         'menu.dismiss': { target: 'closing', actions: 'returnFocus' },
+        'focus.leave': 'closing',
         'scroll.start': 'closing',
         'page.resize': { guard: 'isBurgerHidden', target: 'closing' },
       },
@@ -65,6 +67,7 @@ export const burgerMenuMachine = setup({
       on: {
         'menu.toggle': 'closing',
         'menu.dismiss': { target: 'closing', actions: 'returnFocus' },
+        'focus.leave': 'closing',
         'scroll.start': 'closing',
         'page.resize': { guard: 'isBurgerHidden', target: 'closing' },
       },

@@ -75,6 +75,15 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     expect(effects).toContain('focus');
   });
 
+  it('closes without moving focus when keyboard focus leaves it', () => {
+    const { actor, clock, effects } = start();
+    actor.send({ type: 'menu.toggle' });
+    clock.advanceBy(1000);
+    actor.send({ type: 'focus.leave' });
+    expect(actor.getSnapshot().value).toBe('closing');
+    expect(effects).not.toContain('focus');
+  });
+
   it('closes when a smooth scroll starts, even mid-opening', () => {
     const { actor, clock } = start();
     actor.send({ type: 'menu.toggle' });

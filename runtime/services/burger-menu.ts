@@ -53,15 +53,22 @@ export const burgerMenu: PageService = {
       }
     };
     const onScrollStart = () => actor.send({ type: 'scroll.start' });
+    // Focus moving past the last item (or anywhere else) closes it, so nothing focused hides under the overlay.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof Node && !button.contains(target) && !menu.contains(target)) actor.send({ type: 'focus.leave' });
+    };
     button.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeydown);
     document.addEventListener(SCROLL_START_EVENT, onScrollStart);
+    document.addEventListener('focusin', onFocusIn);
     const unsubscribe = pageScroll(window).subscribe(({ width }, { resized }) => resized && actor.send({ type: 'page.resize', width }));
     return () => {
       unsubscribe();
       button.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeydown);
       document.removeEventListener(SCROLL_START_EVENT, onScrollStart);
+      document.removeEventListener('focusin', onFocusIn);
       subscription.unsubscribe();
       actor.stop();
       root.classList.remove(SCROLL_LOCK_CLASS);

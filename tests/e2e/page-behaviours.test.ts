@@ -214,6 +214,16 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     expect(await mainMenu(page).isVisible()).toBe(false);
   });
 
+  it('closes when Tab moves focus past its last item', async () => {
+    const { page } = await open('/', NARROW_DESKTOP);
+    await burger(page).click();
+    await page.clock.runFor(1000);
+    await mainMenu(page).getByRole('link', { name: 'Language' }).focus();
+    expect(await menuState(page)).toBe('open');
+    await page.keyboard.press('Tab');
+    expect(await menuState(page)).toBe('closing');
+  });
+
   it('closes when a resize hides the burger (990 px), not when it stays', async () => {
     const { page } = await open('/', NARROW_DESKTOP);
     await burger(page).click();
