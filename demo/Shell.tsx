@@ -17,13 +17,17 @@ export function Shell({ current, children }: { current: string; children: ReactN
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header" id="header">
+      <header className="site-header" id="header" data-sticky-header="" data-menu="closed">
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${site.name}, home`}>
             <img src="/images/logo.svg" alt="" width="44" height="44" />
             <span className="brand__name">{site.name}</span>
           </a>
-          <nav className="main-menu" aria-label="Main">
+          <button type="button" className="burger" data-burger="" aria-expanded="false" aria-controls="main-menu">
+            <span className="burger__bars" aria-hidden="true" />
+            <span className="burger__label">Menu</span>
+          </button>
+          <nav className="main-menu" id="main-menu" aria-label="Main">
             <ul className="main-menu__list" data-main-menu="">
               {mainMenu.map((item) => (
                 <li key={item.href}>
@@ -41,7 +45,7 @@ export function Shell({ current, children }: { current: string; children: ReactN
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
+      <footer className="site-footer" data-curtain-footer="" data-curtain-max-height="70">
         <div className="site-footer__inner" id="contact">
           <section aria-labelledby="footer-visit">
             <h2 id="footer-visit">Visit us</h2>
@@ -84,6 +88,9 @@ export function Shell({ current, children }: { current: string; children: ReactN
         </p>
         <CookieConsent />
       </footer>
+      <a className="scroll-top" href="#header" data-scroll-top="">
+        Back to top
+      </a>
     </>
   );
 }

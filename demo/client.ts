@@ -1,4 +1,5 @@
 import { boot } from '../runtime/boot';
+import { pageBehaviours } from '../runtime/services/page-behaviours';
 import { widgets } from '../widgets/registry';
 import { donateApi } from '../widgets/DonateButton/donate-api';
 import { cookieConsent } from './services/cookie-consent';
@@ -6,9 +7,10 @@ import { languageLink } from './services/language-link';
 import { sdkConfigDemo } from './services/sdk-config';
 import './styles/site.css';
 import './styles/sdk-config.css';
+import './styles/behaviours.css';
 
 // Every widget's stylesheet ships with the page, so prerendered islands look right before (and
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, services: [languageLink, cookieConsent, donateApi, sdkConfigDemo] });
+void boot({ registry: widgets, services: [languageLink, ...pageBehaviours, cookieConsent, donateApi, sdkConfigDemo] });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DonatePage } from './pages/Donate';
 import { ContactPage } from './pages/Contact';
+import { AboutPage } from './pages/About';
 import { DosingPage } from './pages/Dosing';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
@@ -73,6 +74,12 @@ export const pages: PageDefinition[] = [
     title: `Contact us | ${site.name}`,
     description: 'Write to the Harbourlight care team: questions about home care, the day centre or family support.',
     render: () => <ContactPage />,
+  },
+  {
+    path: '/about/',
+    title: `About us | ${site.name}`,
+    description: 'Who we are, our history, what a home visit looks like, and how to volunteer.',
+    render: () => <AboutPage />,
   },
   {
     path: '/language/',

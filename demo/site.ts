@@ -19,12 +19,12 @@ export interface NavItem {
 
 export const mainMenu: NavItem[] = [
   { href: '/', label: 'Home' },
-  { href: '/dosing/', label: 'Dosing guide' },
-  { href: '/videos/', label: 'Videos' },
+  { href: '/about/', label: 'About us' },
   { href: '/services/', label: 'Services' },
-  { href: '/#services', label: 'Our care' },
+  { href: '/dosing/', label: 'Dosing guide' },
   { href: '/news/', label: 'News' },
   { href: '/team/', label: 'Team' },
+  { href: '/videos/', label: 'Videos' },
   { href: '/contact/', label: 'Contact' },
   { href: '/donate/', label: 'Donate' },
 ];

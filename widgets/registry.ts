@@ -27,4 +27,5 @@ export const widgets: WidgetRegistry = {
   'sticky-submenu': () => import('./StickySubmenu/widget'),
   'ajax-form': () => import('./AjaxForm/widget'),
   'ajax-search': () => import('./AjaxSearch/widget'),
+  'table-of-contents': () => import('./TableOfContents/widget'),
 };

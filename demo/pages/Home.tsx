@@ -1,6 +1,7 @@
 import { site } from '../site';
 import { DonateSection } from './home/DonateSection';
 import { FundraiserSection } from './home/FundraiserSection';
+import { ParallaxSection } from './home/ParallaxSection';
 
 export function HomePage() {
   return (
@@ -40,8 +41,9 @@ export function HomePage() {
           </article>
         </div>
       </section>
-      <DonateSection />
+      <ParallaxSection />
       <FundraiserSection />
+      <DonateSection />
     </>
   );
 }

@@ -1,0 +1,12 @@
+/** §9: the burger replaces the menu below 768 px on phones and below 990 px otherwise. */
+export const PHONE_SWITCH_WIDTH = 768;
+export const DESKTOP_SWITCH_WIDTH = 990;
+
+export function burgerSwitchWidth(isPhone: boolean): number {
+  return isPhone ? PHONE_SWITCH_WIDTH : DESKTOP_SWITCH_WIDTH;
+}
+
+/** The burger shows below its switch width; at or above it the full menu shows and the burger is hidden. */
+export function isBurgerHidden(viewportWidth: number, switchWidth: number): boolean {
+  return viewportWidth >= switchWidth;
+}

@@ -1,0 +1,73 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** §9: smooth scroll lasts 1200 ms by default with easeInOutQuint. */
+export const SCROLL_DURATION_MS = 1200;
+export const SCROLL_EASING = 'easeInOutQuint';
+
+export interface SmoothScrollInput {
+  /** The location's hash when the page loaded ('' for none). */
+  initialHash: string;
+  /** prefers-reduced-motion: reduce. The scroll then jumps. */
+  reducedMotion: boolean;
+}
+
+/** What the scroll effect is asked to do; duration 0 means jump. */
+export interface ScrollRequest {
+  hash: string;
+  duration: number;
+  easing: string;
+}
+
+type SmoothScrollEvent = { type: 'link.activate'; hash: string } | { type: 'page.scroll' };
+
+/**
+ * Smooth scroll (§2, reference notes): an in-page link scrolls to its target; a page loaded with a
+ * hash scrolls there after the first scroll; when the scroll is done the hash is written with
+ * history.replaceState. Starting a scroll is announced (the burger menu closes on it).
+ */
+export const smoothScrollMachine = setup({
+  types: {} as {
+    input: SmoothScrollInput;
+    context: { hash: string; reducedMotion: boolean };
+    events: SmoothScrollEvent;
+  },
+  guards: {
+    hasInitialHash: ({ context }) => context.hash !== '',
+  },
+  actions: {
+    rememberHash: assign({ hash: ({ event }) => (event.type === 'link.activate' ? event.hash : '') }),
+    announceScrollStart: () => undefined,
+    replaceHistory: (_, _params: { hash: string }) => undefined,
+  },
+  actors: {
+    scrollToTarget: fromPromise<void, ScrollRequest>(async () => undefined),
+  },
+}).createMachine({
+  id: 'smoothScroll',
+  context: ({ input }) => ({ hash: input.initialHash, reducedMotion: input.reducedMotion }),
+  initial: 'loading',
+  states: {
+    loading: {
+      always: [{ guard: 'hasInitialHash', target: 'awaitingFirstScroll' }, { target: 'idle' }],
+    },
+    awaitingFirstScroll: {
+      on: {
+        'page.scroll': 'scrolling',
+        'link.activate': { target: 'scrolling', actions: 'rememberHash' },
+      },
+    },
+    idle: {
+      on: { 'link.activate': { target: 'scrolling', actions: 'rememberHash' } },
+    },
+    scrolling: {
+      entry: 'announceScrollStart',
+      invoke: {
+        src: 'scrollToTarget',
+        input: ({ context }) => ({ hash: context.hash, duration: context.reducedMotion ? 0 : SCROLL_DURATION_MS, easing: SCROLL_EASING }),
+        onDone: { target: 'idle', actions: { type: 'replaceHistory', params: ({ context }) => ({ hash: context.hash }) } },
+        onError: 'idle',
+      },
+      on: { 'link.activate': { target: 'scrolling', reenter: true, actions: 'rememberHash' } },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+/** Reference notes: hashes that are never smooth-scrolled (they belong to other widgets or go nowhere). */
+export const SKIPPED_HASHES: readonly string[] = ['', '#', '#prev', '#next'];
+/** §2: the special hash that scrolls to the next visible section after the link's own. */
+export const NEXT_SECTION_HASH = '#next-section';
+
+/** Whether a same-page link's hash is smooth-scrolled; links marked no-scroll never are. */
+export function isScrollableHash(hash: string, markedNoScroll: boolean): boolean {
+  return !markedNoScroll && !SKIPPED_HASHES.includes(hash);
+}
+
+/**
+ * Reference notes: the target is the element's top minus the fixed header's height, which counts
+ * as 0 on mobile; never above the page's top.
+ */
+export function scrollTargetY(elementTop: number, headerHeight: number, isMobile: boolean): number {
+  return Math.max(0, Math.round(elementTop - (isMobile ? 0 : headerHeight)));
+}
+
+/**
+ * §2: '#next-section' goes to the next visible section after the one holding the link. Sections
+ * are given in page order with their visibility; `from` is the index of the link's own section
+ * (-1 when the link is before every section).
+ */
+export function nextSectionIndex(sections: readonly { visible: boolean }[], from: number): number | undefined {
+  for (let i = from + 1; i < sections.length; i++) if (sections[i]?.visible) return i;
+  return undefined;
+}

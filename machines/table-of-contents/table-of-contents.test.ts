@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createTestClock } from '../../runtime/clock';
+import { tableOfContentsMachine, type HeadingsFound } from './table-of-contents.machine';
+import { buildToc, parseLevels, slugify, type PageHeading, type TocEntry } from './table-of-contents.rules';
+
+const headings: PageHeading[] = [
+  { level: 1, text: 'About', id: 'about', excluded: false },
+  { level: 2, text: 'Who we are', id: 'who', excluded: false },
+  { level: 3, text: 'Where we work', id: '', excluded: false },
+  { level: 2, text: '  How a visit works! ', id: '', excluded: false },
+  { level: 3, text: 'A note for professionals', id: '', excluded: true },
+  { level: 4, text: 'Deep detail', id: '', excluded: false },
+];
+
+describe('table of contents rules (§1, reference notes)', () => {
+  it('slugs: lowercase, runs of non-alphanumerics become one dash, trimmed', () => {
+    expect(slugify('  How a visit works! ')).toBe('how-a-visit-works');
+    expect(slugify('Children’s care & you')).toBe('children-s-care-you');
+    expect(slugify('Café crème')).toBe('cafe-creme');
+  });
+
+  it('lists the chosen levels, skips excluded headings, keeps ids and slugs missing ones uniquely', () => {
+    expect(buildToc(headings, [2, 3], ['where-we-work'])).toEqual([
+      { level: 2, text: 'Who we are', id: 'who' },
+      { level: 3, text: 'Where we work', id: 'where-we-work-2' },
+      { level: 2, text: 'How a visit works!', id: 'how-a-visit-works' },
+    ]);
+    expect(buildToc(headings, [2]).map((e) => e.id)).toEqual(['who', 'how-a-visit-works']);
+  });
+
+  it('reads the levels setting', () => {
+    expect(parseLevels('2,3')).toEqual([2, 3]);
+    expect(parseLevels('h3, h2, 9, x')).toEqual([2, 3]);
+  });
+});
+
+describe('table of contents machine', () => {
+  function start(found: HeadingsFound) {
+    const assigned: TocEntry[][] = [];
+    let watched: TocEntry[] = [];
+    const machine = tableOfContentsMachine.provide({
+      actors: {
+        readHeadings: fromPromise<HeadingsFound>(async () => found),
+        watchSections: fromCallback<EventObject, { entries: TocEntry[] }>(({ input }) => {
+          watched = input.entries;
+        }),
+      },
+      actions: { assignHeadingIds: (_, { entries }) => assigned.push(entries) },
+    });
+    const actor = createActor(machine, { input: { levels: [2, 3] }, clock: createTestClock() }).start();
+    return { actor, assigned, watched: () => watched };
+  }
+
+  it('reads the headings, lists them, gives ids, watches their sections and follows the one in view', async () => {
+    const { actor, assigned, watched } = start({ headings, takenIds: [] });
+    expect(actor.getSnapshot().value).toBe('reading');
+    await waitFor(actor, (s) => !s.matches('reading'));
+    expect(actor.getSnapshot().value).toBe('listed');
+    expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual(['who', 'where-we-work', 'how-a-visit-works']);
+    expect(assigned).toHaveLength(1);
+    expect(watched()).toHaveLength(3);
+    actor.send({ type: 'section.enter', id: 'how-a-visit-works' });
+    actor.send({ type: 'section.enter', id: 'who' });
+    expect(actor.getSnapshot().context.active).toBe('who');
+    actor.send({ type: 'section.leave', id: 'who' });
+    expect(actor.getSnapshot().context.active).toBe('how-a-visit-works');
+  });
+
+  it('with no headings of the chosen levels it is empty', async () => {
+    const { actor } = start({ headings: [{ level: 5, text: 'x', id: '', excluded: false }], takenIds: [] });
+    await waitFor(actor, (s) => !s.matches('reading'));
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+});

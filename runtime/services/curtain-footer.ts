@@ -1,0 +1,42 @@
+import { createActor } from 'xstate';
+import { DEFAULT_MAX_HEIGHT_PERCENT, curtainFooterMachine } from '../../machines/curtain-footer/curtain-footer.machine';
+import { pageScroll } from '../page-scroll';
+import type { PageService } from '../services';
+
+/** `data-curtain-max-height` on the footer: a percent of the viewport, 1-100; anything else is the default, with one warning. */
+export function readMaxHeightPercent(raw: string | undefined, warn: (message: string) => void = console.warn): number {
+  if (raw === undefined || raw === '') return DEFAULT_MAX_HEIGHT_PERCENT;
+  const value = Number(raw.replace('%', '').trim());
+  if (Number.isFinite(value) && value > 0 && value <= 100) return value;
+  warn(`[sitecharts] curtain-footer: data-curtain-max-height="${raw}" is not a percent from 1 to 100; using ${DEFAULT_MAX_HEIGHT_PERCENT}.`);
+  return DEFAULT_MAX_HEIGHT_PERCENT;
+}
+
+/**
+ * Curtain footer (§9): `[data-curtain-footer]` gets `data-curtain="active"` (CSS keeps it behind the
+ * page, revealed as the page scrolls off it) while it fits in the max-height share of the viewport.
+ */
+export const curtainFooter: PageService = {
+  name: 'curtain-footer',
+  start({ document, window, clock, inspect }) {
+    const footer = document.querySelector<HTMLElement>('[data-curtain-footer]');
+    if (!footer) return () => undefined;
+    const actor = createActor(
+      curtainFooterMachine.provide({
+        actions: {
+          measureFooter: () => queueMicrotask(() => actor.send({ type: 'footer.measured', footerHeight: footer.offsetHeight, viewportHeight: window.innerHeight })),
+          applyCurtain: (_, { active }) => {
+            footer.dataset.curtain = active ? 'active' : 'inactive';
+          },
+        },
+      }),
+      { input: { maxHeightPercent: readMaxHeightPercent(footer.dataset.curtainMaxHeight) }, clock, inspect },
+    );
+    actor.start();
+    const unsubscribe = pageScroll(window).subscribe((_, { resized }) => resized && actor.send({ type: 'page.resize' }));
+    return () => {
+      unsubscribe();
+      actor.stop();
+    };
+  },
+};

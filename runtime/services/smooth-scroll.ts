@@ -1,0 +1,104 @@
+import { createActor, fromPromise } from 'xstate';
+import { smoothScrollMachine, type ScrollRequest } from '../../machines/smooth-scroll/smooth-scroll.machine';
+import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY } from '../../machines/smooth-scroll/smooth-scroll.rules';
+import { FLAG } from '../device';
+import { pageScroll, prefersReducedMotion } from '../page-scroll';
+import type { PageService } from '../services';
+import { SCROLL_START_EVENT } from './events';
+
+/** gsap's name for the spec's easeInOutQuint (power4 is the quintic curve). */
+const GSAP_EASING: Record<string, string> = { easeInOutQuint: 'power4.inOut' };
+
+/** Top-level sections of the page, the ones '#next-section' steps through. */
+const SECTION_SELECTOR = 'main section:not(section section)';
+
+/**
+ * Smooth scroll (§2, §9): same-page hash links scroll to their target below the fixed header, with
+ * gsap (loaded on the first scroll only) or, under reduced motion, by jumping. The hash is written
+ * with history.replaceState when the scroll is done.
+ */
+export const smoothScroll: PageService = {
+  name: 'smooth-scroll',
+  start({ document, window, clock, inspect }) {
+    const root = document.documentElement;
+    const header = document.querySelector<HTMLElement>('[data-sticky-header]');
+    const findTarget = (hash: string) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
+    const maxY = () => Math.max(0, (document.scrollingElement ?? root).scrollHeight - window.innerHeight);
+    const targetY = (element: Element) => {
+      // A curtain footer is stuck to the viewport's bottom until the page ends: its own box cannot say where it is.
+      if (element.closest('[data-curtain="active"]')) return maxY();
+      const y = scrollTargetY(element.getBoundingClientRect().top + window.scrollY, header?.offsetHeight ?? 0, root.classList.contains(FLAG.mobile));
+      return Math.min(y, maxY());
+    };
+
+    const scrollToTarget = fromPromise<void, ScrollRequest>(async ({ input, signal }) => {
+      const target = findTarget(input.hash);
+      if (!target) return;
+      if (input.duration === 0) {
+        window.scrollTo({ top: targetY(target), behavior: 'instant' });
+        return;
+      }
+      const { gsap } = await import('gsap');
+      const from = window.scrollY;
+      const progress = { value: 0 };
+      await new Promise<void>((resolve) => {
+        const tween = gsap.to(progress, {
+          value: 1,
+          duration: input.duration / 1000,
+          ease: GSAP_EASING[input.easing] ?? 'power4.inOut',
+          // The target is read again on every frame of the scroll: an island that renders above it meanwhile moves it.
+          onUpdate: () => window.scrollTo({ top: from + (targetY(target) - from) * progress.value, behavior: 'instant' }),
+          onComplete: () => resolve(),
+        });
+        signal.addEventListener('abort', () => {
+          tween.kill();
+          resolve();
+        });
+      });
+    });
+
+    const actor = createActor(
+      smoothScrollMachine.provide({
+        actors: { scrollToTarget },
+        actions: {
+          announceScrollStart: () => document.dispatchEvent(new CustomEvent(SCROLL_START_EVENT)),
+          replaceHistory: (_, { hash }) => {
+            if (hash && window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+          },
+        },
+      }),
+      { input: { initialHash: findTarget(window.location.hash) ? window.location.hash : '', reducedMotion: prefersReducedMotion(window) }, clock, inspect },
+    ).start();
+
+    const nextSectionHash = (link: Element): string | undefined => {
+      const sections = [...document.querySelectorAll<HTMLElement>(SECTION_SELECTOR)];
+      const own = link.closest(SECTION_SELECTOR);
+      const index = nextSectionIndex(
+        sections.map((section) => ({ visible: section.getClientRects().length > 0 })),
+        own ? sections.indexOf(own as HTMLElement) : -1,
+      );
+      const next = index === undefined ? undefined : sections[index];
+      if (!next) return undefined;
+      if (!next.id) next.id = `section-${(index ?? 0) + 1}`;
+      return `#${next.id}`;
+    };
+
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return;
+      if (!isScrollableHash(link.hash, link.closest('[data-no-scroll], .no-scroll') !== null)) return;
+      const hash = link.hash === NEXT_SECTION_HASH ? nextSectionHash(link) : link.hash;
+      if (!hash || !findTarget(hash)) return;
+      event.preventDefault();
+      actor.send({ type: 'link.activate', hash });
+    };
+    document.addEventListener('click', onClick);
+    const unsubscribe = pageScroll(window).subscribe((_, { scrolled }) => scrolled && actor.send({ type: 'page.scroll' }));
+    return () => {
+      unsubscribe();
+      document.removeEventListener('click', onClick);
+      actor.stop();
+    };
+  },
+};

@@ -1,0 +1,373 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+const { visit } = useBrowser();
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: IPHONE_UA };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const NARROW_DESKTOP: BrowserContextOptions = { viewport: { width: 800, height: 900 } };
+
+const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+/** Opens `path` with Playwright's fake clock installed before any page script runs. */
+async function open(path: string, options: BrowserContextOptions = DESKTOP) {
+  const visited = await visit('about:blank', options);
+  const gsapRequests: string[] = [];
+  visited.page.on('request', (request) => {
+    if (/\/assets\/gsap-/.test(request.url())) gsapRequests.push(request.url());
+  });
+  // An installed clock also flows with real time unless paused: paused, only the test moves it.
+  await visited.page.clock.install({ time: CLOCK_START });
+  await visited.page.clock.pauseAt(CLOCK_START + 1000);
+  await visited.page.goto(path);
+  await visited.page.waitForFunction(() => window.sitecharts !== undefined);
+  return { ...visited, gsapRequests };
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls instantly and lets the shared requestAnimationFrame source run. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.clock.runFor(40);
+}
+
+/** Advances the fake clock in small steps until `done` holds (a lazily loaded chunk may arrive in between). */
+async function runUntil(page: Page, done: () => Promise<boolean>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await done()) return;
+    await page.clock.runFor(100);
+  }
+  expect(await done()).toBe(true);
+}
+
+/** What the smooth-scroll machine asked the scroll effect to do, read from the runtime's trace. */
+const scrollRequests = (page: Page) =>
+  page.evaluate(() =>
+    (window.sitecharts?.trace ?? []).flatMap((entry) =>
+      entry.kind === 'event' && entry.actor.endsWith('smoothScroll.scrolling') && entry.event.type === 'xstate.init' ? [(entry.event as { input?: unknown }).input] : [],
+    ),
+  );
+
+/** Where a smooth scroll to `#id` should land: the element's top minus the header's height (0 on mobile). */
+const expectedTarget = (page: Page, id: string, headerOffset: boolean) =>
+  page.evaluate(
+    ([targetId, withHeader]) => {
+      const target = document.getElementById(targetId);
+      const header = document.querySelector<HTMLElement>('[data-sticky-header]');
+      if (!target) throw new Error(`no #${targetId}`);
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      if (target.closest('[data-curtain="active"]')) return max;
+      return Math.min(max, Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - (withHeader ? (header?.offsetHeight ?? 0) : 0))));
+    },
+    [id, headerOffset] as const,
+  );
+
+describe('sticky header and scroll-to-top (§2, §9)', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('the header shrinks on scroll and turns solid after 50 px; the link shows from 500 px (%s)', async (_size, options) => {
+    const { page, errors } = await open('/about/', options);
+    const header = page.locator('[data-sticky-header]');
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
+    expect(await header.getAttribute('data-header')).toBe('top');
+    expect(await backToTop.isVisible()).toBe(false);
+    const pageTop = () => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
+    const mainBefore = await pageTop();
+    await scrollTo(page, 30);
+    expect(await header.getAttribute('data-header')).toBe('shrunk');
+    // Shrinking the header does not move the page under it.
+    expect(await pageTop()).toBe(mainBefore);
+    await scrollTo(page, 50);
+    expect(await header.getAttribute('data-header')).toBe('shrunk');
+    await scrollTo(page, 51);
+    expect(await header.getAttribute('data-header')).toBe('solid');
+    await scrollTo(page, 499);
+    expect(await backToTop.isVisible()).toBe(false);
+    await scrollTo(page, 500);
+    expect(await backToTop.getAttribute('data-state')).toBe('shown');
+    await expect.poll(() => backToTop.isVisible()).toBe(true);
+    await scrollTo(page, 0);
+    expect(await header.getAttribute('data-header')).toBe('top');
+    // The fade-out is a CSS transition, on the browser's own time.
+    await expect.poll(() => backToTop.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('the header stays in the flow on phones (no sticky offset) and Back to top scrolls home', async () => {
+    const { page } = await open('/about/', PHONE);
+    expect(await page.locator('[data-sticky-header]').evaluate((h) => getComputedStyle(h).position)).toBe('static');
+    await scrollTo(page, 1500);
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await runUntil(page, async () => new URL(page.url()).hash === '#header');
+    expect(await scrollY(page)).toBe(0);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the full menu shows, no burger, and Back to top is a plain link at the end', async () => {
+    const { page } = await visit('/about/', { ...PHONE, javaScriptEnabled: false });
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dosing guide' }).isVisible()).toBe(true);
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
+    expect(await backToTop.isVisible()).toBe(true);
+    expect(await backToTop.evaluate((link) => getComputedStyle(link).position)).toBe('static');
+    expect(await page.locator('[data-waypoint]').first().evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
+  });
+});
+
+describe('smooth scroll (§2, §9)', () => {
+  it('a hash link scrolls over 1200 ms (gsap, loaded on first use) below the header, then replaces the hash', async () => {
+    const { page, gsapRequests } = await open('/about/');
+    expect(gsapRequests).toEqual([]);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: 'write to us' }).click();
+    await expect.poll(() => gsapRequests.length).toBe(1);
+    const target = await expectedTarget(page, 'contact', true);
+    await page.clock.runFor(600);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(target);
+    expect(new URL(page.url()).hash).toBe('');
+    await runUntil(page, async () => new URL(page.url()).hash === '#contact');
+    expect(Math.abs((await scrollY(page)) - (await expectedTarget(page, 'contact', true)))).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await scrollRequests(page)).toEqual([{ hash: '#contact', duration: 1200, easing: 'easeInOutQuint' }]);
+  });
+
+  it("'#next-section' scrolls to the next visible section after the link's own", async () => {
+    const { page } = await open('/about/');
+    await page.getByRole('link', { name: 'Read on' }).click();
+    await runUntil(page, async () => new URL(page.url()).hash === '#who-we-are');
+    expect(Math.abs((await scrollY(page)) - (await expectedTarget(page, 'who-we-are', true)))).toBeLessThanOrEqual(2);
+  });
+
+  it('under prefers-reduced-motion it jumps, without loading gsap', async () => {
+    const { page, gsapRequests } = await open('/about/', { ...DESKTOP, reducedMotion: 'reduce' });
+    await page.getByRole('link', { name: 'write to us' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact');
+    expect(Math.abs((await scrollY(page)) - (await expectedTarget(page, 'contact', true)))).toBeLessThanOrEqual(2);
+    expect(gsapRequests).toEqual([]);
+    expect(await scrollRequests(page)).toEqual([{ hash: '#contact', duration: 0, easing: 'easeInOutQuint' }]);
+  });
+
+  it('a page loaded with a hash scrolls to its target after the first scroll (phone: no header offset)', async () => {
+    const { page } = await open('/about/#volunteering', PHONE);
+    await page.mouse.wheel(0, 10);
+    await page.evaluate(() => window.scrollBy(0, 1));
+    await page.clock.runFor(40);
+    await runUntil(page, async () => Math.abs((await scrollY(page)) - (await expectedTarget(page, 'volunteering', false))) <= 2);
+    expect(new URL(page.url()).hash).toBe('#volunteering');
+  });
+
+  it('on a phone a hash link lands the target at the very top', async () => {
+    const { page } = await open('/about/', PHONE);
+    await page.getByRole('link', { name: 'Read on' }).click();
+    await runUntil(page, async () => new URL(page.url()).hash === '#who-we-are');
+    expect(Math.abs((await scrollY(page)) - (await expectedTarget(page, 'who-we-are', false)))).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('burger menu (§4 Burger menu, §9)', () => {
+  const burger = (page: Page) => page.getByRole('button', { name: 'Menu' });
+  const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const menuState = (page: Page) => page.locator('[data-sticky-header]').getAttribute('data-menu');
+
+  it('is hidden on wide screens, where the menu shows in full', async () => {
+    const { page } = await open('/', DESKTOP);
+    expect(await burger(page).isVisible()).toBe(false);
+    expect(await mainMenu(page).getByRole('link', { name: 'Dosing guide' }).isVisible()).toBe(true);
+  });
+
+  it('opens (fade, items staggered 125 ms), ignores clicks while animating, locks the page, and Escape returns focus', async () => {
+    const { page } = await open('/', NARROW_DESKTOP);
+    expect(await burger(page).isVisible()).toBe(true);
+    expect(await mainMenu(page).isVisible()).toBe(false);
+    await burger(page).click();
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await burger(page).getAttribute('aria-controls')).toBe('main-menu');
+    expect(await menuState(page)).toBe('opening');
+    expect(await page.locator('html').getAttribute('class')).toContain('sc-scroll-locked');
+    await burger(page).click();
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+    await page.clock.runFor(100);
+    expect(await page.locator('[data-sticky-header]').getAttribute('data-menu-items')).toBe('shown');
+    // Every first-level item (the Language link included), 125 ms apart.
+    const items = await mainMenu(page).locator('[data-main-menu] > li').count();
+    expect(items).toBe(6);
+    await page.clock.runFor(items * 125 - 1);
+    expect(await menuState(page)).toBe('opening');
+    await page.clock.runFor(1);
+    expect(await menuState(page)).toBe('open');
+    expect(await mainMenu(page).getByRole('link', { name: 'Dosing guide' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menuState(page)).toBe('closing');
+    expect(await burger(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.locator('html').getAttribute('class')).not.toContain('sc-scroll-locked');
+    await page.clock.runFor(300);
+    expect(await menuState(page)).toBe('closed');
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await mainMenu(page).isVisible()).toBe(false);
+  });
+
+  it('closes when Tab moves focus past its last item', async () => {
+    const { page } = await open('/', NARROW_DESKTOP);
+    await burger(page).click();
+    await page.clock.runFor(1000);
+    await mainMenu(page).getByRole('link', { name: 'Language' }).focus();
+    expect(await menuState(page)).toBe('open');
+    await page.keyboard.press('Tab');
+    expect(await menuState(page)).toBe('closing');
+  });
+
+  it('closes when a resize hides the burger (990 px), not when it stays', async () => {
+    const { page } = await open('/', NARROW_DESKTOP);
+    await burger(page).click();
+    await page.clock.runFor(1000);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.clock.runFor(40);
+    expect(await menuState(page)).toBe('open');
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.clock.runFor(40);
+    expect(await menuState(page)).toBe('closing');
+  });
+
+  it('on a phone it switches at 768 px, and a menu link that scrolls the page closes it', async () => {
+    const { page } = await open('/about/', PHONE);
+    await burger(page).click();
+    await page.clock.runFor(1000);
+    await page.setViewportSize({ width: 700, height: 844 });
+    await page.clock.runFor(40);
+    expect(await menuState(page)).toBe('open');
+    await mainMenu(page).getByRole('link', { name: 'Contact' }).click();
+    expect(await menuState(page)).toBe('closing');
+    await runUntil(page, async () => new URL(page.url()).hash === '#contact');
+    expect(await menuState(page)).toBe('closed');
+    await burger(page).click();
+    await page.clock.runFor(1000);
+    await page.setViewportSize({ width: 800, height: 844 });
+    await page.clock.runFor(40);
+    expect(await menuState(page)).toBe('closing');
+  });
+
+  it('passes axe with the overlay open', async () => {
+    const { page } = await open('/', PHONE);
+    await burger(page).click();
+    await page.clock.runFor(1000);
+    expect(await menuState(page)).toBe('open');
+    // axe schedules its own work on timers: let the clock flow again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('scroll-spy and table of contents (§1, §2)', () => {
+  it('lists the chosen heading levels with slug ids, skips excluded ones, and marks the section in view', async () => {
+    const { page } = await open('/about/');
+    await hydrated(page);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect.poll(() => toc.getByRole('link').allTextContents()).toContain('How a visit works');
+    const names = await toc.getByRole('link').allTextContents();
+    expect(names).toContain('Where we work');
+    expect(names).not.toContain('A note for professionals');
+    expect(names).not.toContain('About Harbourlight');
+    expect(await page.getByRole('heading', { name: 'How a visit works' }).getAttribute('id')).toBe('how-a-visit-works');
+    expect(await toc.getByRole('link', { name: 'How a visit works' }).getAttribute('href')).toBe('#how-a-visit-works');
+    await scrollTo(page, await expectedTarget(page, 'volunteering', true));
+    await expect.poll(() => toc.getByRole('link', { name: 'Volunteering' }).getAttribute('aria-current')).toBe('location');
+    expect(await toc.locator('[aria-current="location"]').count()).toBe(1);
+  });
+
+  it('the main menu item whose section is in view is highlighted', async () => {
+    const { page } = await open('/', DESKTOP);
+    const ourCare = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our care' });
+    expect(await ourCare.getAttribute('aria-current')).toBeNull();
+    await scrollTo(page, await expectedTarget(page, 'services', true));
+    await expect.poll(() => ourCare.getAttribute('aria-current')).toBe('location');
+    await scrollTo(page, 0);
+    await expect.poll(() => ourCare.getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9)', () => {
+  it('parallax sections are positioned 50 ms after load on desktop and move with the scroll', async () => {
+    const { page } = await open('/', DESKTOP);
+    const section = page.locator('[data-parallax]').first();
+    await page.clock.runFor(60);
+    expect(await section.getAttribute('class')).toContain('parallax-enabled');
+    const offset = () => section.evaluate((s) => (s as HTMLElement).style.getPropertyValue('--parallax-y'));
+    const before = await offset();
+    await scrollTo(page, 400);
+    expect(await offset()).not.toBe(before);
+  });
+
+  it('parallax stays off on phones and under reduced motion', async () => {
+    for (const options of [PHONE, { ...DESKTOP, reducedMotion: 'reduce' as const }]) {
+      const { page } = await open('/', options);
+      await page.clock.runFor(200);
+      expect(await page.locator('.parallax-enabled').count()).toBe(0);
+    }
+  });
+
+  it('the footer is a curtain while it fits in 70 % of the viewport', async () => {
+    const { page } = await open('/about/', DESKTOP);
+    await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('active');
+    const footerHeight = await page.locator('[data-curtain-footer]').evaluate((f) => (f as HTMLElement).offsetHeight);
+    await page.setViewportSize({ width: 1280, height: footerHeight + 20 });
+    await page.clock.runFor(40);
+    await page.clock.runFor(150);
+    await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('inactive');
+  });
+
+  it('cards are revealed at their waypoint and a row shares its tallest height', async () => {
+    const { page } = await open('/about/', DESKTOP);
+    const cards = page.locator('#our-values .card');
+    expect(await cards.first().getAttribute('class')).not.toContain('is-reached');
+    await scrollTo(page, await expectedTarget(page, 'our-values', true));
+    await expect.poll(async () => (await cards.evaluateAll((all) => all.filter((c) => c.classList.contains('is-reached')).length))).toBe(3);
+    // Cards in one row (same layout top) share one height; at this width the row holds two.
+    const rows = await cards.evaluateAll((all) => {
+      const byTop = new Map<number, number[]>();
+      for (const card of all as HTMLElement[]) byTop.set(card.offsetTop, [...(byTop.get(card.offsetTop) ?? []), card.offsetHeight]);
+      return [...byTop.values()];
+    });
+    expect(rows.some((row) => row.length > 1)).toBe(true);
+    for (const row of rows) expect(new Set(row).size).toBe(1);
+  });
+
+  it('a tooltip opens 1500 ms after hover and hides on Escape', async () => {
+    const { page } = await open('/about/', DESKTOP);
+    const trigger = page.getByRole('button', { name: 'PICU' });
+    const tip = page.getByRole('tooltip', { name: /Paediatric intensive care unit/ });
+    const state = () => page.locator('[data-tooltip]').first().getAttribute('data-state');
+    // The contents list renders when it hydrates; let it, so the layout stays put under the pointer.
+    await hydrated(page);
+    await trigger.scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await trigger.hover();
+    expect(await state()).toBe('waiting');
+    await page.clock.runFor(1499);
+    expect(await state()).toBe('waiting');
+    expect(await tip.isVisible()).toBe(false);
+    await page.clock.runFor(1);
+    expect(await state()).toBe('open');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await trigger.getAttribute('aria-describedby')).toBe('tip-picu');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[data-tooltip]').first().getAttribute('data-state')).toBe('hiding');
+    await page.clock.runFor(200);
+    expect(await page.locator('[data-tooltip]').first().getAttribute('data-state')).toBe('closed');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+  });
+
+  it('nothing heavier than the page services loads before interaction', async () => {
+    const { page, gsapRequests, errors } = await open('/about/', PHONE);
+    await page.clock.runFor(500);
+    expect(gsapRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
