@@ -11,13 +11,15 @@ import { mainMenu, site } from './site';
  * and the footer whose inner container is #contact. The Language link is appended to the main
  * header at load by a page service (services/language-link.ts), as §2 describes.
  */
-export function Shell({ current, children }: { current: string; children: ReactNode }) {
+export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
+  // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
+  const shellLanguage = lang === 'en' ? {} : ({ lang: 'en', dir: 'ltr' } as const);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header" id="header" data-sticky-header="" data-menu="closed">
+      <header className="site-header" id="header" data-sticky-header="" data-menu="closed" {...shellLanguage}>
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${site.name}, home`}>
             <img src="/images/logo.svg" alt="" width="44" height="44" />
@@ -45,7 +47,7 @@ export function Shell({ current, children }: { current: string; children: ReactN
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer" data-curtain-footer="" data-curtain-max-height="70">
+      <footer className="site-footer" data-curtain-footer="" data-curtain-max-height="70" {...shellLanguage}>
         <div className="site-footer__inner" id="contact">
           <section aria-labelledby="footer-visit">
             <h2 id="footer-visit">Visit us</h2>

@@ -27,7 +27,9 @@ export function renderPage(page: PageDefinition, assets: PageAssets): RenderedPa
         ajaxUrl={site.ajaxUrl}
         canonical={page.path.endsWith('.html') ? undefined : `${site.url}${page.path}`}
       >
-        <Shell current={page.path}>{page.render()}</Shell>
+        <Shell current={page.path} lang={page.lang}>
+          {page.render()}
+        </Shell>
       </Document>
     </IslandCollector>,
   );
