@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { catalog } from './catalog';
+import { catalog } from './catalog/index';
 import { runScenario } from './run';
 import { parseScenario } from './scenario';
 

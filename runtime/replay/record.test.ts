@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { createTestClock } from '../clock';
 import { createTraceRecorder } from '../inspect';
-import { catalog } from './catalog';
+import { catalog } from './catalog/index';
 import { jsonInput, scenarioFromTrace } from './record';
 import { runScenario } from './run';
 import { parseScenario } from './scenario';

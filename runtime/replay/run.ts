@@ -1,7 +1,7 @@
 import { createActor, type AnyStateMachine } from 'xstate';
 import { createTestClock } from '../clock';
 import { createTraceRecorder, type TraceEntry } from '../inspect';
-import type { CatalogEntry } from './catalog';
+import type { CatalogEntry } from './catalog/index';
 import type { Scenario, StateValueJson } from './scenario';
 
 /** Replays a scenario on the ordered test clock; the result is the trace and any failed expectations. */

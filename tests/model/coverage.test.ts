@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalog } from '../../runtime/replay/catalog';
+import { catalog } from '../../runtime/replay/catalog/index';
 import { leafPaths, leafStates, replayModel } from '../support/model';
 
 /**

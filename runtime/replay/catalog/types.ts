@@ -1,5 +1,4 @@
 import type { AnyStateMachine } from 'xstate';
-import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 
 /**
  * The machines a scenario can name, with what the tester's replay needs: fakes for effects, and the
@@ -16,12 +15,3 @@ export interface CatalogEntry {
   /** States no path can rest in (transient states with only eventless exits). */
   transient?: string[];
 }
-
-export const catalog: Readonly<Record<string, CatalogEntry>> = {
-  'dosing-filter': {
-    machine: dosingFilterMachine,
-    input: { alertMessage: 'Call your doctor for a child under 6 lb.' },
-    events: ['28', 'all', 'abc', '3', '450'].map((value) => ({ type: 'filter.change', value })),
-    transient: ['filtering'],
-  },
-};

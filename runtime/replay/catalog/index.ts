@@ -1,0 +1,12 @@
+import { dosingMachines } from './dosing';
+import type { CatalogEntry } from './types';
+
+export type { CatalogEntry } from './types';
+
+/**
+ * Every machine a scenario can name (by this key, usually the widget's name, or by the machine's
+ * id), with the fakes, input and events the replay and the model tests use. One file per group.
+ */
+export const catalog: Readonly<Record<string, CatalogEntry>> = {
+  ...dosingMachines,
+};
