@@ -6,4 +6,5 @@ import type { WidgetRegistry } from '../runtime/widget';
  */
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
+  slideshow: () => import('./Slideshow/widget'),
 };

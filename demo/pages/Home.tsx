@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { HeroSlideshow } from './home/HeroSlideshow';
 
 export function HomePage() {
   return (
@@ -19,7 +20,7 @@ export function HomePage() {
             </a>
           </p>
         </div>
-        <img className="hero__art" src="/images/harbour.svg" alt="A lighthouse over a calm harbour at dawn" width="560" height="360" />
+        <HeroSlideshow />
       </section>
       <section className="page" id="services" aria-labelledby="services-title">
         <h2 id="services-title">Our care</h2>
