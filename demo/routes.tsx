@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DosingPage } from './pages/Dosing';
+import { GalleryPage } from './pages/Gallery';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
 import { NotFoundPage } from './pages/NotFound';
@@ -27,6 +28,12 @@ export const pages: PageDefinition[] = [
     title: `Dosing by weight | ${site.name}`,
     description: 'Find a child’s dose of acetaminophen or ibuprofen by weight in pounds.',
     render: () => <DosingPage />,
+  },
+  {
+    path: '/gallery/',
+    title: `Gallery | ${site.name}`,
+    description: 'Photos, a slideshow of the summer outing and family stories from Harbourlight.',
+    render: () => <GalleryPage />,
   },
   {
     path: '/language/',

@@ -21,5 +21,6 @@ export const mainMenu: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/dosing/', label: 'Dosing guide' },
   { href: '/#services', label: 'Our care' },
+  { href: '/gallery/', label: 'Gallery' },
   { href: '#contact', label: 'Contact' },
 ];

@@ -7,4 +7,6 @@ import type { WidgetRegistry } from '../runtime/widget';
 export const widgets: WidgetRegistry = {
   'dosing-filter': () => import('./DosingFilter/widget'),
   slideshow: () => import('./Slideshow/widget'),
+  'image-gallery': () => import('./ImageGallery/widget'),
+  lightbox: () => import('./Lightbox/widget'),
 };

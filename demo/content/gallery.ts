@@ -1,0 +1,37 @@
+import type { LightboxContent } from '../../widgets/Lightbox/Lightbox';
+import type { ImageGalleryContent } from '../../widgets/ImageGallery/ImageGallery';
+import type { SlideshowContent } from '../../widgets/Slideshow/Slideshow';
+import { scenes } from './scenes';
+
+export const galleryImages: ImageGalleryContent = {
+  label: 'Photos from Harbourlight',
+  items: [
+    { image: scenes.harbour, caption: 'The harbour at dawn' },
+    { image: scenes.dayCentre, caption: 'The Harbour Room', previewLink: { href: '/#services', newWindow: false } },
+    { image: scenes.garden, caption: 'The quiet garden' },
+    { image: scenes.boats, caption: 'The summer sailing outing' },
+    { image: scenes.kiteHill, caption: 'Kite day on the hill' },
+    { image: scenes.musicRoom, caption: 'Music therapy' },
+    { image: scenes.library, caption: 'The reading corner' },
+    { image: scenes.nurseVisit, caption: 'A nurse’s home visit' },
+  ],
+};
+
+export const outingSlides: SlideshowContent = {
+  label: 'The summer outing',
+  slides: [
+    { title: 'Setting off', image: scenes.harbour },
+    { title: 'On the water', image: scenes.boats },
+    { title: 'Kites on the hill', image: scenes.kiteHill },
+    { title: 'Home to the garden', image: scenes.garden },
+  ],
+};
+
+export const stories: LightboxContent = {
+  label: 'Family stories',
+  items: [
+    { kind: 'content', url: '/stories/ella.html', title: 'Ella’s first sail' },
+    { kind: 'content', url: '/stories/sam.html', title: 'Sam’s music sessions' },
+    { kind: 'content', url: '/stories/garden.html', title: 'Planting the garden' },
+  ],
+};

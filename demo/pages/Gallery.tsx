@@ -1,0 +1,41 @@
+import { Island } from '../../runtime/build/Island';
+import imageGallery from '../../widgets/ImageGallery/widget';
+import lightbox from '../../widgets/Lightbox/widget';
+import slideshow from '../../widgets/Slideshow/widget';
+import { captionSlot } from '../../widgets/Slideshow/Slideshow';
+import { galleryImages, outingSlides, stories } from '../content/gallery';
+
+const outingCaptions = [
+  'Forty families met at the quay at nine.',
+  'The sailing club lent us three boats and their crews.',
+  'Lunch and kites on Gull Hill.',
+  'Tea and sunflowers back at the day centre.',
+];
+
+export function GalleryPage() {
+  return (
+    <article className="page gallery-page">
+      <h1>Gallery</h1>
+      <p className="lead">Pictures and stories from the children and families we care for, shared with their permission.</p>
+      <section aria-labelledby="photos-title">
+        <h2 id="photos-title">Photos</h2>
+        <p>Choose a photo to see it larger. Use the arrow keys to move between photos and Escape to close.</p>
+        <Island widget={imageGallery} content={galleryImages} id="photo-gallery" />
+      </section>
+      <section aria-labelledby="outing-title">
+        <h2 id="outing-title">The summer outing</h2>
+        <Island
+          widget={slideshow}
+          id="outing-slideshow"
+          settings={{ animation: 'slide', loop_manual: 'manual-endless', transitionSpeed: 900, easing: 'easeInOutQuart' }}
+          content={outingSlides}
+          slots={Object.fromEntries(outingCaptions.map((text, index) => [captionSlot(index), <p key={index}>{text}</p>]))}
+        />
+      </section>
+      <section aria-labelledby="stories-title">
+        <h2 id="stories-title">Family stories</h2>
+        <Island widget={lightbox} content={stories} id="family-stories" />
+      </section>
+    </article>
+  );
+}
