@@ -18,7 +18,7 @@ export const galleryImages: ImageGalleryContent = {
 };
 
 export const outingSlides: SlideshowContent = {
-  label: 'The summer outing',
+  label: 'Photos of the summer outing',
   slides: [
     { title: 'Setting off', image: scenes.harbour },
     { title: 'On the water', image: scenes.boats },
