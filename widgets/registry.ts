@@ -9,4 +9,5 @@ export const widgets: WidgetRegistry = {
   slideshow: () => import('./Slideshow/widget'),
   'image-gallery': () => import('./ImageGallery/widget'),
   lightbox: () => import('./Lightbox/widget'),
+  carousel: () => import('./Carousel/widget'),
 };

@@ -35,3 +35,13 @@ export const stories: LightboxContent = {
     { kind: 'content', url: '/stories/garden.html', title: 'Planting the garden' },
   ],
 };
+
+/** The timelines carousel on the gallery page. */
+export const history: Array<{ title: string; text: string }> = [
+  { title: '1998', text: 'Two nurses start visiting children at home from a room above the harbour master’s office.' },
+  { title: '2004', text: 'The Harbour Room opens as a day centre, with a garden planted by volunteers.' },
+  { title: '2010', text: 'Family support begins: counselling, help with forms and a parents’ group.' },
+  { title: '2016', text: 'Music and play therapists join the team.' },
+  { title: '2021', text: 'Nurses now visit every day of the year, across the town and the islands.' },
+  { title: '2025', text: 'The first summer sailing outing, with the sailing club’s boats and crews.' },
+];

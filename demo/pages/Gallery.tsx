@@ -1,9 +1,11 @@
 import { Island } from '../../runtime/build/Island';
+import carousel from '../../widgets/Carousel/widget';
+import { itemSlot } from '../../widgets/Carousel/Carousel';
 import imageGallery from '../../widgets/ImageGallery/widget';
 import lightbox from '../../widgets/Lightbox/widget';
 import slideshow from '../../widgets/Slideshow/widget';
 import { captionSlot } from '../../widgets/Slideshow/Slideshow';
-import { galleryImages, outingSlides, stories } from '../content/gallery';
+import { galleryImages, history, outingSlides, stories } from '../content/gallery';
 
 const outingCaptions = [
   'Forty families met at the quay at nine.',
@@ -30,6 +32,16 @@ export function GalleryPage() {
           settings={{ animation: 'slide', loop_manual: 'manual-endless', transitionSpeed: 900, easing: 'easeInOutQuart' }}
           content={outingSlides}
           slots={Object.fromEntries(outingCaptions.map((text, index) => [captionSlot(index), <p key={index}>{text}</p>]))}
+        />
+      </section>
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">Our story so far</h2>
+        <Island
+          widget={carousel}
+          id="history-timeline"
+          settings={{ timeline: true }}
+          content={{ label: 'Timeline', items: history.map(({ title }) => ({ title })) }}
+          slots={Object.fromEntries(history.map(({ text }, index) => [itemSlot(index), <p key={index}>{text}</p>]))}
         />
       </section>
       <section aria-labelledby="stories-title">

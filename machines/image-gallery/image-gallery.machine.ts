@@ -52,7 +52,7 @@ export const imageGalleryMachine = setup({
     select: assign(({ event }) => (event.type === 'preview.select' ? { selected: event.index } : {})),
     openLightboxAtSelected: sendTo('lightbox', ({ context }) => ({ type: 'lightbox.open' as const, index: context.selected })),
     openLightboxAt: sendTo('lightbox', ({ event }) => ({ type: 'lightbox.open' as const, index: event.type === 'thumbnail.open' ? event.index : -1 })),
-    /** Adapter: window.open(href, '_blank', 'noopener'). */
+    /** Adapter: open href in a new browsing context (noopener). */
     openInNewWindow: (_, _params: { href: string }) => {},
     /** Adapter: location.assign(href). */
     openInSameWindow: (_, _params: { href: string }) => {},

@@ -16,8 +16,10 @@ import {
 
 const images: LightboxItem[] = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ kind: 'image', src: `/images/${name}.svg`, alt: name }));
 
-/** Lets the promise adapters settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the promise adapters settle (a few microtask turns). */
+async function settle() {
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+}
 
 function start(items: LightboxItem[], adapters: { image?: (src: string) => Promise<void>; content?: (url: string) => Promise<ContentResult> } = {}) {
   const clock = createTestClock();
