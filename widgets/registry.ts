@@ -10,4 +10,5 @@ export const widgets: WidgetRegistry = {
   'image-gallery': () => import('./ImageGallery/widget'),
   lightbox: () => import('./Lightbox/widget'),
   carousel: () => import('./Carousel/widget'),
+  'accordion-slider': () => import('./AccordionSlider/widget'),
 };

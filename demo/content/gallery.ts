@@ -1,3 +1,4 @@
+import type { AccordionSliderContent } from '../../widgets/AccordionSlider/AccordionSlider';
 import type { LightboxContent } from '../../widgets/Lightbox/Lightbox';
 import type { ImageGalleryContent } from '../../widgets/ImageGallery/ImageGallery';
 import type { SlideshowContent } from '../../widgets/Slideshow/Slideshow';
@@ -45,3 +46,14 @@ export const history: Array<{ title: string; text: string }> = [
   { title: '2021', text: 'Nurses now visit every day of the year, across the town and the islands.' },
   { title: '2025', text: 'The first summer sailing outing, with the sailing club’s boats and crews.' },
 ];
+
+/** The accordion image slider on the gallery page. */
+export const places: AccordionSliderContent = {
+  label: 'Places we care for children',
+  panels: [
+    { title: 'The Harbour Room', text: 'Our day centre, open Monday to Friday.', image: scenes.dayCentre },
+    { title: 'The garden', text: 'A quiet place for families, with a bench in the sun.', image: scenes.garden },
+    { title: 'The reading corner', text: 'Picture books, cushions and a volunteer reader on Wednesdays.', image: scenes.library },
+    { title: 'At home', text: 'Most of our care happens in the family’s own home.', image: scenes.nurseVisit },
+  ],
+};

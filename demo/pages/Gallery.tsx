@@ -1,11 +1,12 @@
 import { Island } from '../../runtime/build/Island';
+import accordionSlider from '../../widgets/AccordionSlider/widget';
 import carousel from '../../widgets/Carousel/widget';
 import { itemSlot } from '../../widgets/Carousel/Carousel';
 import imageGallery from '../../widgets/ImageGallery/widget';
 import lightbox from '../../widgets/Lightbox/widget';
 import slideshow from '../../widgets/Slideshow/widget';
 import { captionSlot } from '../../widgets/Slideshow/Slideshow';
-import { galleryImages, history, outingSlides, stories } from '../content/gallery';
+import { galleryImages, history, outingSlides, places, stories } from '../content/gallery';
 
 const outingCaptions = [
   'Forty families met at the quay at nine.',
@@ -33,6 +34,10 @@ export function GalleryPage() {
           content={outingSlides}
           slots={Object.fromEntries(outingCaptions.map((text, index) => [captionSlot(index), <p key={index}>{text}</p>]))}
         />
+      </section>
+      <section aria-labelledby="places-title">
+        <h2 id="places-title">Our places</h2>
+        <Island widget={accordionSlider} id="places" settings={{ autoplay: true, loop_autoplay: 'once' }} content={places} />
       </section>
       <section aria-labelledby="history-title">
         <h2 id="history-title">Our story so far</h2>

@@ -61,17 +61,17 @@ export function Carousel({ actorRef, settings, content, slots }: Props) {
         </button>
       </div>
       <div className="carousel__viewport">
-        <ol className="carousel__track" id={`${id}-items`} aria-live="polite">
+        <div className="carousel__track" id={`${id}-items`} aria-live="polite">
           {content.items.map((item, index) => {
             const visible = index >= first && index < first + perView;
             return (
-              <li key={index} className="carousel__item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${content.items.length}: ${item.title}`} aria-hidden={!visible} inert={!visible}>
+              <div key={index} className="carousel__item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${content.items.length}: ${item.title}`} aria-hidden={!visible} inert={!visible}>
                 <h3>{item.title}</h3>
                 <Slot name={itemSlot(index)} slots={slots} />
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </div>
       </div>
     </section>
   );
