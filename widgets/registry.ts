@@ -11,4 +11,5 @@ export const widgets: WidgetRegistry = {
   lightbox: () => import('./Lightbox/widget'),
   carousel: () => import('./Carousel/widget'),
   'accordion-slider': () => import('./AccordionSlider/widget'),
+  'horizontal-gallery': () => import('./HorizontalGallery/widget'),
 };

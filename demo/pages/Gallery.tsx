@@ -1,6 +1,7 @@
 import { Island } from '../../runtime/build/Island';
 import accordionSlider from '../../widgets/AccordionSlider/widget';
 import carousel from '../../widgets/Carousel/widget';
+import horizontalGallery from '../../widgets/HorizontalGallery/widget';
 import { itemSlot } from '../../widgets/Carousel/Carousel';
 import imageGallery from '../../widgets/ImageGallery/widget';
 import lightbox from '../../widgets/Lightbox/widget';
@@ -33,6 +34,15 @@ export function GalleryPage() {
           settings={{ animation: 'slide', loop_manual: 'manual-endless', transitionSpeed: 900, easing: 'easeInOutQuart' }}
           content={outingSlides}
           slots={Object.fromEntries(outingCaptions.map((text, index) => [captionSlot(index), <p key={index}>{text}</p>]))}
+        />
+      </section>
+      <section aria-labelledby="strip-title">
+        <h2 id="strip-title">A year in pictures</h2>
+        <Island
+          widget={horizontalGallery}
+          id="year-strip"
+          settings={{ initial: '' }}
+          content={{ label: 'Pictures through the year', items: galleryImages.items.map(({ image, caption }) => ({ image, caption })) }}
         />
       </section>
       <section aria-labelledby="places-title">
