@@ -57,3 +57,13 @@ export const places: AccordionSliderContent = {
     { title: 'At home', text: 'Most of our care happens in the family’s own home.', image: scenes.nurseVisit },
   ],
 };
+
+/** The full-screen slider at the foot of the gallery page: a short film of the harbour, then a picture. */
+export const harbourFilm: SlideshowContent = {
+  label: 'The harbour on film',
+  slides: [
+    // No mobile image on purpose: phones show the §8 notice in its place.
+    { title: 'Waves in the harbour', image: scenes.harbour, video: { src: '/media/harbour-waves.webm', type: 'video/webm' } },
+    { title: 'Boats on the bay', image: scenes.boats },
+  ],
+};

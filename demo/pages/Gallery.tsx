@@ -7,7 +7,7 @@ import imageGallery from '../../widgets/ImageGallery/widget';
 import lightbox from '../../widgets/Lightbox/widget';
 import slideshow from '../../widgets/Slideshow/widget';
 import { captionSlot } from '../../widgets/Slideshow/Slideshow';
-import { galleryImages, history, outingSlides, places, stories } from '../content/gallery';
+import { galleryImages, harbourFilm, history, outingSlides, places, stories } from '../content/gallery';
 
 const outingCaptions = [
   'Forty families met at the quay at nine.',
@@ -62,6 +62,15 @@ export function GalleryPage() {
       <section aria-labelledby="stories-title">
         <h2 id="stories-title">Family stories</h2>
         <Island widget={lightbox} content={stories} id="family-stories" />
+      </section>
+      <section aria-labelledby="film-title" className="gallery-page__film">
+        <h2 id="film-title">The harbour on film</h2>
+        <Island
+          widget={slideshow}
+          id="harbour-film"
+          settings={{ fullscreen: true, parallax: true, autoplay: true, interval: 8, loop_autoplay: 'endless', animation: 'fade', fullfade: true }}
+          content={{ ...harbourFilm, label: 'Harbour film' }}
+        />
       </section>
     </article>
   );
