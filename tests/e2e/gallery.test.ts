@@ -112,6 +112,6 @@ describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
     const off = await visit('/gallery/', { javaScriptEnabled: false });
     expect(await off.page.getByRole('list', { name: 'Photos from Harbourlight' }).getByRole('link').count()).toBe(8);
     expect(await off.page.getByRole('link', { name: 'Sam’s music sessions' }).getAttribute('href')).toBe('/stories/sam.html');
-    expect(await off.page.getByRole('img', { name: 'Music therapy' }).isVisible()).toBe(true);
+    expect(await off.page.getByRole('img', { name: 'Music therapy', exact: true }).isVisible()).toBe(true);
   });
 });
