@@ -3,6 +3,7 @@ import { DonatePage } from './pages/Donate';
 import { ContactPage } from './pages/Contact';
 import { AboutPage } from './pages/About';
 import { DosingPage } from './pages/Dosing';
+import { GalleryPage } from './pages/Gallery';
 import { HomePage } from './pages/Home';
 import { LanguagePage } from './pages/Language';
 import { NewsPage } from './pages/News';
@@ -80,6 +81,12 @@ export const pages: PageDefinition[] = [
     title: `About us | ${site.name}`,
     description: 'Who we are, our history, what a home visit looks like, and how to volunteer.',
     render: () => <AboutPage />,
+  },
+  {
+    path: '/gallery/',
+    title: `Gallery | ${site.name}`,
+    description: 'Photos, a slideshow of the summer outing and family stories from Harbourlight.',
+    render: () => <GalleryPage />,
   },
   {
     path: '/language/',

@@ -25,6 +25,7 @@ export const mainMenu: NavItem[] = [
   { href: '/news/', label: 'News' },
   { href: '/team/', label: 'Team' },
   { href: '/videos/', label: 'Videos' },
+  { href: '/gallery/', label: 'Gallery' },
   { href: '/contact/', label: 'Contact' },
   { href: '/donate/', label: 'Donate' },
 ];

@@ -28,4 +28,10 @@ export const widgets: WidgetRegistry = {
   'ajax-form': () => import('./AjaxForm/widget'),
   'ajax-search': () => import('./AjaxSearch/widget'),
   'table-of-contents': () => import('./TableOfContents/widget'),
+  slideshow: () => import('./Slideshow/widget'),
+  'image-gallery': () => import('./ImageGallery/widget'),
+  lightbox: () => import('./Lightbox/widget'),
+  carousel: () => import('./Carousel/widget'),
+  'accordion-slider': () => import('./AccordionSlider/widget'),
+  'horizontal-gallery': () => import('./HorizontalGallery/widget'),
 };

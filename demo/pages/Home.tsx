@@ -2,6 +2,7 @@ import { site } from '../site';
 import { DonateSection } from './home/DonateSection';
 import { FundraiserSection } from './home/FundraiserSection';
 import { ParallaxSection } from './home/ParallaxSection';
+import { HeroSlideshow } from './home/HeroSlideshow';
 
 export function HomePage() {
   return (
@@ -22,7 +23,7 @@ export function HomePage() {
             </a>
           </p>
         </div>
-        <img className="hero__art" src="/images/harbour.svg" alt="A lighthouse over a calm harbour at dawn" width="560" height="360" />
+        <HeroSlideshow />
       </section>
       <section className="page" id="services" aria-labelledby="services-title">
         <h2 id="services-title">Our care</h2>

@@ -1,0 +1,300 @@
+import { assign, raise, setup } from 'xstate';
+import {
+  IMAGE_CHECK_INTERVAL_MS,
+  IMAGE_CHECK_LIMIT,
+  VIDEO_NUDGE_MS,
+  atEnd,
+  canWrap,
+  gotoIndex,
+  lastIndex,
+  stepFrom,
+  type Direction,
+  type Loop,
+} from './slider.rules';
+
+/**
+ * §4 Theme slider and Slideshow widget; one core for the slideshow, the theme slider, the carousel,
+ * the timelines carousel, the horizontal gallery and the accordion slider.
+ *
+ * It first waits for the slides' images (probed every 500 ms, up to 10 times) and the
+ * show_slide_delay, then runs three regions side by side: motion (the animating flag that blocks
+ * navigation), autoplay (playing, held by hover/focus/a playing video, or stopped) and video (the
+ * 100 ms nudge after a video ends). A manual next, prev or go-to can stop autoplay for good and
+ * switch looping to once (the slideshow's rule, `manualStopsAutoplay`).
+ */
+export interface SliderInput {
+  count: number;
+  /** 0-based start; null means nothing is active (horizontal gallery with an empty `initial`). */
+  initial: number | null;
+  /** Slides visible at once (carousel 3, timelines 3/2/1); navigation stops at count - perView. */
+  perView?: number;
+  autoplay: boolean;
+  intervalMs: number;
+  loopAutoplay: Loop;
+  loopManual: Loop;
+  /** Autoplay runs towards the last slide (stopping there in 'once') or towards the first. */
+  autoplayDirection?: Direction;
+  /** How long the animating flag stays up after a move. */
+  transitionMs: number;
+  /** §4 Slideshow: any manual next, previous or go-to stops autoplay for good and loops once. */
+  manualStopsAutoplay: boolean;
+  /** §3 show_slide_delay: wait after the images before the slider starts. */
+  showDelayMs?: number;
+}
+
+export type HoldReason = 'hover' | 'focus' | 'video';
+
+export interface SliderContext {
+  count: number;
+  current: number | null;
+  previous: number | null;
+  perView: number;
+  /** Autoplay is wanted; false once stopped (for good, by the rotation control, or at the end). */
+  autoplay: boolean;
+  intervalMs: number;
+  loopAutoplay: Loop;
+  loopManual: Loop;
+  autoplayDirection: Direction;
+  transitionMs: number;
+  manualStopsAutoplay: boolean;
+  showDelayMs: number;
+  /** §4: the animating flag. */
+  animating: boolean;
+  /** The direction of the last move, for the view's slide-in side. */
+  direction: Direction;
+  /** Why autoplay is held right now; it plays only when this is empty. */
+  holds: HoldReason[];
+  imageChecks: number;
+  /** Manual navigation took over from autoplay (§4): it happened once and for good. */
+  manual: boolean;
+  moves: number;
+}
+
+export type SliderEvent =
+  | { type: 'nav.next' }
+  | { type: 'nav.prev' }
+  /** 1-based position, as in hashes (§5). */
+  | { type: 'nav.goto'; position: number }
+  /** The rotation control (ARIA carousel). */
+  | { type: 'autoplay.start' }
+  | { type: 'autoplay.stop' }
+  | { type: 'autoplay.hold'; reason: HoldReason }
+  | { type: 'autoplay.release'; reason: HoldReason }
+  | { type: 'video.play' }
+  | { type: 'video.ended' }
+  /** Timelines: the screen width changed the number of visible slides. */
+  | { type: 'view.resize'; perView: number }
+  | { type: 'slide.moved' };
+
+const last = (context: SliderContext) => lastIndex(context.count, context.perView);
+const wraps = (context: SliderContext) => canWrap(context.loopAutoplay, context.loopManual);
+const navigable = (context: SliderContext) => !context.animating && context.count >= 2 && last(context) >= 1;
+
+function manualTarget(context: SliderContext, event: SliderEvent): number | null {
+  if (event.type === 'nav.next') return stepFrom(context.current, 'next', last(context), wraps(context));
+  if (event.type === 'nav.prev') return stepFrom(context.current, 'prev', last(context), wraps(context));
+  if (event.type === 'nav.goto') {
+    const index = gotoIndex(event.position, context.current, context.count);
+    return index === null ? null : Math.min(index, last(context));
+  }
+  return null;
+}
+
+/** Autoplay moves one step towards its end; it wraps only in 'endless'. */
+const autoplayTarget = (context: SliderContext) =>
+  stepFrom(context.current, context.autoplayDirection, last(context), context.loopAutoplay === 'endless');
+
+function moveTo(context: SliderContext, index: number) {
+  const forward = context.current === null || index > context.current;
+  return { previous: context.current, current: index, direction: (forward ? 'next' : 'prev') as Direction, moves: context.moves + 1 };
+}
+
+export const sliderMachine = setup({
+  types: {} as { context: SliderContext; input: SliderInput; events: SliderEvent },
+  guards: {
+    /** Adapter: every slide image has loaded (the widget probes its element). */
+    imagesReady: () => true,
+    hasImageChecksLeft: ({ context }) => context.imageChecks + 1 < IMAGE_CHECK_LIMIT,
+    hasShowDelay: ({ context }) => context.showDelayMs > 0,
+    canMoveManually: ({ context, event }) => navigable(context) && manualTarget(context, event) !== null,
+    canAutoAdvance: ({ context }) => !context.animating && context.count >= 2 && autoplayTarget(context) !== null,
+    isAnimating: ({ context }) => context.animating,
+    autoplayWanted: ({ context }) => context.autoplay,
+    autoplayUnwanted: ({ context }) => !context.autoplay,
+    autoplayFinished: ({ context }) =>
+      context.loopAutoplay === 'once' && atEnd(context.current, context.autoplayDirection, last(context)),
+    isHeld: ({ context }) => context.holds.length > 0,
+    isFree: ({ context }) => context.holds.length === 0,
+    canVideoAdvance: ({ context }) => !context.animating && context.count >= 2 && autoplayTarget(context) !== null,
+  },
+  actions: {
+    countImageCheck: assign(({ context }) => ({ imageChecks: context.imageChecks + 1 })),
+    moveManually: assign(({ context, event }) => {
+      const index = manualTarget(context, event);
+      return index === null ? {} : moveTo(context, index);
+    }),
+    moveAutomatically: assign(({ context }) => {
+      const index = autoplayTarget(context);
+      return index === null ? {} : moveTo(context, index);
+    }),
+    announceMove: raise({ type: 'slide.moved' }),
+    /** §4: the first manual move stops autoplay for good and loops once from then on. */
+    takeOverManually: assign(({ context }) =>
+      context.manualStopsAutoplay && context.autoplay
+        ? { autoplay: false, manual: true, loopAutoplay: 'once' as Loop, loopManual: 'once' as Loop }
+        : {},
+    ),
+    startAutoplay: assign({ autoplay: true }),
+    stopAutoplay: assign({ autoplay: false }),
+    /** §4 Horizontal gallery: non-endless autoplay stops at the end and becomes manual. */
+    finishAutoplay: assign({ autoplay: false, manual: true }),
+    raiseAnimating: assign({ animating: true }),
+    lowerAnimating: assign({ animating: false }),
+    addHold: assign(({ context, event }) =>
+      event.type === 'autoplay.hold' && !context.holds.includes(event.reason) ? { holds: [...context.holds, event.reason] } : {},
+    ),
+    releaseHold: assign(({ context, event }) =>
+      event.type === 'autoplay.release' ? { holds: context.holds.filter((reason) => reason !== event.reason) } : {},
+    ),
+    holdForVideo: assign(({ context }) => (context.holds.includes('video') ? {} : { holds: [...context.holds, 'video' as HoldReason] })),
+    releaseVideo: assign(({ context }) => ({ holds: context.holds.filter((reason) => reason !== 'video') })),
+    resize: assign(({ context, event }) => {
+      if (event.type !== 'view.resize') return {};
+      const perView = Math.max(1, Math.floor(event.perView));
+      const max = lastIndex(context.count, perView);
+      return { perView, current: context.current === null ? null : Math.min(context.current, max) };
+    }),
+    /** Adapter: pause the video that just ended (the §9 nudge), so it does not restart. */
+    pauseEndedVideo: () => {},
+  },
+  delays: {
+    imageCheckInterval: IMAGE_CHECK_INTERVAL_MS,
+    showSlideDelay: ({ context }) => context.showDelayMs,
+    autoplayInterval: ({ context }) => context.intervalMs,
+    transitionDuration: ({ context }) => context.transitionMs,
+    videoNudge: VIDEO_NUDGE_MS,
+  },
+}).createMachine({
+  id: 'slider',
+  context: ({ input }) => ({
+    count: Math.max(0, input.count),
+    current: input.initial === null ? null : Math.min(Math.max(0, input.initial), lastIndex(input.count, input.perView)),
+    previous: null,
+    perView: Math.max(1, input.perView ?? 1),
+    autoplay: input.autoplay,
+    intervalMs: input.intervalMs,
+    loopAutoplay: input.loopAutoplay,
+    loopManual: input.loopManual,
+    autoplayDirection: input.autoplayDirection ?? 'next',
+    transitionMs: input.transitionMs,
+    manualStopsAutoplay: input.manualStopsAutoplay,
+    showDelayMs: input.showDelayMs ?? 0,
+    animating: false,
+    direction: 'next',
+    holds: [],
+    imageChecks: 0,
+    manual: false,
+    moves: 0,
+  }),
+  on: {
+    'autoplay.hold': { actions: 'addHold' },
+    'autoplay.release': { actions: 'releaseHold' },
+    // The rotation control works before the slider has started too.
+    'autoplay.start': { actions: 'startAutoplay' },
+    'autoplay.stop': { actions: 'stopAutoplay' },
+  },
+  initial: 'preparing',
+  states: {
+    preparing: {
+      initial: 'checkingImages',
+      states: {
+        checkingImages: {
+          always: { guard: 'imagesReady', target: 'waiting' },
+          after: {
+            imageCheckInterval: [
+              { guard: 'imagesReady', target: 'waiting' },
+              { guard: 'hasImageChecksLeft', target: 'checkingImages', reenter: true, actions: 'countImageCheck' },
+              // §9: after the 10th check the slider starts with whatever has loaded.
+              { target: 'waiting', actions: 'countImageCheck' },
+            ],
+          },
+        },
+        waiting: {
+          always: [{ guard: 'hasShowDelay', target: 'delaying' }, { target: '#slider.running' }],
+        },
+        delaying: { after: { showSlideDelay: '#slider.running' } },
+      },
+    },
+    running: {
+      type: 'parallel',
+      on: {
+        'nav.next': { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] },
+        'nav.prev': { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] },
+        'nav.goto': { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] },
+        'view.resize': { actions: 'resize' },
+      },
+      states: {
+        motion: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'slide.moved': 'animating' } },
+            animating: {
+              entry: 'raiseAnimating',
+              exit: 'lowerAnimating',
+              after: { transitionDuration: 'idle' },
+            },
+          },
+        },
+        autoplay: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'autoplayWanted', target: 'playing' }, { target: 'stopped' }],
+            },
+            playing: {
+              always: [
+                { guard: 'autoplayUnwanted', target: 'stopped' },
+                { guard: 'autoplayFinished', target: 'stopped', actions: 'finishAutoplay' },
+                { guard: 'isHeld', target: 'held' },
+              ],
+              after: {
+                autoplayInterval: [
+                  { guard: 'canAutoAdvance', target: 'playing', reenter: true, actions: ['moveAutomatically', 'announceMove'] },
+                  // Mid-transition (or nothing to move to yet): try again one interval later.
+                  { guard: 'isAnimating', target: 'playing', reenter: true },
+                  { target: 'stopped', actions: 'stopAutoplay' },
+                ],
+              },
+              on: { 'autoplay.stop': { target: 'stopped', actions: 'stopAutoplay' } },
+            },
+            held: {
+              always: [
+                { guard: 'autoplayUnwanted', target: 'stopped' },
+                { guard: 'isFree', target: 'playing' },
+              ],
+              on: { 'autoplay.stop': { target: 'stopped', actions: 'stopAutoplay' } },
+            },
+            stopped: {
+              on: { 'autoplay.start': { target: 'playing', actions: 'startAutoplay' } },
+            },
+          },
+        },
+        video: {
+          initial: 'idle',
+          on: {
+            'video.play': { actions: 'holdForVideo' },
+            'video.ended': [
+              // §4: a video that ends advances to the next slide and resumes the timer.
+              { guard: 'canVideoAdvance', target: '.nudging', actions: ['releaseVideo', 'moveAutomatically', 'announceMove'] },
+              { target: '.nudging', actions: 'releaseVideo' },
+            ],
+          },
+          states: {
+            idle: {},
+            nudging: { after: { videoNudge: { target: 'idle', actions: 'pauseEndedVideo' } } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, useBrowser } from '../support/browser';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useBrowser is a vitest fixture named like a hook, not a React hook.
+const { visit } = useBrowser();
+
+const film = (page: Page) => page.getByRole('region', { name: 'Harbour film' });
+const currentSlide = (page: Page) =>
+  film(page)
+    .getByRole('group', { name: 'Choose a slide' })
+    .getByRole('button')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
+
+describe('full-screen slider with parallax and a video slide (§1, §4, §8, §9)', () => {
+  it('moves the slides at 0.3 of the scroll', async () => {
+    const { page } = await visit('/gallery/', { viewport: { width: 1280, height: 800 } });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await expect.poll(() => film(page).evaluate((el) => el.style.getPropertyValue('--parallax-y'))).toBe(`${0.3 * 1000}px`);
+  });
+
+  it('a playing video pauses the slideshow; when it ends the next slide shows', async () => {
+    const { page } = await visit('/gallery/', { viewport: { width: 1280, height: 800 } });
+    await hydrated(page);
+    const slides = film(page).locator('.slideshow__slides');
+    expect(await slides.getAttribute('aria-live')).toBe('off');
+    await film(page).locator('video').evaluate((video: HTMLVideoElement) => video.play());
+    await expect.poll(() => slides.getAttribute('aria-live')).toBe('polite');
+    expect(await currentSlide(page)).toBe(1);
+    await expect.poll(() => currentSlide(page), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => slides.getAttribute('aria-live')).toBe('off');
+  });
+
+  it('on a phone, a video slide without a mobile image shows the §8 notice', async () => {
+    const { page } = await visit('/gallery/', {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.waitForFunction(() => document.documentElement.classList.contains('sc-mobile'));
+    await expect.poll(() => film(page).getByText('Set a mobile fallback image for this video slide in the backend.').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useBrowser is a vitest fixture named like a hook, not a React hook.
+const { visit } = useBrowser();
+
+const thumbs = (page: Page) => page.getByRole('list', { name: 'Photos from Harbourlight' }).getByRole('link');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The gallery page with Playwright's clock installed before any script runs, every island hydrated. */
+async function gallery() {
+  const visited = await visit('about:blank');
+  // Time stands still unless a test moves it.
+  await visited.page.clock.install({ time: 0 });
+  await visited.page.clock.pauseAt(1000);
+  await visited.page.goto('/gallery/');
+  await hydrated(visited.page);
+  return visited;
+}
+
+describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
+  it('thumbnails appear one by one, 110 ms apart', async () => {
+    const { page } = await gallery();
+    const revealed = () => page.locator('.image-gallery__thumb.is-revealed').count();
+    expect(await revealed()).toBe(0);
+    await page.clock.runFor(110);
+    expect(await revealed()).toBe(1);
+    await page.clock.runFor(3 * 110);
+    expect(await revealed()).toBe(4);
+    await page.clock.runFor(4 * 110);
+    expect(await revealed()).toBe(8);
+  });
+
+  it('a thumbnail opens the lightbox; arrows move, Escape closes after 300 ms and focus returns', async () => {
+    const { page, errors } = await gallery();
+    await page.clock.runFor(1000);
+    await thumbs(page).nth(2).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(50);
+    await expect.poll(() => dialog(page).getAttribute('aria-busy')).toBe('false');
+    expect(await dialog(page).getByText('The quiet garden').textContent()).toContain('(3 of 8)');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog(page).getByRole('img').getAttribute('alt')).toBe('Three sailing boats on the bay on a summer outing');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dialog(page).getByRole('img').getAttribute('alt')).toBe('The Harbour Room day centre, a white house with big windows');
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).count()).toBe(1);
+    await page.clock.runFor(299);
+    expect(await dialog(page).count()).toBe(1);
+    await page.clock.runFor(1);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/images/scenes/garden.svg');
+    expect(errors).toEqual([]);
+  });
+
+  it('focus stays inside the open dialog', async () => {
+    const { page } = await gallery();
+    await thumbs(page).first().click();
+    await page.clock.runFor(50);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    // axe schedules its own timers.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+
+  it('an image that cannot load shows "The image could not be loaded."', async () => {
+    const { page, context } = await gallery();
+    await context.route('**/images/scenes/boats.svg', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await thumbs(page).nth(3).click();
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('The image could not be loaded.');
+  });
+
+  it('the big preview opens its own address in the same window', async () => {
+    const { page } = await gallery();
+    await thumbs(page).nth(1).hover();
+    await page.getByRole('link', { name: /The Harbour Room \(opens/ }).click();
+    await page.waitForURL('**/#services');
+  });
+
+  it('the big preview without an address triggers its thumbnail: the lightbox opens on it', async () => {
+    const { page } = await gallery();
+    await thumbs(page).nth(4).hover();
+    await page.getByRole('link', { name: 'Kite day on the hill: view larger' }).click();
+    await expect.poll(() => dialog(page).getByRole('img').getAttribute('alt')).toBe('Families flying kites on the hill above the town');
+  });
+
+  it('stories open fetched content; 404 and errors show the §8 texts', async () => {
+    const { page, context } = await gallery();
+    await page.clock.resume();
+    const stories = page.getByRole('list', { name: 'Family stories' });
+    await stories.getByRole('link', { name: 'Ella’s first sail' }).click();
+    await expect.poll(() => dialog(page).getByRole('heading', { name: 'Ella’s first sail' }).count()).toBe(1);
+    await context.route('**/stories/sam.html', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await context.route('**/stories/garden.html', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Content not found');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('The content could not be loaded.');
+  });
+
+  it('passes axe, and every photo and story is a plain link with JS off', async () => {
+    const { page } = await gallery();
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    const off = await visit('/gallery/', { javaScriptEnabled: false });
+    expect(await off.page.getByRole('list', { name: 'Photos from Harbourlight' }).getByRole('link').count()).toBe(8);
+    expect(await off.page.getByRole('link', { name: 'Sam’s music sessions' }).getAttribute('href')).toBe('/stories/sam.html');
+    expect(await off.page.getByRole('img', { name: 'Music therapy', exact: true }).isVisible()).toBe(true);
+  });
+});

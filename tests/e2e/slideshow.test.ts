@@ -1,0 +1,136 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useBrowser is a vitest fixture named like a hook, not a React hook.
+const { visit } = useBrowser();
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Life at Harbourlight' });
+/** The 1-based slide the picker marks as current. */
+const currentSlide = (page: Page) =>
+  hero(page)
+    .getByRole('group', { name: 'Choose a slide' })
+    .getByRole('button')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
+
+/** The home page with Playwright's clock installed before any script runs, hydrated. */
+async function home(options: BrowserContextOptions = {}) {
+  const visited = await visit('about:blank', options);
+  await visited.page.clock.install();
+  await visited.page.goto('/');
+  await hydrated(visited.page);
+  // The image-load check and the hydration settle.
+  await visited.page.clock.runFor(100);
+  return visited;
+}
+
+describe('home hero slideshow (§4 Slideshow widget, ARIA carousel)', () => {
+  it('autoplays every 6 s endlessly, ten minutes of it in one go', async () => {
+    const { page, errors } = await home();
+    expect(await currentSlide(page)).toBe(1);
+    await page.clock.runFor(6000);
+    expect(await currentSlide(page)).toBe(2);
+    await page.clock.runFor(3 * 6000);
+    expect(await currentSlide(page)).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10 * 60 * 1000);
+    // 100 more moves over 4 slides: back where it started, still rotating.
+    expect(await currentSlide(page)).toBe(1);
+    expect(await hero(page).getByRole('button', { name: 'Stop automatic slide show' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('the live region is off while rotating and polite once stopped', async () => {
+    const { page } = await home();
+    const slides = page.locator('#hero-slideshow .slideshow__slides');
+    expect(await slides.getAttribute('aria-live')).toBe('off');
+    await hero(page).getByRole('button', { name: 'Stop automatic slide show' }).click();
+    expect(await slides.getAttribute('aria-live')).toBe('polite');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(30_000);
+    expect(await currentSlide(page)).toBe(1);
+    await hero(page).getByRole('button', { name: 'Start automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await page.clock.runFor(6000);
+    expect(await currentSlide(page)).toBe(2);
+  });
+
+  it('hovering pauses autoplay; leaving resumes it', async () => {
+    const { page } = await home();
+    await page.locator('#hero-slideshow .slideshow__slides').hover();
+    await page.clock.runFor(30_000);
+    expect(await currentSlide(page)).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6000);
+    expect(await currentSlide(page)).toBe(2);
+  });
+
+  it('a manual next (keyboard) stops autoplay for good and loops once', async () => {
+    const { page } = await home();
+    await hero(page).getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await currentSlide(page)).toBe(2);
+    expect(await hero(page).getByRole('button', { name: 'Start automatic slide show' }).count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(60_000);
+    expect(await currentSlide(page)).toBe(2);
+    // Arrow keys move while focus is inside; loop once: the last slide does not wrap.
+    await hero(page).getByRole('button', { name: 'Next slide' }).focus();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.clock.runFor(1000);
+    }
+    expect(await currentSlide(page)).toBe(4);
+  });
+
+  it('the picker goes to a slide and ignores the current one', async () => {
+    const { page } = await home();
+    await hero(page).getByRole('button', { name: 'Slide 3: The garden' }).click();
+    expect(await currentSlide(page)).toBe(3);
+    expect(await page.getByRole('group', { name: '3 of 4: The garden' }).getAttribute('aria-hidden')).toBe('false');
+    expect(await page.getByRole('group', { name: '1 of 4: Our harbour', includeHidden: true }).getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('a 50 px swipe on a touch screen moves; a shorter one does not', async () => {
+    const { page } = await home({ hasTouch: true });
+    const box = await page.locator('#hero-slideshow .slideshow__slides').boundingBox();
+    if (!box) throw new Error('the slides have no box');
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 5; step++)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 5, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    };
+    const middle = box.x + box.width / 2;
+    await swipe(middle, middle - 30);
+    expect(await currentSlide(page)).toBe(1);
+    await swipe(middle, middle - 80);
+    expect(await currentSlide(page)).toBe(2);
+    await page.clock.runFor(1000);
+    await swipe(middle, middle + 80);
+    expect(await currentSlide(page)).toBe(1);
+  });
+
+  it('with reduced motion slides change at once, with no animation', async () => {
+    const { page } = await home({ reducedMotion: 'reduce' });
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.clock.runFor(1);
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    expect(await currentSlide(page)).toBe(3);
+    const animation = await page.locator('#hero-slideshow .slideshow__slide.is-current').evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+  });
+
+  it('passes axe, and reads with JS off', async () => {
+    const { page } = await home();
+    await expectNoAxeViolations(page);
+    const off = await visit('/', { javaScriptEnabled: false });
+    expect(await off.page.getByRole('img', { name: 'The harbour at dawn, with the red and white lighthouse' }).isVisible()).toBe(true);
+    expect(await off.page.getByText('Care by the harbour since 1998.').isVisible()).toBe(true);
+  });
+});

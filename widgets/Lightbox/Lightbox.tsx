@@ -1,0 +1,39 @@
+import type { ActorRefFrom } from 'xstate';
+import type { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
+import type { LightboxItem } from '../../machines/lightbox/lightbox.rules';
+import { LightboxDialog } from './LightboxDialog';
+
+export interface LightboxContent {
+  label: string;
+  items: LightboxItem[];
+}
+
+interface Props {
+  actorRef: ActorRefFrom<typeof lightboxMachine>;
+  content: LightboxContent;
+}
+
+/** §1 Lightbox popups: links that open their image or page in the lightbox (plain links without JS). */
+export function Lightbox({ actorRef, content }: Props) {
+  return (
+    <>
+      <ul className="lightbox-links" aria-label={content.label}>
+        {content.items.map((item, index) => (
+          <li key={index}>
+            <a
+              href={item.kind === 'image' ? item.src : item.url}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                actorRef.send({ type: 'lightbox.open', index });
+              }}
+            >
+              {item.kind === 'image' ? item.caption ?? item.alt : item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <LightboxDialog lightboxRef={actorRef} />
+    </>
+  );
+}
