@@ -18,7 +18,8 @@ export interface MountEnv extends WidgetEnv {
   inspect?: (event: InspectionEvent) => void;
 }
 
-let islandCount = 0;
+/** Island actors are numbered per widget: dosing-filter-1, ajax-form-1, ajax-form-2. */
+const islandCounts = new Map<string, number>();
 
 export function mountIsland(
   element: HTMLElement,
@@ -31,7 +32,7 @@ export function mountIsland(
   const implementations = widget.provide?.({ ...widgetEnv, element });
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
   const actor = createActor(logic, {
-    id: `${widget.name}-${++islandCount}`,
+    id: `${widget.name}-${nextCount(widget.name)}`,
     input: widget.input(settings, content, widgetEnv),
     clock: env.clock,
     inspect,
@@ -57,6 +58,12 @@ export function mountIsland(
       actor.stop();
     }
   });
+}
+
+function nextCount(widget: string): number {
+  const n = (islandCounts.get(widget) ?? 0) + 1;
+  islandCounts.set(widget, n);
+  return n;
 }
 
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {

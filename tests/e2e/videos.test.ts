@@ -8,7 +8,7 @@ const { visit } = connectBrowser();
 
 /** A fresh visitor on /videos/ with the platforms stubbed and every request recorded from the start. */
 async function openVideos() {
-  const visited = await visit('about:blank');
+  const visited = await visit('about:blank', { consent: 'unanswered' });
   await fakeVideoPlatforms(visited.context);
   const requests = recordRequests(visited.context);
   await visited.page.goto('/videos/');
@@ -58,7 +58,7 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
   });
 
   it('the banner shows on a first visit on every page and not after an answer', async () => {
-    const { page } = await visit('/', { waitForHydration: true });
+    const { page } = await visit('/', { waitForHydration: true, consent: 'unanswered' });
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await banner(page).getByRole('button', { name: 'Refuse' }).click();
     await expect.poll(() => banner(page).isVisible()).toBe(false);
@@ -136,6 +136,7 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
 
   it('on a phone with touch, the video with a fallback image gets no player, only the image and the link', async () => {
     const visited = await visit('about:blank', {
+      consent: 'unanswered',
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       hasTouch: true,
       isMobile: true,
@@ -204,7 +205,7 @@ describe('embedded media player (§4, §8, §9)', () => {
   });
 
   it('where the browser lacks native HLS, hls.js is imported on play and plays the stream', async () => {
-    const visited = await visit('about:blank');
+    const visited = await visit('about:blank', { consent: 'unanswered' });
     // This Chromium plays HLS natively; hiding that support sends the player down the hls.js path.
     await visited.context.addInitScript(() => {
       const canPlayType = HTMLMediaElement.prototype.canPlayType;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CONSENT_COOKIE } from '../../runtime/consent';
 
 /**
  * For e2e test files: one connection to the shared Chromium per file, a fresh context per page, and
@@ -29,10 +30,18 @@ export function useBrowser() {
 
   return {
     baseURL: () => inject('baseURL'),
-    async visit(path: string, options: BrowserContextOptions & { waitForHydration?: boolean } = {}): Promise<VisitedPage> {
+    /**
+     * A visitor who has already answered the cookie banner (essential cookies only), so it does not
+     * cover the page; `consent: 'unanswered'` is a first visit.
+     */
+    async visit(
+      path: string,
+      options: BrowserContextOptions & { waitForHydration?: boolean; consent?: 'refused' | 'unanswered' } = {},
+    ): Promise<VisitedPage> {
       if (!browser) throw new Error('useBrowser(): the browser is not connected yet');
-      const { waitForHydration = false, ...contextOptions } = options;
+      const { waitForHydration = false, consent = 'refused', ...contextOptions } = options;
       const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+      if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
       context.setDefaultTimeout(8_000);
       contexts.push(context);
       const page = await context.newPage();
