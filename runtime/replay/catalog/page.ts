@@ -14,7 +14,7 @@ import type { CatalogEntry } from './types';
 
 /**
  * An invoked actor's completion, as the visitor's replay sees it. The replay runs synchronously, so a
- * fake promise never settles between two steps: model tests and scenarios send its done / error
+ * fake promise never settles between two steps: model tests and scenarios send its done
  * event instead (the id is the invoke's default id, `0.<machine id>.<state>`). Error events are left
  * out: the model sends every event in every state, and a child's error event arriving where no
  * onError handles it makes XState stop the actor with that error, which no page can do. So the
