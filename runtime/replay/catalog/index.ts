@@ -1,3 +1,4 @@
+import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
 import type { CatalogEntry } from './types';
 
@@ -9,4 +10,5 @@ export type { CatalogEntry } from './types';
  */
 export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...dosingMachines,
+  ...contentMachines,
 };
