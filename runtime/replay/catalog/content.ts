@@ -61,7 +61,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: countdownMachine,
     // The model's clock is not the input's: with `now` frozen at 0 the target (3 s away) never
     // passes, so `ended` is not reached here. Reaching it needs time, not events; the scenario
-    // countdown-to-the-end.json (whose `now` is the replay clock) takes it.
+    // countdown.json (whose `now` is the replay clock) takes it.
     input: { target: 3000, smallest: 1, largest: 5, now: () => 0 },
     events: [{ type: 'countdown.start' }],
     transient: ['measuring'],
