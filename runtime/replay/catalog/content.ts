@@ -23,8 +23,8 @@ import type { CatalogEntry } from './types';
  * promise actor's answer never arrives by itself: the model explores it as the `xstate.done.actor`
  * event the fake would produce, and a scenario sends the same event. Failures (`xstate.error.actor`)
  * are left out of the models: sent in a state that invokes nothing, xstate treats the error as the
- * actor's own and stops it, so the model cannot try it everywhere; the machines' unit tests cover
- * the onError branches.
+ * actor's own and stops it, so the model cannot try it everywhere. masonry.test.ts covers the
+ * masonry's onError branch; the portfolio's (template read fails -> waitingForTemplate) is untested.
  */
 
 /** The event an invoked actor's answer is delivered as (the invoke's default id). */
