@@ -1,3 +1,4 @@
+import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
 import { pageMachines } from './page';
 import type { CatalogEntry } from './types';
@@ -11,4 +12,5 @@ export type { CatalogEntry } from './types';
 export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...dosingMachines,
   ...pageMachines,
+  ...contentMachines,
 };

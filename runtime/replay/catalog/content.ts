@@ -1,0 +1,254 @@
+import { fromPromise } from 'xstate';
+import { animatedNumberMachine } from '../../../machines/animated-number/animated-number.machine';
+import { countdownMachine } from '../../../machines/countdown/countdown.machine';
+import { iconCirclesMachine } from '../../../machines/icon-circles/icon-circles.machine';
+import { iconListMachine } from '../../../machines/icon-list/icon-list.machine';
+import { imageHotspotsMachine } from '../../../machines/image-hotspots/image-hotspots.machine';
+import { magazineTabsMachine } from '../../../machines/magazine-tabs/magazine-tabs.machine';
+import { masonryMachine, type LoadMoreAnswer } from '../../../machines/masonry/masonry.machine';
+import type { Brick, LoadMoreRequest } from '../../../machines/masonry/masonry.rules';
+import { messageBoxMachine } from '../../../machines/message-box/message-box.machine';
+import { contentsHash, cookieMatches } from '../../../machines/message-box/message-box.rules';
+import { portfolioMachine } from '../../../machines/portfolio/portfolio.machine';
+import { progressBarsMachine } from '../../../machines/progress-bars/progress-bars.machine';
+import { stickySubmenuMachine } from '../../../machines/sticky-submenu/sticky-submenu.machine';
+import { tabSectionMachine } from '../../../machines/tab-section/tab-section.machine';
+import { tabsMachine } from '../../../machines/tabs/tabs.machine';
+import { textRotatorMachine } from '../../../machines/text-rotator/text-rotator.machine';
+import { togglesMachine } from '../../../machines/toggles/toggles.machine';
+import type { CatalogEntry } from './types';
+
+/**
+ * The content widgets (issue 4) and the tab family (issue 7). Replays are synchronous, so a
+ * promise actor's answer never arrives by itself: the model explores it as the `xstate.done.actor`
+ * event the fake would produce, and a scenario sends the same event. Failures (`xstate.error.actor`)
+ * are left out of the models: sent in a state that invokes nothing, xstate treats the error as the
+ * actor's own and stops it, so the model cannot try it everywhere. masonry.test.ts covers the
+ * masonry's onError branch; the portfolio's (template read fails -> waitingForTemplate) is untested.
+ */
+
+/** The event an invoked actor's answer is delivered as (the invoke's default id). */
+const done = (invokeId: string, output: unknown) => ({ type: `xstate.done.actor.${invokeId}`, output });
+
+const MASONRY_LOAD = '0.masonry.loader.loading';
+const PORTFOLIO_READ = '0.portfolio.reading';
+
+const brick = (id: string, categories: string[], date: string, title: string): Brick => ({ id, categories, date, title });
+const pageBricks = [brick('b1', ['news'], '2026-03-01', 'Spring clinic'), brick('b2', ['events'], '2026-02-01', 'Open day'), brick('b3', ['news'], '2026-01-01', 'New wing')];
+/** The next page: items (2) + 1 sentinel, so more remain. */
+const nextBricks = [brick('b4', ['events'], '2025-12-01', 'Winter fair'), brick('b5', ['news'], '2025-11-01', 'Flu shots'), brick('b6', ['news'], '2025-10-01', 'Sentinel')];
+
+/** A cookie jar as the message box's adapters see it: one box closed on an earlier visit. Read-only, so replays stay independent. */
+const cookieJar: Record<string, string> = { 'holiday-hours': contentsHash('Closed on 25 and 26 December.') };
+
+const portfolioTemplates: Record<string, string> = {
+  garden: '<article><h3>Garden</h3></article>',
+  bridge: '<article><h3>Bridge</h3></article>',
+  studio: '<article><h3>Studio</h3></article>',
+};
+
+export const contentMachines: Record<string, CatalogEntry> = {
+  'animated-number': {
+    machine: animatedNumberMachine,
+    // §3, §9: counts 0 -> 1200 over the default 3000 ms timer, a frame every 32 ms.
+    input: { number: 1200, startFrom: 0, durationMs: 3000 },
+    events: [
+      { type: 'view.enter', reducedMotion: false },
+      { type: 'view.enter', reducedMotion: true },
+    ],
+  },
+  countdown: {
+    machine: countdownMachine,
+    // The model's clock is not the input's: with `now` frozen at 0 the target (3 s away) never
+    // passes, so `ended` is not reached here. Reaching it needs time, not events; the scenario
+    // countdown.json (whose `now` is the replay clock) takes it.
+    input: { target: 3000, smallest: 1, largest: 5, now: () => 0 },
+    events: [{ type: 'countdown.start' }],
+    transient: ['measuring'],
+  },
+  'icon-circles': {
+    machine: iconCirclesMachine,
+    input: { count: 4 },
+    events: [
+      { type: 'view.enter', reducedMotion: false },
+      { type: 'view.enter', reducedMotion: true },
+      { type: 'item.activate', index: 2 },
+      { type: 'item.activate', index: 9 },
+    ],
+  },
+  // The shared stagger-reveal machine with the icon list's delays (first at once, 350 ms apart).
+  'icon-list': {
+    machine: iconListMachine,
+    input: { count: 3 },
+    events: [
+      { type: 'view.enter', reducedMotion: false },
+      { type: 'view.enter', reducedMotion: true },
+    ],
+  },
+  'image-hotspots': {
+    machine: imageHotspotsMachine,
+    input: { count: 3 },
+    events: [
+      { type: 'view.enter', reducedMotion: false },
+      { type: 'view.enter', reducedMotion: true },
+      { type: 'tooltip.open', index: 1 },
+      { type: 'tooltip.toggle', index: 1 },
+      { type: 'tooltip.toggle', index: 2 },
+      { type: 'tooltip.close' },
+    ],
+  },
+  masonry: {
+    machine: masonryMachine,
+    provide: {
+      actors: {
+        loadMore: fromPromise<LoadMoreAnswer, LoadMoreRequest>(async () => ({ marker: true, bricks: nextBricks })),
+      },
+    },
+    // Animations off (mobile, §9: stagger 0), so the reveal has no timer: the model helper takes a
+    // timer step by advancing to the earliest pending timer, so a state with two timers running in
+    // parallel regions (the brick stagger and the 150 ms load-more wait) cannot be replayed, and
+    // the load-more side is the one with the effect. `reveal.revealing` and `reveal.settled` are
+    // therefore not reached here; the scenario masonry-load-more.json walks them on the clock.
+    input: { bricks: pageBricks, items: 2, more: true, animation: 'none', collection: 'news-grid' },
+    events: [
+      { type: 'view.enter', reducedMotion: false },
+      { type: 'filter.select', filter: 'events' },
+      { type: 'sort.select', sort: 'title' },
+      { type: 'more.load' },
+      // The endpoint's answers: a page with the marker, one without (§8: finished).
+      done(MASONRY_LOAD, { marker: true, bricks: nextBricks }),
+      done(MASONRY_LOAD, { marker: false, bricks: [] }),
+    ],
+    transient: ['loader.checking'],
+  },
+  'message-box': {
+    machine: messageBoxMachine,
+    // Fakes for js-cookie: the guard reads the jar above; closing writes nothing (the real adapter
+    // sets the cookie). This box's id has no cookie, so `box.check` shows it; the cookie branch
+    // (`unchecked --box.check--> dismissed`) needs the input of a box in the jar, which the
+    // scenario message-box-returning-visitor.json uses.
+    provide: {
+      guards: { hasMatchingCookie: (_: unknown, box: { id: string; contents: string }) => cookieMatches(cookieJar[box.id], box.contents) },
+      actions: { rememberClosing: () => {}, focusAfterClosing: () => {} },
+    },
+    input: { id: 'welcome', contents: 'Welcome to the new site.', mode: 'custom', days: 60 },
+    events: [{ type: 'box.check' }, { type: 'box.close' }],
+  },
+  portfolio: {
+    machine: portfolioMachine,
+    // `switching` (a template read while another item is open) is not reached: the model keys
+    // vertices by state value, so `reading` is explored once, from `closed` (nothing open), and
+    // its answer always leads to `opening`. The scenario portfolio-browse.json walks it.
+    // The template-missing retry (`waitingForTemplate`) is reached with a `null` answer.
+    provide: {
+      actors: {
+        readTemplate: fromPromise<string | null, { id: string }>(async ({ input }) => portfolioTemplates[input.id] ?? null),
+      },
+    },
+    input: {
+      entries: [
+        { id: 'garden', categories: ['outdoor'] },
+        { id: 'bridge', categories: ['outdoor', 'steel'] },
+        { id: 'studio', categories: ['indoor'] },
+      ],
+    },
+    events: [
+      { type: 'item.open', id: 'garden' },
+      { type: 'item.open', id: 'studio' },
+      { type: 'nav.next' },
+      { type: 'nav.prev' },
+      { type: 'preview.close' },
+      { type: 'filter.select', filter: 'steel' },
+      // A filter nothing matches: #next and #prev have nowhere to go.
+      { type: 'filter.select', filter: 'glass' },
+      // The template reader's answers: found, and not yet on the page.
+      done(PORTFOLIO_READ, portfolioTemplates.garden),
+      done(PORTFOLIO_READ, null),
+    ],
+  },
+  // The shared stagger-reveal machine with the progress bars' delays (first at once, 250 ms apart).
+  'progress-bars': {
+    machine: progressBarsMachine,
+    input: { count: 4 },
+    events: [
+      { type: 'view.enter', reducedMotion: false },
+      { type: 'view.enter', reducedMotion: true },
+    ],
+  },
+  'text-rotator': {
+    machine: textRotatorMachine,
+    // The typewriter, the animation with every state. `inactive` (fewer than two lines, §5) and the
+    // slide/fade self-transition on the interval depend on the input, not on events.
+    input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    transient: ['checking'],
+  },
+  tabs: {
+    machine: tabsMachine,
+    input: { ids: ['overview', 'details', 'reviews'], initial: 1 },
+    events: [
+      { type: 'view.ready' },
+      { type: 'tab.select', index: 1 },
+      { type: 'tab.select', index: 0 },
+      { type: 'tab.select', index: 7 },
+      { type: 'hash.change', hash: '#reviews' },
+      { type: 'hash.change', hash: '#elsewhere' },
+    ],
+  },
+  toggles: {
+    machine: togglesMachine,
+    input: { ids: ['shipping', 'returns', 'warranty'], closeAll: true, initial: 1 },
+    events: [
+      { type: 'view.ready' },
+      { type: 'toggle.toggle', index: 0 },
+      { type: 'toggle.toggle', index: 2 },
+      { type: 'hash.change', hash: '#returns' },
+      { type: 'hash.change', hash: '#shipping-closed' },
+      { type: 'hash.change', hash: '#elsewhere' },
+    ],
+  },
+  'tab-section': {
+    machine: tabSectionMachine,
+    input: { ids: ['plan', 'build', 'launch'], initial: 1, autoHeight: true },
+    events: [
+      { type: 'view.ready' },
+      { type: 'page.load', fragment: '#build', rtl: false, mobile: false },
+      { type: 'page.load', fragment: '', rtl: false, mobile: true },
+      { type: 'tab.click', index: 2 },
+      { type: 'nav.prev' },
+      { type: 'nav.next' },
+      { type: 'touch.swipe', dx: -80 },
+      // No `page.resize`: its 500 ms wait would run beside the 600 ms switch wait, and the model
+      // helper cannot replay a state with two timers in parallel regions (it always advances to the
+      // earliest). `height.waiting` is walked by the scenario tab-section.json instead.
+      { type: 'layout.measure', heights: [320, 280, 400], titles: [], viewport: 600 },
+    ],
+  },
+  'magazine-tabs': {
+    machine: magazineTabsMachine,
+    input: {
+      groups: [
+        { id: 'news', count: 4 },
+        { id: 'reviews', count: 2 },
+        // §5: an empty group has no button.
+        { id: 'archive', count: 0 },
+      ],
+    },
+    events: [
+      { type: 'sort.select', group: 'news' },
+      { type: 'sort.select', group: 'all' },
+      { type: 'sort.select', group: 'archive' },
+    ],
+  },
+  'sticky-submenu': {
+    machine: stickySubmenuMachine,
+    events: [
+      { type: 'view.ready' },
+      { type: 'page.scroll', top: 0 },
+      { type: 'page.scroll', top: 240 },
+      { type: 'menu.toggle' },
+      { type: 'menu.follow' },
+      { type: 'menu.close' },
+    ],
+  },
+};
