@@ -1,4 +1,5 @@
 import { dosingMachines } from './dosing';
+import { serviceMachines } from './services';
 import type { CatalogEntry } from './types';
 
 export type { CatalogEntry } from './types';
@@ -9,4 +10,5 @@ export type { CatalogEntry } from './types';
  */
 export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...dosingMachines,
+  ...serviceMachines,
 };
