@@ -1,6 +1,7 @@
 import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
 import { pageMachines } from './page';
+import { serviceMachines } from './services';
 import type { CatalogEntry } from './types';
 
 export type { CatalogEntry } from './types';
@@ -13,4 +14,5 @@ export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...dosingMachines,
   ...pageMachines,
   ...contentMachines,
+  ...serviceMachines,
 };

@@ -1,0 +1,289 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { ajaxFormMachine, type AjaxFormInput, type FormAnswer, type FormRequest } from '../../../machines/ajax-form/ajax-form.machine';
+import { ajaxSearchMachine, type SearchRequest } from '../../../machines/ajax-search/ajax-search.machine';
+import type { SearchResults } from '../../../machines/ajax-search/ajax-search.rules';
+import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { ACCEPT_ALL, NO_CONSENT } from '../../../machines/cookie-consent/cookie-consent.rules';
+import {
+  donationCheckoutMachine,
+  type DonationCheckoutInput,
+  type ProviderConfig,
+} from '../../../machines/donation-checkout/donation-checkout.machine';
+import { inspectorMachine } from '../../../machines/inspector/inspector.machine';
+import { mediaPlayerMachine } from '../../../machines/media-player/media-player.machine';
+import { videoMachine, type VideoInput } from '../../../machines/video/video.machine';
+import type { CatalogEntry } from './types';
+
+/**
+ * Forms, search, donation checkout, consent, video, media and the inspector. The SDK logger is not
+ * here: once a warn is buffered its two regions both wait on a timer (the 60 s interval and the
+ * 50 ms soon flush), the graph has an edge for the interval firing first, and the model helper can
+ * only fire the earliest pending timer, so that edge cannot be replayed and the coverage suite
+ * would throw (tests/model/sdk-logger.model.test.ts covers it with its own timer handling).
+ *
+ * Replays and model tests run synchronously on the test clock, so a promise fake never settles
+ * inside them: its answer is modelled as the event XState raises for it, `xstate.done.actor.<id>`
+ * with a canned output (a good answer and a bad one, so both paths are explored). The failure event
+ * `xstate.error.actor.<id>` cannot be in a model's events: the model sends every event in every
+ * state, and one the state does not handle puts the actor in error. So a request's failure is
+ * modelled by its failing answer where the machine has one (the form's 5xx), and the network
+ * failure itself (each invoke's onError) is replayed in tests/scenarios. The fakes still answer, so
+ * a live run of an entry's logic never reaches the network.
+ *
+ * Some states depend on input alone (a redirect target, popups supported, a mobile device): one
+ * input cannot reach both sides, so such a machine has one entry per input, and each entry lists
+ * under `transient` the states its input rules out, naming the entry that reaches them.
+ */
+
+/** The ids XState gives an unnamed invoke: `<index>.<state node id>`. */
+const FORM_SEND = '0.ajaxForm.sending';
+const SEARCH_REQUEST = '0.ajaxSearch.searching';
+const PROVIDER_CONFIG = '0.donationCheckout.configuring';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
+// Ajax form (§4): the newsletter form of the demo site, answered as server/forms/answers.tsx does.
+const THANKS: FormAnswer = { status: 200, html: '<div class="ajax-form-response av-form-success-container"><p>Thank you: ada@example.org is on our newsletter list.</p></div>' };
+const ALREADY_SUBSCRIBED: FormAnswer = { status: 200, html: '<div class="av-form-error-container" role="alert"><p>This address is already on the list.</p></div>' };
+const SERVER_ERROR: FormAnswer = { status: 503, html: 'Service unavailable' };
+
+const newsletter: AjaxFormInput = {
+  action: '/forms/newsletter',
+  variant: 'newsletter',
+  fields: [{ name: 'email', label: 'Your e-mail', rule: 'is_email' }],
+};
+
+const ajaxForm = (input: AjaxFormInput, transient: string[]): CatalogEntry => ({
+  machine: ajaxFormMachine,
+  provide: { actors: { sendForm: fromPromise<FormAnswer, FormRequest>(async () => THANKS) } },
+  input: { ...input },
+  events: [
+    { type: 'form.submit', values: { email: 'ada@example.org' } },
+    { type: 'form.submit', values: { email: 'not an address' } },
+    done(FORM_SEND, THANKS),
+    done(FORM_SEND, ALREADY_SUBSCRIBED),
+    done(FORM_SEND, SERVER_ERROR),
+  ],
+  transient: ['validating', ...transient],
+});
+
+// Ajax search (§4): one page found for "nurse", nothing for "zebra" (the not-found entry), "0" (null).
+const NURSE_RESULTS: SearchResults = {
+  groups: [{ type: 'Pages', entries: [{ href: '/home-care/', title: 'Home care', excerpt: 'A nurse visits at home…' }] }],
+  notFound: null,
+  viewAll: { href: '/?s=nurse', title: 'View all results', excerpt: '' },
+};
+const NOTHING_FOUND: SearchResults = { groups: [], notFound: 'Sorry, no posts matched your criteria.', viewAll: null };
+
+// Donation checkout (§4): the demo page's card button, before the browser's facts are known.
+const donateInput: DonationCheckoutInput = {
+  variant: 'checkout',
+  props: { env: 'production', hosted_button_id: 'HLCC-DONATE-2291', item_name: 'Harbourlight Children’s Care', currency_code: 'USD' },
+  origin: 'https://harbourlight.example',
+  popupsSupported: true,
+  documentMode: false,
+  overlayAlert: null,
+  hideCloseButton: false,
+};
+const donationEvents: CatalogEntry['events'] = [
+  { type: 'donate.start' },
+  done(PROVIDER_CONFIG, { providerUrl: null } satisfies ProviderConfig),
+  { type: 'popup.opened' },
+  { type: 'popup.blocked' },
+  { type: 'popup.error', message: 'Blocked a frame from accessing a cross-origin frame.' },
+  { type: 'popup.closed' },
+  { type: 'frame.loaded' },
+  { type: 'checkout.ready' },
+  { type: 'checkout.complete', data: { amount: '25.00', currency_code: 'USD' } },
+  { type: 'checkout.complete', data: { amount: '25.00', currency_code: 'USD' }, returnUrl: 'https://harbourlight.example/thank-you/' },
+  { type: 'checkout.cancel' },
+  { type: 'overlay.focus' },
+  { type: 'overlay.close' },
+];
+// The popup and the checkout's messages come only from the events above, never from a window.
+const donationProvide: CatalogEntry['provide'] = {
+  actors: {
+    loadProviderConfig: fromPromise<ProviderConfig>(async () => ({ providerUrl: null })),
+    popupWindow: fromCallback(() => undefined),
+    checkoutMessages: fromCallback(() => undefined),
+  },
+};
+const POPUP_STATES = ['popup.opening', 'popup.loading', 'popup.ready'];
+const FRAME_STATES = ['framing.prerendering', 'framing.revealing', 'framing.shown'];
+const REMOTE_STATES = ['remote.loading', 'remote.ready', 'remote.done'];
+const donation = (input: Partial<DonationCheckoutInput>, ruledOut: string[]): CatalogEntry => ({
+  machine: donationCheckoutMachine,
+  provide: donationProvide,
+  input: { ...donateInput, ...input },
+  events: donationEvents,
+  transient: ['configured', 'choosing', ...ruledOut],
+});
+
+// Video (§4, §5): the page's consent channel and the player report only through these events.
+const videoInput: VideoInput = { type: 'youtube', videoId: 'harbour-tour', lightbox: false, hasFallbackImage: true, loop: false, muted: false };
+const quietVideo = { consentSource: fromCallback(() => undefined), player: fromCallback(() => undefined) };
+const videoEvents: CatalogEntry['events'] = [
+  { type: 'video.mounted' },
+  { type: 'consent.update', consent: NO_CONSENT },
+  { type: 'consent.update', consent: ACCEPT_ALL },
+  { type: 'consent.settings' },
+  { type: 'video.play' },
+  { type: 'player.ready' },
+  { type: 'player.playing' },
+  { type: 'player.paused' },
+  { type: 'player.ended' },
+  { type: 'player.error', code: 150 },
+  { type: 'video.pause' },
+  { type: 'video.mute' },
+  { type: 'video.unmute' },
+  { type: 'video.loop', enabled: true },
+  { type: 'video.reset' },
+  { type: 'video.unload' },
+];
+const VIDEO_PLAYER_STATES = [
+  'mounted.blocked',
+  'mounted.lazy',
+  'mounted.active.loading',
+  'mounted.active.loaded.paused',
+  'mounted.active.loaded.playing',
+  'mounted.active.loaded.ended',
+  'mounted.fallback',
+];
+
+// Media player (§4): the renderer reports only through these events.
+const mediaEvents: CatalogEntry['events'] = [
+  { type: 'player.mounted' },
+  { type: 'player.toggle' },
+  { type: 'player.seek', seconds: 30 },
+  { type: 'player.step', direction: -1 },
+  { type: 'player.mute.toggle' },
+  { type: 'player.volume', volume: 0.4 },
+  { type: 'media.loaded', duration: 95 },
+  { type: 'media.playing' },
+  { type: 'media.time', currentTime: 12, duration: 95 },
+  { type: 'media.progress' },
+  { type: 'media.paused' },
+  { type: 'media.ended' },
+  { type: 'media.error', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' },
+];
+
+export const serviceMachines: Record<string, CatalogEntry> = {
+  'ajax-form': ajaxForm(newsletter, [
+    // Needs a redirect target in the input: 'ajax-form (redirect)' reaches it.
+    'redirecting',
+  ]),
+  'ajax-form (redirect)': ajaxForm({ ...newsletter, redirect: '/thank-you/' }, [
+    // A redirect target wins over showing the answer (§3): 'ajax-form' reaches it.
+    'answered',
+  ]),
+
+  'ajax-search': {
+    machine: ajaxSearchMachine,
+    provide: { actors: { searchRequest: fromPromise<SearchResults | null, SearchRequest>(async () => NURSE_RESULTS) } },
+    events: [
+      { type: 'search.input', value: 'nurse' },
+      { type: 'search.input', value: 'nu' },
+      { type: 'search.input', value: '' },
+      { type: 'search.input', value: 'zebras' },
+      done(SEARCH_REQUEST, NURSE_RESULTS),
+      done(SEARCH_REQUEST, NOTHING_FOUND),
+      done(SEARCH_REQUEST, null),
+      { type: 'search.escape' },
+      { type: 'search.outside' },
+      { type: 'search.field' },
+      { type: 'results.next' },
+      { type: 'results.prev' },
+      { type: 'results.open' },
+    ],
+    transient: ['deciding'],
+  },
+
+  // Keyed by the widget's name; the machine is donation-checkout.
+  'donate-button': donation({}, [
+    // Popups unsupported: 'donate-button (in page)'. The remote variant: 'donate-button (remote)'.
+    ...FRAME_STATES,
+    ...REMOTE_STATES,
+  ]),
+  'donate-button (in page)': donation({ popupsSupported: false }, [
+    // Popups supported: 'donate-button' (its redirect comes from the popup failing to open).
+    ...POPUP_STATES,
+    'redirecting',
+    ...REMOTE_STATES,
+  ]),
+  'donate-button (remote)': donation({ variant: 'remote', props: { env: 'production', hosted_button_id: 'HLCC-QUICK-0007' } }, [
+    // The remote variant never shows the checkout itself: 'donate-button' and '(in page)' do.
+    'idle',
+    ...POPUP_STATES,
+    ...FRAME_STATES,
+    'redirecting',
+    'completed',
+    'closed',
+  ]),
+
+  'cookie-consent': {
+    machine: cookieConsentMachine,
+    input: { stored: NO_CONSENT },
+    events: [
+      { type: 'settings.open' },
+      { type: 'settings.close' },
+      { type: 'consent.accept' },
+      { type: 'consent.refuse' },
+      { type: 'consent.save', essential: true, videoEmbeds: false },
+    ],
+    transient: ['banner.checking'],
+  },
+
+  video: {
+    machine: videoMachine,
+    provide: { actors: quietVideo, guards: { isMobileDevice: () => false } },
+    input: { ...videoInput },
+    events: videoEvents,
+    transient: [
+      'mounted.deciding',
+      // Only on a mobile device with a fallback image: 'video (mobile)' reaches it.
+      'mounted.noPlayer',
+    ],
+  },
+  'video (mobile)': {
+    machine: videoMachine,
+    // The page's mobile flag (§1), which the widget reads from the document.
+    provide: { actors: quietVideo, guards: { isMobileDevice: () => true } },
+    input: { ...videoInput },
+    events: videoEvents,
+    // With the fallback image on mobile no player is ever created (§4): 'video' reaches these.
+    transient: ['mounted.deciding', ...VIDEO_PLAYER_STATES],
+  },
+
+  'media-player': {
+    machine: mediaPlayerMachine,
+    input: { sources: [{ src: '/media/harbour-tour.mp4' }, { src: '/media/harbour-tour.webm' }] },
+    events: mediaEvents,
+    transient: [
+      // Only without a playable source: 'media-player (download only)' reaches it.
+      'download',
+    ],
+  },
+  'media-player (download only)': {
+    machine: mediaPlayerMachine,
+    // §8: flv has no renderer, so the download-file link stands in.
+    input: { sources: [{ src: '/media/old-tour.flv' }] },
+    events: mediaEvents,
+    // A playable source is needed for these: 'media-player' reaches them.
+    transient: ['ready.paused', 'ready.playing', 'ready.ended', 'failed'],
+  },
+
+  inspector: {
+    machine: inspectorMachine,
+    events: [
+      {
+        type: 'inspection.received',
+        message: { type: '@xstate.actor', sessionId: 'x:1', name: 'ajax-search', snapshot: { value: 'idle', status: 'active' } },
+      },
+      { type: 'inspection.received', message: { type: '@xstate.snapshot', sessionId: 'x:1', snapshot: { value: 'waiting' } } },
+      { type: 'inspection.received', message: { type: '@xstate.event', sessionId: 'x:1', event: { type: 'search.input', value: 'nurse' } } },
+      { type: 'actor.select', session: 'x:1' },
+      { type: 'page.status', clock: { paused: true, now: 1200, timers: 1, page: '/' } },
+      { type: 'page.error', message: 'the page closed' },
+    ],
+  },
+};
