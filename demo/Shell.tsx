@@ -88,6 +88,9 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
         <p className="site-footer__note">
           © {site.name}. In an emergency call 911. For poisoning, call Poison Control at 1-800-222-1222.
         </p>
+        <p className="site-footer__note">
+          <a href="/widgets/">Widgets gallery</a> (for developers)
+        </p>
         <CookieConsent />
       </footer>
       <a className="scroll-top" href="#header" data-scroll-top="">

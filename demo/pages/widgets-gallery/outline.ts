@@ -1,0 +1,70 @@
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+
+/** One transition as the gallery prints it: its trigger and where it goes. */
+export interface OutlineTransition {
+  /** `nav.next`, `after 500 ms` / `after slideDelay`, or `always`. */
+  trigger: string;
+  targets: string[];
+}
+
+/** A state, its transitions and its child states: the statechart read as an outline. */
+export interface OutlineNode {
+  key: string;
+  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  initial?: string;
+  transitions: OutlineTransition[];
+  children: OutlineNode[];
+}
+
+type TransitionConfig = string | { target?: string | string[] } | undefined;
+
+function targetsOf(config: unknown): string[] {
+  const list = (Array.isArray(config) ? config : [config]) as TransitionConfig[];
+  return list.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    if (item === undefined || item === null) return [];
+    const target = item.target;
+    if (target === undefined) return [];
+    return Array.isArray(target) ? target : [target];
+  });
+}
+
+function delayLabel(key: string): string {
+  return /^\d+$/.test(key) ? `after ${key} ms` : `after ${key}`;
+}
+
+function transitionsOf(node: AnyStateNode): OutlineTransition[] {
+  const { on, after, always } = node.config as { on?: Record<string, unknown>; after?: Record<string, unknown>; always?: unknown };
+  return [
+    ...Object.entries(on ?? {}).map(([trigger, config]) => ({ trigger, targets: targetsOf(config) })),
+    ...Object.entries(after ?? {}).map(([delay, config]) => ({ trigger: delayLabel(delay), targets: targetsOf(config) })),
+    ...(always === undefined ? [] : [{ trigger: 'always', targets: targetsOf(always) }]),
+  ];
+}
+
+function outlineOf(key: string, node: AnyStateNode): OutlineNode {
+  const initial = (node.config as { initial?: unknown }).initial;
+  return {
+    key,
+    kind: node.type,
+    initial: typeof initial === 'string' ? initial : undefined,
+    transitions: transitionsOf(node),
+    children: Object.entries(node.states).map(([childKey, child]) => outlineOf(childKey, child)),
+  };
+}
+
+/** The machine's root, its transitions and its states, recursively, in declaration order. */
+export function machineOutline(machine: AnyStateMachine): OutlineNode {
+  return outlineOf(machine.id, machine.root);
+}
+
+/** Every event type the machine names anywhere (root and nested states), sorted. */
+export function machineEvents(outline: OutlineNode): string[] {
+  const events = new Set<string>();
+  const visit = (node: OutlineNode) => {
+    for (const t of node.transitions) if (!t.trigger.startsWith('after ') && t.trigger !== 'always') events.add(t.trigger);
+    node.children.forEach(visit);
+  };
+  visit(outline);
+  return [...events].sort();
+}
