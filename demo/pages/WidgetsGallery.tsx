@@ -47,7 +47,7 @@ function WidgetSection({ name, entry }: { name: string; entry: GalleryEntry }) {
 
       <h3>Settings</h3>
       {settings.length === 0 ? (
-        <p>No settings: the widget reads its content from the page.</p>
+        <p>No data-attribute settings.</p>
       ) : (
         <table className="gallery__settings">
           <caption>Settings of {name}, read from the island’s data attributes</caption>
