@@ -48,7 +48,7 @@ describe('widgets gallery (/widgets/)', () => {
 describe('machineOutline', () => {
   it('reads nested states, events, delays and always transitions', async () => {
     const { setup } = await import('xstate');
-    const machine = setup({ delays: { pause: 500 } }).createMachine({
+    const machine = setup({ delays: { pause: 500 }, guards: { ready: () => true }, actions: { log: () => undefined } }).createMachine({
       id: 'demo',
       initial: 'idle',
       on: { reset: '.idle' },
@@ -57,7 +57,7 @@ describe('machineOutline', () => {
         busy: {
           initial: 'one',
           after: { pause: 'idle', 100: '#demo.done' },
-          states: { one: { always: { target: 'two' } }, two: {} },
+          states: { one: { always: [{ target: 'two', guard: 'ready' }, { target: '#demo.done' }] }, two: { on: { stop: { actions: 'log' } } } },
         },
         done: { type: 'final' },
       },
@@ -73,7 +73,8 @@ describe('machineOutline', () => {
     const busy = outline.children[1];
     expect(busy?.initial).toBe('one');
     expect(busy?.transitions.map((t) => t.trigger).sort()).toEqual(['after 100 ms', 'after pause']);
-    expect(busy?.children[0]?.transitions).toEqual([{ trigger: 'always', targets: ['two'] }]);
-    expect(machineEvents(outline)).toEqual(['nav.next', 'reset']);
+    expect(busy?.children[0]?.transitions).toEqual([{ trigger: 'always', targets: ['two if ready', '#demo.done'] }]);
+    expect(busy?.children[1]?.transitions).toEqual([{ trigger: 'stop', targets: ['(stays)'] }]);
+    expect(machineEvents(outline)).toEqual(['nav.next', 'reset', 'stop']);
   });
 });

@@ -20,7 +20,7 @@ function StateOutline({ node }: { node: OutlineNode }) {
           {node.transitions.map((t, i) => (
             <li key={`${t.trigger}-${i}`}>
               on <code>{t.trigger}</code>
-              {t.targets.length > 0 ? ` → ${t.targets.join(', ')}` : ' (stays)'}
+              {t.targets.length > 0 ? ` → ${t.targets.join(', otherwise ')}` : ' (stays)'}
             </li>
           ))}
           {node.children.map((child) => (

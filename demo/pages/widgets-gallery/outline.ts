@@ -4,6 +4,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 export interface OutlineTransition {
   /** `nav.next`, `after 500 ms` / `after slideDelay`, or `always`. */
   trigger: string;
+  /** One entry per alternative, in order: `busy`, `ended if timeIsUp`, `(stays)`. */
   targets: string[];
 }
 
@@ -16,16 +17,24 @@ export interface OutlineNode {
   children: OutlineNode[];
 }
 
-type TransitionConfig = string | { target?: string | string[] } | undefined;
+type TransitionConfig = string | { target?: string | string[]; guard?: unknown } | undefined;
 
+function guardName(guard: unknown): string | undefined {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  return undefined;
+}
+
+/** Each alternative of a (possibly guarded) transition: its target(s), and its guard's name if it has one. */
 function targetsOf(config: unknown): string[] {
   const list = (Array.isArray(config) ? config : [config]) as TransitionConfig[];
   return list.flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item === undefined || item === null) return [];
-    const target = item.target;
-    if (target === undefined) return [];
-    return Array.isArray(target) ? target : [target];
+    const { target } = item;
+    const guard = guardName(item.guard);
+    const where = target === undefined ? '(stays)' : Array.isArray(target) ? target.join(' + ') : target;
+    return [guard ? `${where} if ${guard}` : where];
   });
 }
 
