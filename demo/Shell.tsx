@@ -88,6 +88,10 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
         <p className="site-footer__note">
           © {site.name}. In an emergency call 911. For poisoning, call Poison Control at 1-800-222-1222.
         </p>
+        <p className="site-footer__note">
+          <a href="/widgets/">Widgets gallery</a> (for developers)
+        </p>
+        <CookieConsent />
       </footer>
       {/* Outside the footer: the curtain footer sits behind the page, the banner must not. */}
       <CookieConsent />

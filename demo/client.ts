@@ -8,6 +8,7 @@ import { sdkConfigDemo } from './services/sdk-config';
 import './styles/site.css';
 import './styles/sdk-config.css';
 import './styles/behaviours.css';
+import './styles/gallery.css';
 
 // Every widget's stylesheet ships with the page, so prerendered islands look right before (and
 // without) hydration; their scripts stay lazy.

@@ -10,6 +10,7 @@ import { NewsPage } from './pages/News';
 import { NotFoundPage } from './pages/NotFound';
 import { SdkConfigPage } from './pages/SdkConfig';
 import { VideosPage } from './pages/Videos';
+import { WidgetsGalleryPage } from './pages/WidgetsGallery';
 import { TeamPage } from './pages/Team';
 import { ServicesPage } from './pages/Services';
 import { ServicesArabicPage } from './pages/ServicesArabic';
@@ -105,6 +106,12 @@ export const pages: PageDefinition[] = [
     title: `Videos | ${site.name}`,
     description: 'Short films and a bedtime chime from the day centre, and our videos on YouTube and Vimeo.',
     render: () => <VideosPage />,
+  },
+  {
+    path: '/widgets/',
+    title: `Widgets gallery | ${site.name}`,
+    description: 'Every widget of the site with its settings, its statechart, its spec sections and where it is live.',
+    render: () => <WidgetsGalleryPage />,
   },
 ];
 

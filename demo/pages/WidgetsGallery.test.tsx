@@ -1,0 +1,80 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { attributeName } from '../../runtime/settings';
+import { widgets } from '../../widgets/registry';
+import { WidgetsGalleryPage } from './WidgetsGallery';
+import { catalogue } from './widgets-gallery/catalogue';
+import { machineEvents, machineOutline } from './widgets-gallery/outline';
+
+const html = renderToStaticMarkup(<WidgetsGalleryPage />);
+const names = Object.keys(widgets);
+
+describe('widgets gallery (/widgets/)', () => {
+  it('has a catalogue entry for every registry key, and none for a name the registry lacks', () => {
+    expect(names.filter((name) => !(name in catalogue))).toEqual([]);
+    expect(Object.keys(catalogue).filter((name) => !(name in widgets))).toEqual([]);
+  });
+
+  it('imports the very module each registry entry loads', async () => {
+    for (const name of names) {
+      const load = widgets[name];
+      if (!load) throw new Error(`no loader for ${name}`);
+      const loaded = await load();
+      expect(catalogue[name]?.widget, name).toBe(loaded.default);
+      expect(loaded.default.name, name).toBe(name);
+    }
+  });
+
+  it.each(names)('renders %s with a heading, its settings, its spec, its live statechart link and its states', (name) => {
+    expect(html).toContain(`<h2 id="widget-${name}">${name}</h2>`);
+    const entry = catalogue[name];
+    if (!entry) throw new Error(`no catalogue entry for ${name}`);
+    for (const key of Object.keys((entry.widget.settings.defaults() ?? {}) as object)) {
+      expect(html).toContain(`<th scope="row"><code>${attributeName(key)}</code></th>`);
+    }
+    for (const ref of entry.spec) expect(html).toContain(`§${ref.section} `);
+    expect(html).toContain(`href="${entry.livePaths[0]}?inspect" data-live-statechart="${name}"`);
+    const outline = machineOutline(entry.widget.machine);
+    for (const child of outline.children) expect(html).toContain(`<span class="gallery__state">${child.key}</span>`);
+    for (const event of machineEvents(outline)) expect(html).toContain(`<code>${event}</code>`);
+  });
+
+  it('shows every widget exactly once, in registry order', () => {
+    const shown = [...html.matchAll(/data-gallery-widget="([^"]+)"/g)].map((m) => m[1]);
+    expect(shown).toEqual(names);
+  });
+});
+
+describe('machineOutline', () => {
+  it('reads nested states, events, delays and always transitions', async () => {
+    const { setup } = await import('xstate');
+    const machine = setup({ delays: { pause: 500 }, guards: { ready: () => true }, actions: { log: () => undefined } }).createMachine({
+      id: 'demo',
+      initial: 'idle',
+      on: { reset: '.idle' },
+      states: {
+        idle: { on: { 'nav.next': { target: 'busy' } } },
+        busy: {
+          initial: 'one',
+          after: { pause: 'idle', 100: '#demo.done' },
+          states: { one: { always: [{ target: 'two', guard: 'ready' }, { target: '#demo.done' }] }, two: { on: { stop: { actions: 'log' } } } },
+        },
+        done: { type: 'final' },
+      },
+    });
+    const outline = machineOutline(machine);
+    expect(outline.key).toBe('demo');
+    expect(outline.transitions).toEqual([{ trigger: 'reset', targets: ['.idle'] }]);
+    expect(outline.children.map((c) => [c.key, c.kind])).toEqual([
+      ['idle', 'atomic'],
+      ['busy', 'compound'],
+      ['done', 'final'],
+    ]);
+    const busy = outline.children[1];
+    expect(busy?.initial).toBe('one');
+    expect(busy?.transitions.map((t) => t.trigger).sort()).toEqual(['after 100 ms', 'after pause']);
+    expect(busy?.children[0]?.transitions).toEqual([{ trigger: 'always', targets: ['two if ready', '#demo.done'] }]);
+    expect(busy?.children[1]?.transitions).toEqual([{ trigger: 'stop', targets: ['(stays)'] }]);
+    expect(machineEvents(outline)).toEqual(['nav.next', 'reset', 'stop']);
+  });
+});
