@@ -91,7 +91,6 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
         <p className="site-footer__note">
           <a href="/widgets/">Widgets gallery</a> (for developers)
         </p>
-        <CookieConsent />
       </footer>
       {/* Outside the footer: the curtain footer sits behind the page, the banner must not. */}
       <CookieConsent />
