@@ -12,9 +12,12 @@ const rows: string[] = [];
 describe.each(Object.entries(catalog))('model: %s', (name, entry) => {
   const report = replayModel({ machine: entry.machine, input: entry.input, events: entry.events, provide: entry.provide });
   const reached = new Set(report.states.flatMap((s) => leafPaths(s.startsWith('{') ? JSON.parse(s) : s)));
-  const resting = leafStates(entry.machine).filter((s) => !(entry.transient ?? []).includes(s));
+  const excluded = new Set([...(entry.transient ?? []), ...Object.keys(entry.unreachable ?? {})]);
+  const resting = leafStates(entry.machine).filter((s) => !excluded.has(s));
   rows.push(
-    `  ${name.padEnd(24)} states ${String(resting.filter((s) => reached.has(s)).length).padStart(3)}/${String(resting.length).padEnd(3)} transitions ${String(report.edges.filter((e) => report.transitions.includes(e)).length).padStart(3)}/${report.edges.length}  (${report.paths} paths)`,
+    `  ${name.padEnd(24)} states ${String(resting.filter((s) => reached.has(s)).length).padStart(3)}/${String(resting.length).padEnd(3)} transitions ${String(report.edges.filter((e) => report.transitions.includes(e)).length).padStart(3)}/${report.edges.length}  (${report.paths} paths)${
+      Object.keys(entry.unreachable ?? {}).length > 0 ? `; not by events: ${Object.keys(entry.unreachable ?? {}).join(', ')}` : ''
+    }${report.infeasible.length > 0 ? `; ${report.infeasible.length} timer-order edges not legal` : ''}`,
   );
 
   it('reaches every state', () => {

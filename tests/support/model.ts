@@ -32,8 +32,10 @@ export interface ModelReport {
   states: string[];
   /** Transitions the replays took (state --event--> state). */
   transitions: string[];
-  /** Every transition of the explored graph, so a report can say what was not taken. */
+  /** Every transition of the explored graph that a legal run can take, so a report can say what was not taken. */
   edges: string[];
+  /** Graph transitions that need a timer to fire before an earlier pending one (not legal runs). */
+  infeasible: string[];
 }
 
 /** Every `after` transition's event type, by the id of the state node that owns it. */
@@ -91,26 +93,46 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
 
   const states = new Set<string>();
   const transitions = new Set<string>();
+  /** Edges whose path needs a timer to fire before an earlier one: not a legal run of the machine. */
+  const infeasible = new Set<string>();
+  const edgeKey = (from: string, type: string, to: string) => `${from} --${type}--> ${to}`;
   for (const steps of [...paths.map((p) => p.steps as AnyStep[]), ...edgePaths]) {
     const clock = createTestClock();
-    const actor = createActor(logic, { input: spec.input, clock }).start();
+    const fired: string[] = [];
+    const actor = createActor(logic, {
+      input: spec.input,
+      clock,
+      inspect: (event) => {
+        if (event.type === '@xstate.event' && event.event.type.startsWith('xstate.after.')) fired.push(event.event.type);
+      },
+    }).start();
     let previous = stateKey(valueOf(actor.getSnapshot()));
     states.add(previous);
     for (const step of steps) {
       if (step.event.type === 'xstate.init') continue;
+      const expected = stateKey(valueOf(step.state));
       if (step.event.type.startsWith('xstate.after.')) {
         const due = clock.nextDue();
         if (due === undefined) throw new Error(`path expects ${step.event.type} but no timer is pending in ${previous}`);
+        fired.length = 0;
         clock.advanceBy(due - clock.now());
+        if (!fired.includes(step.event.type)) {
+          // Only the earliest due timer is a legal next step: this path is not a run of the machine,
+          // neither for this edge nor for the edge the path was built to reach.
+          infeasible.add(edgeKey(previous, step.event.type, expected));
+          const last = steps.at(-1);
+          const beforeLast = steps.length > 1 ? steps.at(-2) : undefined;
+          if (last && beforeLast) infeasible.add(edgeKey(stateKey(valueOf(beforeLast.state)), last.event.type, stateKey(valueOf(last.state))));
+          break;
+        }
       } else {
         actor.send(step.event as EventFromLogic<M>);
       }
       const reached = stateKey(valueOf(actor.getSnapshot()));
-      const expected = stateKey(valueOf(step.state));
       if (reached !== expected) {
         throw new Error(`after ${step.event.type} from ${previous} the actor is in ${reached}, the graph says ${expected}`);
       }
-      transitions.add(`${previous} --${step.event.type}--> ${reached}`);
+      transitions.add(edgeKey(previous, step.event.type, reached));
       states.add(reached);
       previous = reached;
     }
@@ -123,7 +145,14 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
       ),
     ),
   );
-  return { paths: paths.length + edgePaths.length, states: [...states].sort(), transitions: [...transitions].sort(), edges: [...edges].sort() };
+  const legal = [...edges].filter((edge) => transitions.has(edge) || !infeasible.has(edge));
+  return {
+    paths: paths.length + edgePaths.length,
+    states: [...states].sort(),
+    transitions: [...transitions].sort(),
+    edges: legal.sort(),
+    infeasible: [...infeasible].filter((edge) => !transitions.has(edge)).sort(),
+  };
 }
 
 /** Every state node id of a machine that can be a leaf of the active configuration. */

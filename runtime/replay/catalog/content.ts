@@ -58,6 +58,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
     ],
   },
   countdown: {
+    unreachable: { ended: 'only time past the target reaches it (input.now), not an event: tests/scenarios/countdown.json, machines/countdown/countdown.test.ts' },
     machine: countdownMachine,
     // The model's clock is not the input's: with `now` frozen at 0 the target (3 s away) never
     // passes, so `ended` is not reached here. Reaching it needs time, not events; the scenario
@@ -98,6 +99,10 @@ export const contentMachines: Record<string, CatalogEntry> = {
     ],
   },
   masonry: {
+    unreachable: {
+      'reveal.revealing': 'this entry has animations off (§9: stagger 0 on mobile); the staggered reveal is walked by tests/scenarios/masonry-load-more.json, machines/masonry/masonry.test.ts',
+      'reveal.settled': 'as reveal.revealing',
+    },
     machine: masonryMachine,
     provide: {
       actors: {
@@ -135,6 +140,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
     events: [{ type: 'box.check' }, { type: 'box.close' }],
   },
   portfolio: {
+    unreachable: { switching: 'the model keys vertices by state value, so reading is explored with nothing open: tests/scenarios/portfolio-browse.json, machines/portfolio/portfolio.test.ts' },
     machine: portfolioMachine,
     // `switching` (a template read while another item is open) is not reached: the model keys
     // vertices by state value, so `reading` is explored once, from `closed` (nothing open), and
@@ -176,6 +182,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
     ],
   },
   'text-rotator': {
+    unreachable: { inactive: 'an input with fewer than two lines (§5): tests/scenarios/text-rotator-single-line.json' },
     machine: textRotatorMachine,
     // The typewriter, the animation with every state. `inactive` (fewer than two lines, §5) and the
     // slide/fade self-transition on the interval depend on the input, not on events.
@@ -218,9 +225,9 @@ export const contentMachines: Record<string, CatalogEntry> = {
       { type: 'nav.prev' },
       { type: 'nav.next' },
       { type: 'touch.swipe', dx: -80 },
-      // No `page.resize`: its 500 ms wait would run beside the 600 ms switch wait, and the model
-      // helper cannot replay a state with two timers in parallel regions (it always advances to the
-      // earliest). `height.waiting` is walked by the scenario tab-section.json instead.
+      // §9: a resize re-measures 500 ms later, beside the 600 ms switch wait; the model helper takes
+      // only the earliest pending timer as a step, so both orders that can happen are explored.
+      { type: 'page.resize' },
       { type: 'layout.measure', heights: [320, 280, 400], titles: [], viewport: 600 },
     ],
   },

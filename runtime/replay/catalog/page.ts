@@ -67,6 +67,7 @@ export const pageMachines: Record<string, CatalogEntry> = {
     events: [{ type: 'page.resize' }],
   },
   parallax: {
+    unreachable: { off: 'only the input leads there (a mobile browser, or reduced motion): machines/parallax/parallax.test.ts' },
     machine: parallaxMachine,
     // A desktop visitor. NOT COVERED: 'off' is decided by the input alone (a mobile browser or
     // prefers-reduced-motion), never by an event, so no event list reaches it with this input; the

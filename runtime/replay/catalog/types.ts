@@ -14,4 +14,9 @@ export interface CatalogEntry {
   events: Array<{ type: string } & Record<string, unknown>>;
   /** States no path can rest in (transient states with only eventless exits). */
   transient?: string[];
+  /**
+   * States this entry's input rules out, or that only time or a measurement reaches, with the
+   * reason and where they are tested instead. The model report lists them; it never counts them as reached.
+   */
+  unreachable?: Record<string, string>;
 }
