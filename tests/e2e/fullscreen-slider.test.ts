@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from '../support/browser';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useBrowser is a vitest fixture named like a hook, not a React hook.
+ 
 const { visit } = useBrowser();
 
 const film = (page: Page) => page.getByRole('region', { name: 'Harbour film' });
