@@ -50,11 +50,17 @@ export function CookieConsent() {
           </div>
         </form>
       </dialog>
-      <p className="cookie-consent__reopen" hidden data-consent-reopen="">
-        <button type="button" className="link-button" data-consent-settings="">
-          Cookie settings
-        </button>
-      </p>
     </div>
+  );
+}
+
+/** The footer's way back to the settings, shown once the visitor has answered the banner. */
+export function CookieSettingsLink() {
+  return (
+    <p className="cookie-consent__reopen" hidden data-consent-reopen="">
+      <button type="button" className="link-button" data-consent-settings="">
+        Cookie settings
+      </button>
+    </p>
   );
 }

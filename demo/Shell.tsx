@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CookieConsent } from './CookieConsent';
+import { CookieConsent, CookieSettingsLink } from './CookieConsent';
 import { Island } from '../runtime/build/Island';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
@@ -91,6 +91,7 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
         <p className="site-footer__note">
           <a href="/widgets/">Widgets gallery</a> (for developers)
         </p>
+        <CookieSettingsLink />
       </footer>
       {/* Outside the footer: the curtain footer sits behind the page, the banner must not. */}
       <CookieConsent />

@@ -17,7 +17,8 @@ export const cookieConsent: PageService = {
     const banner = root?.querySelector<HTMLElement>('[data-cookie-banner]');
     const dialog = root?.querySelector<HTMLDialogElement>('[data-cookie-dialog]');
     const form = root?.querySelector<HTMLFormElement>('[data-cookie-form]');
-    const reopen = root?.querySelector<HTMLElement>('[data-consent-reopen]');
+    // The footer's 'Cookie settings' control lives in the footer, apart from the banner.
+    const reopen = document.querySelector<HTMLElement>('[data-consent-reopen]');
     if (!root || !banner || !dialog || !form) return () => undefined;
 
     const actor = createActor(
@@ -68,6 +69,7 @@ export const cookieConsent: PageService = {
       if (actor.getSnapshot().matches({ dialog: 'open' })) actor.send({ type: 'settings.close' });
     };
     root.addEventListener('click', onClick);
+    reopen?.addEventListener('click', onClick);
     form.addEventListener('submit', onSubmit);
     dialog.addEventListener('close', onClose);
     const stopRequests = onConsentSettingsRequest(window, () => actor.send({ type: 'settings.open' }));
@@ -77,6 +79,7 @@ export const cookieConsent: PageService = {
     return () => {
       stopRequests();
       root.removeEventListener('click', onClick);
+      reopen?.removeEventListener('click', onClick);
       form.removeEventListener('submit', onSubmit);
       dialog.removeEventListener('close', onClose);
       subscription.unsubscribe();

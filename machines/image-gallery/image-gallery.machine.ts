@@ -6,7 +6,7 @@ import { THUMBNAIL_STAGGER_MS, previewClick, type GalleryLink } from './image-ga
 /**
  * §1, §2, §9 Image gallery: the thumbnails appear one by one 110 ms apart, the big preview shows
  * the chosen thumbnail, and a click on the preview either triggers that thumbnail's link (the
- * lightbox opens on it) or opens the preview's own address in a new or the same window. The
+ * lightbox opens on it) or opens the preview's own address in a new or the same browser tab. The
  * lightbox is a child actor, so its timers run on the same clock.
  */
 export interface ImageGalleryInput {

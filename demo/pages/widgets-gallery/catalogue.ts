@@ -1,5 +1,11 @@
 import type { RuntimeWidget } from '../../../runtime/widget';
+import accordionSlider from '../../../widgets/AccordionSlider/widget';
 import ajaxForm from '../../../widgets/AjaxForm/widget';
+import carousel from '../../../widgets/Carousel/widget';
+import horizontalGallery from '../../../widgets/HorizontalGallery/widget';
+import imageGallery from '../../../widgets/ImageGallery/widget';
+import lightbox from '../../../widgets/Lightbox/widget';
+import slideshow from '../../../widgets/Slideshow/widget';
 import ajaxSearch from '../../../widgets/AjaxSearch/widget';
 import animatedNumber from '../../../widgets/AnimatedNumber/widget';
 import countdown from '../../../widgets/Countdown/widget';
@@ -243,5 +249,47 @@ export const catalogue: Readonly<Record<string, GalleryEntry>> = {
     description: 'A table of contents built from the page’s headings.',
     spec: [{ section: 2, topic: 'Table of contents from headings' }],
     livePaths: ['/about/'],
+  },
+  slideshow: {
+    widget: slideshow,
+    description: 'Fade or slide slideshow with autoplay, manual navigation and video slides; with fullscreen, the full-screen slider.',
+    spec: [
+      { section: 4, topic: 'Slideshow widget' },
+      { section: 5, topic: 'Widgets' },
+    ],
+    livePaths: ['/', '/gallery/'],
+  },
+  'image-gallery': {
+    widget: imageGallery,
+    description: 'A big preview with thumbnails that appear 110 ms apart; the preview opens its image in the lightbox.',
+    spec: [{ section: 2, topic: 'Gallery thumbnails' }],
+    livePaths: ['/gallery/'],
+  },
+  lightbox: {
+    widget: lightbox,
+    description: 'A dialog for images and fetched content, with keyboard navigation and the §8 error texts.',
+    spec: [{ section: 8, topic: 'Lightbox texts' }],
+    livePaths: ['/gallery/'],
+  },
+  carousel: {
+    widget: carousel,
+    description: 'Three slides visible, one scrolled at a time; as a timeline, 3, 2 or 1 by screen width.',
+    spec: [{ section: 4, topic: 'Theme slider' }],
+    livePaths: ['/gallery/'],
+  },
+  'accordion-slider': {
+    widget: accordionSlider,
+    description: 'The active slide follows hover (click on touch screens), with optional autoplay.',
+    spec: [{ section: 4, topic: 'Accordion slider' }],
+    livePaths: ['/gallery/'],
+  },
+  'horizontal-gallery': {
+    widget: horizontalGallery,
+    description: 'A strip of images centred on the active one, with arrows hidden at the ends unless endless.',
+    spec: [
+      { section: 4, topic: 'Horizontal gallery' },
+      { section: 5, topic: 'Widgets' },
+    ],
+    livePaths: ['/gallery/'],
   },
 };
