@@ -11,12 +11,17 @@ if (provider.sandbox) console.log(`provider sandbox listening on ${provider.url}
 const { app } = await buildServer(config, { actions: ajaxActions, providerUrl: provider.url });
 app.addHook('onClose', () => provider.close());
 
+/** How long a graceful shutdown waits for busy connections before closing them. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // In-flight requests get a grace period; a client that stalls past it is cut off.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -134,6 +134,7 @@ describe('the real server process', () => {
     expect(script).toBeDefined();
     const asset = await fetch(`${server.url}${script}`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it('shuts down gracefully on SIGTERM', async () => {
