@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // A loaded 2-core machine needs more than vitest's 1 s default to see a page settle.
+          expect: { poll: { timeout: 8_000, interval: 100 } },
         },
       },
     ],

@@ -14,6 +14,10 @@ async function inspect(path: string): Promise<{ page: Page; inspector: Page; con
   const inspector = await opened;
   await inspector.waitForLoadState();
   await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
+  // Every page also has the header search and the newsletter form: pick the dosing filter.
+  const dosing = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
+  await expect.poll(() => dosing.count(), { timeout: 8000 }).toBe(1);
+  await dosing.click();
   return { page, inspector, context, requests };
 }
 

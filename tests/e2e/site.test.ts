@@ -62,8 +62,8 @@ describe('the demo site', () => {
     expect(classes).toEqual(expect.arrayContaining(['sc-mobile', 'sc-touch']));
   });
 
-  it('loads no React on a page without islands, and stops island actors when they are removed', async () => {
-    const { page } = await visit('/');
+  it('loads no React on a page whose only islands wait for an interaction, and stops island actors when they are removed', async () => {
+    const { page } = await visit('/language/');
     await page.waitForFunction(() => window.sitecharts !== undefined);
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
     expect(scripts.some((name) => /mount-/.test(name))).toBe(false);
