@@ -46,6 +46,10 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
       </header>
       <main id="main" tabIndex={-1}>
         {children}
+        {/* Inside main so it belongs to a landmark; it is fixed to the viewport by its CSS. */}
+        <a className="scroll-top" href="#header" data-scroll-top="">
+          Back to top
+        </a>
       </main>
       <footer className="site-footer" data-curtain-footer="" data-curtain-max-height="70" {...shellLanguage}>
         <div className="site-footer__inner" id="contact">
@@ -95,9 +99,6 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
       </footer>
       {/* Outside the footer: the curtain footer sits behind the page, the banner must not. */}
       <CookieConsent />
-      <a className="scroll-top" href="#header" data-scroll-top="">
-        Back to top
-      </a>
     </>
   );
 }

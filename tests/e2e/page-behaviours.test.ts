@@ -14,6 +14,9 @@ const NARROW_DESKTOP: BrowserContextOptions = { viewport: { width: 800, height: 
 const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** Opens `path` with Playwright's fake clock installed before any page script runs. */
+/** §4 Burger menu: the second marker after 100 ms, then every first-level item (Language too) 125 ms apart. */
+const BURGER_OPEN_MS = 100 + (menuItems.length + 1) * 125 + 50;
+
 async function open(path: string, options: BrowserContextOptions = DESKTOP) {
   const visited = await visit('about:blank', options);
   const gsapRequests: string[] = [];
@@ -218,7 +221,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
   it('closes when Tab moves focus past its last item', async () => {
     const { page } = await open('/', NARROW_DESKTOP);
     await burger(page).click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(BURGER_OPEN_MS);
     await mainMenu(page).getByRole('link', { name: 'Language' }).focus();
     expect(await menuState(page)).toBe('open');
     await page.keyboard.press('Tab');
@@ -228,7 +231,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
   it('closes when a resize hides the burger (990 px), not when it stays', async () => {
     const { page } = await open('/', NARROW_DESKTOP);
     await burger(page).click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(BURGER_OPEN_MS);
     await page.setViewportSize({ width: 900, height: 900 });
     await page.clock.runFor(40);
     expect(await menuState(page)).toBe('open');
@@ -240,7 +243,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
   it('on a phone it switches at 768 px, and a menu link that scrolls the page closes it', async () => {
     const { page } = await open('/about/', PHONE);
     await burger(page).click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(BURGER_OPEN_MS);
     await page.setViewportSize({ width: 700, height: 844 });
     await page.clock.runFor(40);
     expect(await menuState(page)).toBe('open');
@@ -249,7 +252,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     await runUntil(page, async () => new URL(page.url()).hash === '#contact');
     expect(await menuState(page)).toBe('closed');
     await burger(page).click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(BURGER_OPEN_MS);
     await page.setViewportSize({ width: 800, height: 844 });
     await page.clock.runFor(40);
     expect(await menuState(page)).toBe('closing');
@@ -258,7 +261,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
   it('passes axe with the overlay open', async () => {
     const { page } = await open('/', PHONE);
     await burger(page).click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(BURGER_OPEN_MS);
     expect(await menuState(page)).toBe('open');
     // axe schedules its own work on timers: let the clock flow again.
     await page.clock.resume();
