@@ -70,6 +70,8 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
+              <br />
+              <a href="/contact/">Send us a message</a>
             </p>
           </section>
           <section aria-labelledby="footer-newsletter">

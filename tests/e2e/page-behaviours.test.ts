@@ -79,7 +79,7 @@ describe('sticky header and scroll-to-top (§2, §9)', () => {
     const header = page.locator('[data-sticky-header]');
     const backToTop = page.getByRole('link', { name: 'Back to top' });
     expect(await header.getAttribute('data-header')).toBe('top');
-    expect(await backToTop.isVisible()).toBe(false);
+    await expect.poll(() => backToTop.isVisible()).toBe(false);
     const pageTop = () => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
     const mainBefore = await pageTop();
     await scrollTo(page, 30);
