@@ -13,7 +13,7 @@ import { mainMenu, site } from './site';
  */
 export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
-  const shellLanguage = lang === 'en' ? {} : ({ lang: 'en', dir: 'ltr' } as const);
+  const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -57,13 +57,20 @@ export const smoothScroll: PageService = {
       });
     });
 
+    let hashAtStart = window.location.hash;
     const actor = createActor(
       smoothScrollMachine.provide({
         actors: { scrollToTarget },
         actions: {
-          announceScrollStart: () => document.dispatchEvent(new CustomEvent(SCROLL_START_EVENT)),
+          announceScrollStart: () => {
+            hashAtStart = window.location.hash;
+            document.dispatchEvent(new CustomEvent(SCROLL_START_EVENT));
+          },
+          // Written only if nothing else (a tab, a toggle) changed the fragment during the scroll.
           replaceHistory: (_, { hash }) => {
-            if (hash && window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+            if (hash && window.location.hash !== hash && window.location.hash === hashAtStart) {
+              window.history.replaceState(window.history.state, '', hash);
+            }
           },
         },
       }),
