@@ -7,7 +7,7 @@ const { visit } = useBrowser();
 const weightField = (page: Page) => page.getByRole('combobox', { name: 'Child’s weight in pounds' });
 const visibleRowHeaders = (page: Page) => page.locator('.dosing__table tbody tr:not([hidden]) th').allTextContents();
 const headerShown = (page: Page) => page.locator('.dosing__table thead').isVisible();
-const alert = (page: Page) => page.getByRole('alert');
+const alert = (page: Page) => page.locator('#dosing-table').getByRole('alert');
 
 describe('dosing page as a visitor uses it (§4 Dosing filter, §5 Dosing weight)', () => {
   it('typing a weight shows only the band that holds it', async () => {
@@ -16,7 +16,7 @@ describe('dosing page as a visitor uses it (§4 Dosing filter, §5 Dosing weight
     await expect.poll(() => visibleRowHeaders(page)).toEqual(['24–35 lb']);
     expect(await headerShown(page)).toBe(true);
     expect(await alert(page).isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 of 9 rows shown.');
+    await expect.poll(() => page.locator('#dosing-table').getByRole('status').textContent()).toBe('1 of 9 rows shown.');
     expect(errors).toEqual([]);
   });
 
