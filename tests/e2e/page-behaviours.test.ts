@@ -34,8 +34,21 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP) {
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls instantly and lets the shared requestAnimationFrame source run. */
+/**
+ * Scrolls and waits for the browser's scroll event (dispatched on its own rendering step, not on the
+ * fake clock), then runs the fake clock past the scroll source's animation frame.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const reachable = Math.min(top, document.documentElement.scrollHeight - window.innerHeight);
+        if (Math.round(window.scrollY) === Math.max(0, reachable)) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
   await page.clock.runFor(40);
 }
 
