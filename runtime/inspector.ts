@@ -38,6 +38,7 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
   const actors = new Map<string, AnyActorRef>();
   const inspector = createBrowserInspector({ url, window: win });
   const observer = inspector.inspect;
+  if (!inspector.adapter.targetWindow) offerToOpen(win, url, (opened) => (inspector.adapter.targetWindow = opened));
 
   const status = (): InspectorReply => ({
     type: 'sitecharts.status',
@@ -84,4 +85,29 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
     if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
     observer.next?.(event);
   };
+}
+
+/**
+ * A pop-up blocker stopped the inspector window from opening at load (no user gesture yet): offer a
+ * button that opens it on a click. The inspector connects as usual and receives the events held so
+ * far (@statelyai/inspect keeps the latest 200).
+ */
+function offerToOpen(win: Window, url: string, connect: (opened: Window) => void) {
+  const doc = win.document;
+  const region = doc.createElement('aside');
+  region.setAttribute('aria-label', 'Inspector');
+  region.dataset.inspectorOffer = '';
+  region.style.cssText = 'position:fixed;inset-block-end:1rem;inset-inline-end:1rem;z-index:2147483647;';
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Open the inspector';
+  button.style.cssText = 'font:inherit;padding:0.5rem 1rem;background:#1d2a4d;color:#fff;border:2px solid #fff;border-radius:0.5rem;cursor:pointer;';
+  button.addEventListener('click', () => {
+    const opened = win.open(url, 'xstateinspector');
+    if (!opened) return;
+    connect(opened);
+    region.remove();
+  });
+  region.append(button);
+  doc.body.append(region);
 }

@@ -68,4 +68,28 @@ describe('offline inspector (/__inspect/)', () => {
     expect(scenario.steps).toContainEqual({ send: { type: 'filter.change', value: 'abc' } });
     expect(scenario.steps.at(-1)).toEqual({ expect: 'askingForWeight' });
   });
+
+  it('when a pop-up blocker stops the window at load, a button on the page opens it', async () => {
+    const { page, context } = await visit('/language/');
+    // The browser's pop-up blocker, faked: window.open without a user gesture returns null.
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => (navigator.userActivation.isActive ? open(...args) : null);
+    });
+    await page.goto('/dosing/?inspect');
+    const offer = page.getByRole('complementary', { name: 'Inspector' }).getByRole('button', { name: 'Open the inspector' });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    expect(context.pages()).toHaveLength(1);
+    await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
+    const opened = context.waitForEvent('page');
+    await offer.click();
+    const inspector = await opened;
+    expect(new URL(inspector.url()).pathname).toBe('/__inspect/');
+    // The events held since load reach it: the dosing filter is listed and drawn.
+    const dosing = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
+    await expect.poll(() => dosing.count()).toBe(1);
+    await dosing.click();
+    await expect.poll(() => inspector.getByTestId('current-state').textContent()).toBe('"unfiltered"');
+    expect(await offer.count()).toBe(0);
+  });
 });
