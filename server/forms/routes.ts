@@ -143,7 +143,12 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
     handle(contactForm, (fields, client, signature) => {
       // Stored (and synced to disk: synchronous=FULL) before anything is answered.
       const id = storeContact(fields, client, signature);
-      mailer?.notify(id, `Contact form: ${(fields.topic ?? '').slice(0, 60)} from ${(fields.name ?? '').slice(0, 80)}`, formatMessage(fields));
+      mailer?.notify(id, {
+        subject: `Contact form: ${(fields.topic ?? '').slice(0, 60)} from ${(fields.name ?? '').slice(0, 80)}`,
+        text: formatMessage(fields),
+        // The address passed is_email, so it is one plain address (no list, no display name).
+        replyTo: { name: fields.name ?? '', address: fields.email ?? '' },
+      });
       return contactSuccess(id, fields.name ?? '');
     }),
   );
