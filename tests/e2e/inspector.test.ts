@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../runtime/replay/catalog/index';
+import { runScenario } from '../../runtime/replay/run';
+import { parseScenario } from '../../runtime/replay/scenario';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
 
 const { visit } = useBrowser();
@@ -63,10 +66,14 @@ describe('offline inspector (/__inspect/)', () => {
     const file = await (await download).createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of file) chunks.push(chunk as Buffer);
-    const scenario = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { machine: string; steps: unknown[] };
+    const scenario = parseScenario(JSON.parse(Buffer.concat(chunks).toString('utf8')), 'saved.json');
     expect(scenario.machine).toBe('dosing-filter');
     expect(scenario.steps).toContainEqual({ send: { type: 'filter.change', value: 'abc' } });
     expect(scenario.steps.at(-1)).toEqual({ expect: 'askingForWeight' });
+    // What the page recorded replays the same way off the page (what `npm run replay` does).
+    const replayed = runScenario(scenario, catalog);
+    expect(replayed.failures).toEqual([]);
+    expect(replayed.lines.some((line) => line.includes('askingForWeight'))).toBe(true);
   });
 
   it('when a pop-up blocker stops the window at load, a button on the page opens it', async () => {
