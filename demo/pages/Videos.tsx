@@ -4,8 +4,8 @@ import video from '../../widgets/Video/widget';
 
 /**
  * §2, §4 Video and Embedded media player: the self-hosted clip and chime (made locally with
- * ffmpeg, demo/media/make-media.sh), the same clip streamed as HLS, and one video on each platform,
- * which load only with consent (§5).
+ * ffmpeg, demo/media/make-media.sh), the same clip streamed as HLS, and one video on each platform
+ * plus the platform A one in the media player, which load only with consent (§5).
  */
 export function VideosPage() {
   return (
@@ -61,6 +61,11 @@ export function VideosPage() {
           content={{ title: 'Big Buck Bunny (sample film on YouTube)' }}
         />
         <Island widget={video} settings={{ type: 'vimeo', video_id: '76979871' }} content={{ title: 'Sample film on Vimeo' }} />
+        <Island
+          widget={mediaPlayer}
+          id="player-site"
+          content={{ title: 'Big Buck Bunny, in the media player', sources: [{ src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }] }}
+        />
       </section>
     </article>
   );

@@ -1,11 +1,15 @@
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
-import { SEEK_STEP_SECONDS, TIME_UPDATE_MS, mediaErrorText, pickSource, videoSiteErrorText, type MediaSource, type Renderer } from './media-player.rules';
+import { NO_CONSENT, type Consent } from '../cookie-consent/cookie-consent.rules';
+import { SEEK_STEP_SECONDS, TIME_UPDATE_MS, mediaErrorText, pickSource, rendererAllowed, videoSiteErrorText, type MediaSource, type Renderer } from './media-player.rules';
 
 /**
  * §4 Embedded media player (audio and video). After hydration the first playable source picks the
  * renderer (native element, HLS streaming, the video-site renderer); with none, the download-file
  * link (§8). While playing it asks the renderer for the time every 250 ms and emits a time update.
  * The renderer is the invoked `media` actor the widget provides; it reports `media.*` events.
+ * The video-site renderer contacts a platform, so it waits for consent (§5) and follows every
+ * consent change without a reload: granted, the player becomes playable; withdrawn, the renderer
+ * is stopped (its embed torn down) and the no-consent notice returns.
  */
 export interface MediaPlayerInput {
   sources: MediaSource[];
@@ -34,6 +38,8 @@ export type MediaReport =
 
 export type MediaPlayerEvent =
   | { type: 'player.mounted' }
+  | { type: 'consent.update'; consent: Consent }
+  | { type: 'consent.settings' }
   | { type: 'player.toggle' }
   | { type: 'player.play' }
   | { type: 'player.pause' }
@@ -47,6 +53,8 @@ export interface MediaPlayerContext {
   sources: MediaSource[];
   renderer: Renderer;
   source: MediaSource | null;
+  /** The visitor's answer on the page's consent channel (§5); nobody has answered until it speaks. */
+  consent: Consent;
   currentTime: number;
   duration: number;
   volume: number;
@@ -65,10 +73,17 @@ export const mediaPlayerMachine = setup({
     emitted: { type: 'media.timeupdate'; currentTime: number };
   },
   actors: {
+    /** Replaced by the widget with the page's consent channel; by default nobody has consented. */
+    consentSource: fromCallback(({ sendBack }) => sendBack({ type: 'consent.update', consent: NO_CONSENT })),
     /** Replaced by the widget; the default renderer never answers. */
     media: fromCallback<MediaCommand, MediaActorInput>(() => undefined),
   },
   actions: {
+    readConsent: assign(({ event }) => (event.type === 'consent.update' ? { consent: event.consent } : {})),
+    /** A renderer stopped or started by consent begins again: no time, no duration, no old error. */
+    resetPlayback: assign({ currentTime: 0, duration: 0, error: null }),
+    /** Adapter: ask the page's consent dialog to open (runtime/consent.ts). */
+    openConsentSettings: () => undefined,
     sendPlay: sendTo('media', { type: 'play' } satisfies MediaCommand),
     sendPause: sendTo('media', { type: 'pause' } satisfies MediaCommand),
     sendSeek: sendTo('media', ({ context, event }): MediaCommand => ({
@@ -90,6 +105,9 @@ export const mediaPlayerMachine = setup({
   },
   guards: {
     hasNoPlayableSource: ({ context }) => context.renderer === 'download' || context.source === null,
+    isAllowed: ({ context }) => rendererAllowed(context.renderer, context.consent),
+    allowanceChanges: ({ context, event }) =>
+      event.type === 'consent.update' && rendererAllowed(context.renderer, event.consent) !== rendererAllowed(context.renderer, context.consent),
   },
   delays: {
     timeUpdateInterval: TIME_UPDATE_MS,
@@ -99,6 +117,7 @@ export const mediaPlayerMachine = setup({
   context: ({ input }) => ({
     sources: input.sources,
     ...pickSource(input.sources),
+    consent: NO_CONSENT,
     currentTime: 0,
     duration: 0,
     volume: 1,
@@ -109,42 +128,58 @@ export const mediaPlayerMachine = setup({
   states: {
     /** Prerendered: the element with its sources and the download link. */
     pending: {
-      on: { 'player.mounted': [{ guard: 'hasNoPlayableSource', target: 'download' }, { target: 'ready' }] },
+      on: { 'player.mounted': [{ guard: 'hasNoPlayableSource', target: 'download' }, { target: 'mounted' }] },
     },
     /** §8: no renderer can play it; the download-file link stands in. */
     download: {},
-    ready: {
-      invoke: {
-        id: 'media',
-        src: 'media',
-        input: ({ context }) => ({ renderer: context.renderer, source: context.source ?? { src: '' } }),
-      },
+    mounted: {
+      invoke: { id: 'consent', src: 'consentSource' },
       on: {
-        'player.play': { actions: 'sendPlay' },
-        'player.pause': { actions: 'sendPause' },
-        'player.seek': { actions: 'sendSeek' },
-        'player.step': { actions: 'sendSeek' },
-        'player.mute.toggle': { actions: ['toggleMute', 'sendVolume'] },
-        'player.volume': { actions: ['setVolume', 'sendVolume'] },
-        'media.loaded': { actions: 'readDuration' },
-        'media.time': { actions: 'readTime' },
-        'media.playing': '.playing',
-        'media.paused': '.paused',
-        'media.ended': '.ended',
-        'media.error': { target: 'failed', actions: 'readError' },
+        'consent.update': [{ guard: 'allowanceChanges', actions: ['readConsent', 'resetPlayback'], target: '.deciding' }, { actions: 'readConsent' }],
       },
-      initial: 'paused',
+      initial: 'deciding',
       states: {
-        paused: { on: { 'player.toggle': { actions: 'sendPlay' } } },
-        ended: { on: { 'player.toggle': { actions: 'sendPlay' } } },
-        playing: {
-          on: { 'player.toggle': { actions: 'sendPause' }, 'media.progress': {} },
-          entry: 'requestTime',
-          after: { timeUpdateInterval: { target: 'playing', reenter: true, actions: 'emitTimeUpdate' } },
+        deciding: {
+          always: [{ guard: 'isAllowed', target: 'ready' }, { target: 'blocked' }],
         },
+        /** §5: a video-site source without consent: a notice and the download link; nothing is requested. */
+        blocked: {
+          on: { 'consent.settings': { actions: 'openConsentSettings' } },
+        },
+        ready: {
+          invoke: {
+            id: 'media',
+            src: 'media',
+            input: ({ context }) => ({ renderer: context.renderer, source: context.source ?? { src: '' } }),
+          },
+          on: {
+            'player.play': { actions: 'sendPlay' },
+            'player.pause': { actions: 'sendPause' },
+            'player.seek': { actions: 'sendSeek' },
+            'player.step': { actions: 'sendSeek' },
+            'player.mute.toggle': { actions: ['toggleMute', 'sendVolume'] },
+            'player.volume': { actions: ['setVolume', 'sendVolume'] },
+            'media.loaded': { actions: 'readDuration' },
+            'media.time': { actions: 'readTime' },
+            'media.playing': '.playing',
+            'media.paused': '.paused',
+            'media.ended': '.ended',
+            'media.error': { target: 'failed', actions: 'readError' },
+          },
+          initial: 'paused',
+          states: {
+            paused: { on: { 'player.toggle': { actions: 'sendPlay' } } },
+            ended: { on: { 'player.toggle': { actions: 'sendPlay' } } },
+            playing: {
+              on: { 'player.toggle': { actions: 'sendPause' }, 'media.progress': {} },
+              entry: 'requestTime',
+              after: { timeUpdateInterval: { target: 'playing', reenter: true, actions: 'emitTimeUpdate' } },
+            },
+          },
+        },
+        /** §8: the error is shown (role alert) with the download link. */
+        failed: {},
       },
     },
-    /** §8: the error is shown (role alert) with the download link. */
-    failed: {},
   },
 });

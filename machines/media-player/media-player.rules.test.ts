@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { platformEmbedsAllowed } from '../cookie-consent/cookie-consent.rules';
 import {
   AUDIO_EXTENSIONS,
   FRAME_RATE,
@@ -8,6 +9,7 @@ import {
   mediaErrorText,
   mediaKindOf,
   pickSource,
+  rendererAllowed,
   rendererFor,
   secondsToTimeCode,
   timeCodeToSeconds,
@@ -99,5 +101,20 @@ describe('video-site renderer (§4 Embedded media player, §8)', () => {
 
   it('the generated error event names the URLs it tried', () => {
     expect(mediaErrorText('No playable source', ['/a.flv', '/a.txt'])).toBe('No playable source (/a.flv, /a.txt)');
+  });
+});
+
+describe('consent for the renderers (§5)', () => {
+  const arbitraryConsent = fc.record({ given: fc.boolean(), refused: fc.boolean(), essential: fc.boolean(), videoEmbeds: fc.boolean() });
+
+  it('the video-site renderer follows the platform-embed rule; the others need no consent', () => {
+    fc.assert(
+      fc.property(arbitraryConsent, (consent) => {
+        expect(rendererAllowed('video-site', consent)).toBe(platformEmbedsAllowed(consent));
+        for (const renderer of ['native', 'hls', 'download'] as const) expect(rendererAllowed(renderer, consent)).toBe(true);
+      }),
+    );
+    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: true })).toBe(true);
+    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: false })).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
+import { platformEmbedsAllowed, type Consent } from '../cookie-consent/cookie-consent.rules';
+
 /**
  * §3, §5, §7, §8, §9: the embedded media player's pure helpers: which renderer plays a source,
- * time codes, the video-site state mapping and the error-code table. The helpers throw on
- * arguments of the wrong type (§5), as the original library's do.
+ * whether consent lets it, time codes, the video-site state mapping and the error-code table. The
+ * helpers throw on arguments of the wrong type (§5), as the original library's do.
  */
 
 /** §3: recognised video extensions. */
@@ -98,6 +100,14 @@ export function pickSource(sources: readonly MediaSource[]): { renderer: Rendere
     if (renderer !== 'download') return { renderer, source };
   }
   return { renderer: 'download', source: sources[0] ?? null };
+}
+
+/**
+ * §5: only the video-site renderer contacts a platform, so only it waits for consent, by the same
+ * rule as every platform embed; the browser's own player and HLS from this site need none.
+ */
+export function rendererAllowed(renderer: Renderer, consent: Consent): boolean {
+  return renderer !== 'video-site' || platformEmbedsAllowed(consent);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

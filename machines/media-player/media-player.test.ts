@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
+import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../cookie-consent/cookie-consent.rules';
 import { mediaPlayerMachine, type MediaActorInput, type MediaCommand, type MediaReport } from './media-player.machine';
 import { TIME_UPDATE_MS, type MediaSource } from './media-player.rules';
 
-function start(sources: MediaSource[] = [{ src: '/media/harbour.webm' }, { src: '/media/harbour.mp4' }]) {
+const VIDEO_SITE: MediaSource[] = [{ src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }];
+const EMBEDS_OFF: Consent = { ...ACCEPT_ALL, videoEmbeds: false };
+
+/** A media player whose renderer and consent channel are fakes: `consentSays` publishes on the channel. */
+function start(sources: MediaSource[] = [{ src: '/media/harbour.webm' }, { src: '/media/harbour.mp4' }], stored: Consent = NO_CONSENT) {
   const clock = createTestClock();
   const commands: MediaCommand[] = [];
   const renderers: MediaActorInput[] = [];
   let report: ((event: MediaReport) => void) | undefined;
+  let publish: ((consent: Consent) => void) | undefined;
   let mediaTime = 0;
+  let live = 0;
+  let settingsRequests = 0;
   const machine = mediaPlayerMachine.provide({
+    actions: { openConsentSettings: () => void settingsRequests++ },
     actors: {
+      consentSource: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'consent.update', consent: stored });
+        publish = (consent) => sendBack({ type: 'consent.update', consent });
+        return () => void (publish = undefined);
+      }),
       media: fromCallback<MediaCommand, MediaActorInput>(({ sendBack, receive, input }) => {
         renderers.push(input);
         report = sendBack;
+        live++;
         receive((command) => {
           commands.push(command);
           if (command.type === 'time.read') sendBack({ type: 'media.time', currentTime: mediaTime, duration: 6 });
         });
+        return () => void live--;
       }),
     },
   });
@@ -30,7 +46,22 @@ function start(sources: MediaSource[] = [{ src: '/media/harbour.webm' }, { src: 
     if (!report) throw new Error('no renderer was created');
     report(event);
   };
-  return { actor, clock, commands, renderers, timeUpdates, mediaSays, setMediaTime: (t: number) => void (mediaTime = t) };
+  const consentSays = (consent: Consent) => {
+    if (!publish) throw new Error('nobody listens to the consent channel');
+    publish(consent);
+  };
+  return {
+    actor,
+    clock,
+    commands,
+    renderers,
+    timeUpdates,
+    mediaSays,
+    consentSays,
+    setMediaTime: (t: number) => void (mediaTime = t),
+    liveRenderers: () => live,
+    settingsRequests: () => settingsRequests,
+  };
 }
 
 describe('embedded media player (§4, §8, §9)', () => {
@@ -39,7 +70,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     expect(actor.getSnapshot().value).toBe('pending');
     actor.send({ type: 'player.mounted' });
     expect(renderers).toEqual([{ renderer: 'native', source: { src: '/media/harbour.webm' } }]);
-    expect(actor.getSnapshot().matches({ ready: 'paused' })).toBe(true);
+    expect(actor.getSnapshot().matches({ mounted: { ready: 'paused' } })).toBe(true);
   });
 
   it('an HLS playlist goes to the streaming renderer', () => {
@@ -81,7 +112,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     mediaSays({ type: 'media.playing' });
     actor.send({ type: 'player.toggle' });
     mediaSays({ type: 'media.ended' });
-    expect(actor.getSnapshot().matches({ ready: 'ended' })).toBe(true);
+    expect(actor.getSnapshot().matches({ mounted: { ready: 'ended' } })).toBe(true);
     actor.send({ type: 'player.toggle' });
     expect(commands.filter((c) => c.type !== 'time.read')).toEqual([{ type: 'play' }, { type: 'pause' }, { type: 'play' }]);
   });
@@ -112,10 +143,10 @@ describe('embedded media player (§4, §8, §9)', () => {
   });
 
   it("shows a video-site error as 'Code N: message'", () => {
-    const { actor, mediaSays } = start([{ src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }]);
+    const { actor, mediaSays } = start(VIDEO_SITE, ACCEPT_ALL);
     actor.send({ type: 'player.mounted' });
     mediaSays({ type: 'media.error', code: 101, message: 'embed refused' });
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'failed' });
     expect(actor.getSnapshot().context.error).toBe('Code 101: the owner does not allow playing in embedded players');
   });
 
@@ -124,5 +155,115 @@ describe('embedded media player (§4, §8, §9)', () => {
     actor.send({ type: 'player.mounted' });
     mediaSays({ type: 'media.error', message: 'The media could not be loaded.' });
     expect(actor.getSnapshot().context.error).toBe('The media could not be loaded. (/media/harbour.webm, /media/harbour.mp4)');
+  });
+});
+
+describe('the video-site renderer follows consent without a reload (§5)', () => {
+  it('without consent it is blocked and no renderer is created, so nothing reaches the platform', () => {
+    const { actor, renderers, clock } = start(VIDEO_SITE, REFUSE_ALL);
+    actor.send({ type: 'player.mounted' });
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'blocked' });
+    actor.send({ type: 'player.toggle' });
+    actor.send({ type: 'player.play' });
+    clock.advanceBy(10_000);
+    expect(renderers).toEqual([]);
+  });
+
+  it('each of the three conditions alone keeps it blocked: no answer, refused, video embeds disabled', () => {
+    for (const consent of [NO_CONSENT, REFUSE_ALL, EMBEDS_OFF, { ...ACCEPT_ALL, essential: false }]) {
+      const { actor, renderers } = start(VIDEO_SITE, consent);
+      actor.send({ type: 'player.mounted' });
+      expect(actor.getSnapshot().value).toEqual({ mounted: 'blocked' });
+      expect(renderers).toEqual([]);
+    }
+  });
+
+  it('with consent already given it is playable at once', () => {
+    const { actor, renderers } = start(VIDEO_SITE, ACCEPT_ALL);
+    actor.send({ type: 'player.mounted' });
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+    expect(renderers).toEqual([{ renderer: 'video-site', source: VIDEO_SITE[0] }]);
+  });
+
+  it('consent granted after load starts the renderer; the player plays', () => {
+    const { actor, renderers, commands, consentSays, mediaSays } = start(VIDEO_SITE, REFUSE_ALL);
+    actor.send({ type: 'player.mounted' });
+    consentSays(ACCEPT_ALL);
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+    expect(renderers).toHaveLength(1);
+    actor.send({ type: 'player.toggle' });
+    expect(commands).toEqual([{ type: 'play' }]);
+    mediaSays({ type: 'media.playing' });
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'playing' } });
+  });
+
+  it('consent withdrawn while playing stops the renderer and its timer, and the notice returns', () => {
+    const { actor, clock, consentSays, mediaSays, setMediaTime, timeUpdates, liveRenderers } = start(VIDEO_SITE, ACCEPT_ALL);
+    actor.send({ type: 'player.mounted' });
+    actor.send({ type: 'player.toggle' });
+    mediaSays({ type: 'media.loaded', duration: 60 });
+    setMediaTime(2);
+    mediaSays({ type: 'media.playing' });
+    clock.advanceBy(TIME_UPDATE_MS);
+    expect(timeUpdates).toEqual([2]);
+    expect(liveRenderers()).toBe(1);
+
+    consentSays(EMBEDS_OFF);
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'blocked' });
+    expect(liveRenderers()).toBe(0);
+    expect(clock.pending()).toBe(0);
+    // The next player starts from the beginning, not where the torn-down one stopped.
+    expect(actor.getSnapshot().context).toMatchObject({ currentTime: 0, duration: 0, error: null });
+    clock.advanceBy(TIME_UPDATE_MS * 4);
+    expect(timeUpdates).toEqual([2]);
+  });
+
+  it('granted, withdrawn, granted again: a fresh renderer each time consent allows it', () => {
+    const { actor, renderers, consentSays, liveRenderers } = start(VIDEO_SITE);
+    actor.send({ type: 'player.mounted' });
+    consentSays(ACCEPT_ALL);
+    consentSays(REFUSE_ALL);
+    consentSays(ACCEPT_ALL);
+    expect(renderers).toHaveLength(2);
+    expect(liveRenderers()).toBe(1);
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+  });
+
+  it('a consent change that keeps the same answer restarts nothing', () => {
+    const { actor, renderers, consentSays, mediaSays } = start(VIDEO_SITE, ACCEPT_ALL);
+    actor.send({ type: 'player.mounted' });
+    mediaSays({ type: 'media.playing' });
+    consentSays({ ...ACCEPT_ALL });
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'playing' } });
+    expect(renderers).toHaveLength(1);
+  });
+
+  it('a platform error clears when consent is withdrawn and the player is offered again after consent', () => {
+    const { actor, consentSays, mediaSays } = start(VIDEO_SITE, ACCEPT_ALL);
+    actor.send({ type: 'player.mounted' });
+    mediaSays({ type: 'media.error', code: 150, message: 'embed refused' });
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'failed' });
+    consentSays(REFUSE_ALL);
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'blocked' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    consentSays(ACCEPT_ALL);
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+  });
+
+  it('the blocked player asks the page to open the cookie settings', () => {
+    const { actor, settingsRequests } = start(VIDEO_SITE);
+    actor.send({ type: 'player.mounted' });
+    actor.send({ type: 'consent.settings' });
+    expect(settingsRequests()).toBe(1);
+  });
+
+  it('self-hosted media need no consent: a refusal or a withdrawal never stops them', () => {
+    const { actor, renderers, consentSays, mediaSays } = start(undefined, REFUSE_ALL);
+    actor.send({ type: 'player.mounted' });
+    mediaSays({ type: 'media.playing' });
+    consentSays(ACCEPT_ALL);
+    consentSays(EMBEDS_OFF);
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'playing' } });
+    expect(renderers).toHaveLength(1);
   });
 });

@@ -237,6 +237,61 @@ describe('embedded media player (§4, §8, §9)', () => {
     await expect.poll(() => page.evaluate(() => window.sitecharts?.report())).toMatchObject({ actors: [], timers: 0 });
   });
 
+  it('the platform A media player follows consent live: blocked, playable once allowed (platform only on play), torn down when withdrawn', async () => {
+    // A visitor who refused earlier: the cookie says so before the page loads.
+    const visited = await visit('about:blank');
+    await fakeVideoPlatforms(visited.context);
+    const requests = recordRequests(visited.context);
+    const { page, errors } = visited;
+    await page.goto('/videos/');
+    await hydrated(page);
+    const player = page.getByRole('figure', { name: 'Big Buck Bunny, in the media player' });
+    const notice = player.getByText('Allow video embeds in the cookie settings to play this video here.');
+    const controls = player.getByRole('group', { name: 'Big Buck Bunny, in the media player: player controls' });
+    const play = controls.getByRole('button', { name: 'Play Big Buck Bunny, in the media player' });
+    const fromPlayerHost = () => requests.platform().filter((url) => new URL(url).hostname === 'www.youtube.com');
+
+    await player.scrollIntoViewIfNeeded();
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await controls.isVisible()).toBe(false);
+    const original = player.getByRole('link', { name: 'Watch “Big Buck Bunny, in the media player” on YouTube' });
+    expect(await original.getAttribute('href')).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    expect(await original.getAttribute('target')).toBe('_blank');
+    await page.waitForLoadState('networkidle');
+    expect(requests.platform()).toEqual([]);
+
+    // The player's own "Cookie settings" opens the page's dialog; allowing video embeds makes it playable, no reload.
+    await player.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).getByRole('checkbox', { name: /Essential cookies/ }).check();
+    await dialog(page).getByRole('checkbox', { name: /Video embeds/ }).check();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => play.isVisible()).toBe(true);
+    expect(await notice.count()).toBe(0);
+    // Playable, but nothing from the player's host until the visitor presses play (posters of the Video widget aside).
+    expect(fromPlayerHost()).toEqual([]);
+
+    await play.click();
+    await expect.poll(() => controls.getByRole('button', { name: 'Pause Big Buck Bunny, in the media player' }).isVisible()).toBe(true);
+    expect(fromPlayerHost()).toEqual(expect.arrayContaining(['https://www.youtube.com/iframe_api', 'https://www.youtube.com/embed/aqz-KE-bpKQ']));
+    expect(await player.locator('iframe').count()).toBe(1);
+
+    // Withdrawn from the footer's settings: the embed is torn down, the notice is back, the platform hears nothing more.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await dialog(page).getByRole('checkbox', { name: /Video embeds/ }).uncheck();
+    const before = requests.platform().length;
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await controls.isVisible()).toBe(false);
+    expect(await player.locator('iframe').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __platformA?: { calls: string[] } }).__platformA?.calls.at(-1))).toBe('destroy');
+    await expect.poll(() => youtubeLink(page).isVisible()).toBe(true);
+    expect(requests.platform()).toHaveLength(before);
+    expect(requests.urls.filter((url) => url.endsWith('/videos/'))).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
   it('the self-hosted video widget plays without consent (html5 needs none)', async () => {
     const { page, requests } = await openVideos();
     await banner(page).getByRole('button', { name: 'Refuse' }).click();

@@ -66,9 +66,11 @@ describe('model paths (design.md: every state reached)', () => {
   });
 
   it('media player', () => {
-    const quiet = mediaPlayerMachine.provide({ actors: { media: fromCallback(() => undefined) } });
+    const quiet = mediaPlayerMachine.provide({ actors: { consentSource: fromCallback(() => undefined), media: fromCallback(() => undefined) } });
     const events = [
       { type: 'player.mounted' },
+      { type: 'consent.update', consent: ACCEPT_ALL },
+      { type: 'consent.update', consent: NO_CONSENT },
       { type: 'media.playing' },
       { type: 'media.paused' },
       { type: 'media.ended' },
@@ -76,6 +78,7 @@ describe('model paths (design.md: every state reached)', () => {
     ];
     const reached = replayAll(quiet, { sources: [{ src: '/a.mp4' }] }, events, quiet);
     for (const id of replayAll(quiet, { sources: [{ src: '/a.flv' }] }, events, quiet)) reached.add(id);
+    for (const id of replayAll(quiet, { sources: [{ src: 'https://www.youtube.com/watch?v=x' }] }, events, quiet)) reached.add(id);
     expect(stateIds(mediaPlayerMachine).filter((id) => !reached.has(id))).toEqual([]);
   });
 

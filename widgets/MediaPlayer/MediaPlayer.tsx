@@ -14,13 +14,14 @@ export interface MediaPlayerContent {
 }
 
 type Snapshot = SnapshotFrom<typeof mediaPlayerMachine>;
-type Phase = 'pending' | 'download' | 'playing' | 'paused' | 'failed';
+type Phase = 'pending' | 'download' | 'blocked' | 'playing' | 'paused' | 'failed';
 
 function phaseOf(snapshot: Snapshot): Phase {
   if (snapshot.matches('download')) return 'download';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches({ ready: 'playing' })) return 'playing';
-  if (snapshot.matches('ready')) return 'paused';
+  if (snapshot.matches({ mounted: 'blocked' })) return 'blocked';
+  if (snapshot.matches({ mounted: 'failed' })) return 'failed';
+  if (snapshot.matches({ mounted: { ready: 'playing' } })) return 'playing';
+  if (snapshot.matches({ mounted: 'ready' })) return 'paused';
   return 'pending';
 }
 
@@ -32,7 +33,8 @@ interface Props {
 
 /**
  * §4 Embedded media player: the element with its sources, custom controls once hydrated (play,
- * seek, time, mute, volume), the §8 error in an alert, and the download-file link always.
+ * seek, time, mute, volume), the §8 error in an alert, and the download-file link always. A
+ * video-site source without consent (§5) shows a notice and a way to the cookie settings instead.
  * Keys on the controls: k or Space play/pause, m mute; on the seek slider the arrows move 5 s.
  */
 export function MediaPlayer({ actorRef, settings, content }: Props) {
@@ -45,11 +47,11 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
   const kind = mediaKindOf(content.sources[0]?.src ?? '') ?? 'video';
   const download = content.download ?? content.sources[0]?.src ?? '';
   const nativeSources = renderer === 'native' ? content.sources.filter((s) => mediaKindOf(s.src) !== null) : [];
-  const interactive = phase !== 'pending' && phase !== 'download';
+  const interactive = phase === 'playing' || phase === 'paused' || phase === 'failed';
   const elementProps = {
     className: 'media-player__media',
     preload: 'metadata',
-    controls: !interactive && phase !== 'download',
+    controls: phase === 'pending',
     children: nativeSources.map((source) => <source key={source.src} src={source.src} type={mimeTypeOf(source)} />),
   };
 
@@ -120,12 +122,27 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
           onChange={(event) => send({ type: 'player.volume', volume: Number(event.target.value) })}
         />
       </div>
+      {phase === 'blocked' ? (
+        <div className="media-player__consent" role="status">
+          <p>Allow video embeds in the cookie settings to play this video here.</p>
+          <button type="button" className="button button--quiet" onClick={() => send({ type: 'consent.settings' })}>
+            Cookie settings
+          </button>
+        </div>
+      ) : null}
       {error ? (
         <p className="media-player__error" role="alert">
           {error}
         </p>
       ) : null}
-      {download ? (
+      {renderer === 'video-site' && !content.download ? (
+        <p className="media-player__download">
+          {/* §5: a platform video cannot be downloaded; its link opens the original address in a new tab. */}
+          <a href={download} target="_blank" rel="noopener noreferrer">
+            Watch “{title}” on YouTube
+          </a>
+        </p>
+      ) : download ? (
         <p className="media-player__download">
           <a href={download} download>
             Download “{title}” ({getExtension(download).toUpperCase() || 'file'})

@@ -1,7 +1,5 @@
 import type { MediaActorInput, MediaCommand, MediaReport } from '../../machines/media-player/media-player.machine';
 import { videoSiteEvent } from '../../machines/media-player/media-player.rules';
-import { platformEmbedsAllowed } from '../../machines/cookie-consent/cookie-consent.rules';
-import { readConsent } from '../../runtime/consent';
 import { loadPlatformA, type PlatformAPlayer } from '../Video/players/platform-a';
 
 /** One renderer behind the media machine's `media` actor. */
@@ -95,53 +93,79 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
   };
 }
 
-/** The video-site renderer (platform A), gated by consent like every platform embed (§5). */
+/**
+ * The video-site renderer (platform A). The machine starts it only with consent (§5) and stops it
+ * when consent is withdrawn; even then nothing is requested from the platform until the first
+ * play, which loads the iframe API and creates the player (click to play, like the Video widget).
+ */
 export function videoSiteRenderer(host: HTMLElement, input: MediaActorInput, report: Report, warn: (message: string) => void): Renderer {
   const win = host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
   const videoId = new URL(input.source.src, 'https://www.youtube.com').searchParams.get('v') ?? input.source.src.split('/').pop() ?? '';
-  let player: PlatformAPlayer | undefined;
-  let destroyed = false;
-  if (!win || !platformEmbedsAllowed(readConsent())) {
-    report({ type: 'media.error', message: 'Allow video embeds in the cookie settings to play this video here.' });
-    return { command: () => undefined, destroy: () => undefined };
-  }
   const target = host.ownerDocument.createElement('div');
-  host.append(target);
-  loadPlatformA(win)
-    .then((YT) => {
-      if (destroyed) return;
-      player = new YT.Player(target, {
-        width: 480,
-        height: 270,
-        videoId,
-        playerVars: { playsinline: 1, rel: 0, origin: win.location.origin },
-        events: {
-          onReady: () => report({ type: 'media.loaded', duration: player?.getDuration?.() ?? 0 }),
-          onStateChange: ({ data }) => {
-            const event = videoSiteEvent(data);
-            if (event === 'loaded') report({ type: 'media.loaded', duration: player?.getDuration?.() ?? 0 });
-            else if (event) report({ type: `media.${event}` });
+  let player: PlatformAPlayer | undefined;
+  let requested = false;
+  let destroyed = false;
+  // Commands given before the player exists, applied once it is ready.
+  let playWhenReady = false;
+  let volume: Extract<MediaCommand, { type: 'volume' }> | undefined;
+  let destroyPlayer = () => undefined as void;
+
+  const setVolume = (ready: PlatformAPlayer, command: Extract<MediaCommand, { type: 'volume' }>) => {
+    if (command.muted) ready.mute();
+    else ready.unMute();
+    ready.setVolume(Math.round(command.volume * 100));
+  };
+  const load = (page: Window & typeof globalThis) => {
+    requested = true;
+    host.append(target);
+    loadPlatformA(page)
+      .then((YT) => {
+        if (destroyed) return;
+        const created = new YT.Player(target, {
+          width: 480,
+          height: 270,
+          videoId,
+          playerVars: { playsinline: 1, rel: 0, origin: page.location.origin },
+          events: {
+            onReady: () => {
+              player = created;
+              report({ type: 'media.loaded', duration: created.getDuration?.() ?? 0 });
+              if (volume) setVolume(created, volume);
+              if (playWhenReady) created.playVideo();
+            },
+            onStateChange: ({ data }) => {
+              const event = videoSiteEvent(data);
+              if (event === 'loaded') report({ type: 'media.loaded', duration: created.getDuration?.() ?? 0 });
+              else if (event) report({ type: `media.${event}` });
+            },
+            onError: ({ data }) => report({ type: 'media.error', code: data, message: 'video site error' }),
           },
-          onError: ({ data }) => report({ type: 'media.error', code: data, message: 'video site error' }),
-        },
-      });
-    })
-    .catch((error: unknown) => warn(`[sitecharts] media-player: ${String(error)}`));
+        });
+        destroyPlayer = () => created.destroy();
+      })
+      .catch((error: unknown) => warn(`[sitecharts] media-player: ${String(error)}`));
+  };
+
   return {
     command(command) {
-      if (!player) return;
+      if (!player) {
+        if (command.type === 'play') {
+          playWhenReady = true;
+          if (!win) report({ type: 'media.error', message: 'The video site player needs a browser window.' });
+          else if (!requested) load(win);
+        } else if (command.type === 'pause') playWhenReady = false;
+        else if (command.type === 'volume') volume = command;
+        return;
+      }
       if (command.type === 'play') player.playVideo();
       else if (command.type === 'pause') player.pauseVideo();
       else if (command.type === 'seek') player.seekTo(command.seconds, true);
-      else if (command.type === 'volume') {
-        if (command.muted) player.mute();
-        else player.unMute();
-        player.setVolume(Math.round(command.volume * 100));
-      } else report({ type: 'media.time', currentTime: player.getCurrentTime?.() ?? 0, duration: player.getDuration?.() ?? 0 });
+      else if (command.type === 'volume') setVolume(player, command);
+      else report({ type: 'media.time', currentTime: player.getCurrentTime?.() ?? 0, duration: player.getDuration?.() ?? 0 });
     },
     destroy() {
       destroyed = true;
-      player?.destroy();
+      destroyPlayer();
       target.remove();
     },
   };

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import { mediaPlayerMachine, type MediaActorInput, type MediaCommand } from '../../machines/media-player/media-player.machine';
+import { readConsent, requestConsentSettings, subscribeConsent } from '../../runtime/consent';
 import { defineWidget } from '../../runtime/widget';
 import { MediaPlayer, type MediaPlayerContent } from './MediaPlayer';
 import { mediaPlayerSettings } from './media-player.settings';
@@ -10,26 +11,37 @@ export default defineWidget({
   settings: mediaPlayerSettings,
   machine: mediaPlayerMachine,
   input: (_settings, content: MediaPlayerContent) => ({ sources: content.sources }),
-  provide: (env) => ({
-    actors: {
-      media: fromCallback<MediaCommand, MediaActorInput>(({ sendBack, receive, input }) => {
-        const element = env.element.querySelector<HTMLMediaElement>('video, audio');
-        const host = env.element.querySelector<HTMLElement>('[data-media-host]');
-        const renderer =
-          input.renderer === 'video-site' && host
-            ? videoSiteRenderer(host, input, sendBack, env.warn)
-            : element
-              ? elementRenderer(element, input, sendBack, env.warn)
-              : null;
-        if (!renderer) {
-          sendBack({ type: 'media.error', message: 'The player element is missing.' });
-          return;
-        }
-        receive((command) => renderer.command(command));
-        return () => renderer.destroy();
-      }),
-    },
-  }),
+  provide: (env) => {
+    const win = env.element.ownerDocument.defaultView ?? window;
+    return {
+      actions: {
+        openConsentSettings: () => requestConsentSettings(win),
+      },
+      actors: {
+        // §5: the page's consent channel, read at once and then followed, like every video island.
+        consentSource: fromCallback(({ sendBack }) => {
+          sendBack({ type: 'consent.update', consent: readConsent() });
+          return subscribeConsent(win, (consent) => sendBack({ type: 'consent.update', consent }));
+        }),
+        media: fromCallback<MediaCommand, MediaActorInput>(({ sendBack, receive, input }) => {
+          const element = env.element.querySelector<HTMLMediaElement>('video, audio');
+          const host = env.element.querySelector<HTMLElement>('[data-media-host]');
+          const renderer =
+            input.renderer === 'video-site' && host
+              ? videoSiteRenderer(host, input, sendBack, env.warn)
+              : element
+                ? elementRenderer(element, input, sendBack, env.warn)
+                : null;
+          if (!renderer) {
+            sendBack({ type: 'media.error', message: 'The player element is missing.' });
+            return;
+          }
+          receive((command) => renderer.command(command));
+          return () => renderer.destroy();
+        }),
+      },
+    };
+  },
   View: MediaPlayer,
   hydrate: 'visible',
 });

@@ -3,7 +3,7 @@ import { ajaxFormMachine, type AjaxFormInput, type FormAnswer, type FormRequest 
 import { ajaxSearchMachine, type SearchRequest } from '../../../machines/ajax-search/ajax-search.machine';
 import type { SearchResults } from '../../../machines/ajax-search/ajax-search.rules';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
-import { ACCEPT_ALL, NO_CONSENT } from '../../../machines/cookie-consent/cookie-consent.rules';
+import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL } from '../../../machines/cookie-consent/cookie-consent.rules';
 import {
   donationCheckoutMachine,
   type DonationCheckoutInput,
@@ -150,9 +150,13 @@ const VIDEO_PLAYER_STATES = [
   'mounted.fallback',
 ];
 
-// Media player (§4): the renderer reports only through these events.
+// Media player (§4, §5): the renderer and the page's consent channel report only through these events.
+const quietMedia = { consentSource: fromCallback(() => undefined), media: fromCallback(() => undefined) };
 const mediaEvents: CatalogEntry['events'] = [
   { type: 'player.mounted' },
+  { type: 'consent.update', consent: ACCEPT_ALL },
+  { type: 'consent.update', consent: REFUSE_ALL },
+  { type: 'consent.settings' },
   { type: 'player.toggle' },
   { type: 'player.seek', seconds: 30 },
   { type: 'player.step', direction: -1 },
@@ -256,20 +260,34 @@ export const serviceMachines: Record<string, CatalogEntry> = {
 
   'media-player': {
     machine: mediaPlayerMachine,
+    provide: { actors: quietMedia },
     input: { sources: [{ src: '/media/harbour-tour.mp4' }, { src: '/media/harbour-tour.webm' }] },
     events: mediaEvents,
     transient: [
+      'mounted.deciding',
       // Only without a playable source: 'media-player (download only)' reaches it.
       'download',
+      // Self-hosted media need no consent (§5): 'media-player (YouTube)' reaches it.
+      'mounted.blocked',
     ],
+  },
+  'media-player (YouTube)': {
+    machine: mediaPlayerMachine,
+    provide: { actors: quietMedia },
+    // §5: a platform A address waits for consent and follows every change of it.
+    input: { sources: [{ src: 'https://www.youtube.com/watch?v=harbour-tour' }] },
+    events: mediaEvents,
+    // Only without a playable source: 'media-player (download only)' reaches it.
+    transient: ['mounted.deciding', 'download'],
   },
   'media-player (download only)': {
     machine: mediaPlayerMachine,
+    provide: { actors: quietMedia },
     // §8: flv has no renderer, so the download-file link stands in.
     input: { sources: [{ src: '/media/old-tour.flv' }] },
     events: mediaEvents,
-    // A playable source is needed for these: 'media-player' reaches them.
-    transient: ['ready.paused', 'ready.playing', 'ready.ended', 'failed'],
+    // A playable source is needed for these: 'media-player' and '(YouTube)' reach them.
+    transient: ['mounted.deciding', 'mounted.blocked', 'mounted.ready.paused', 'mounted.ready.playing', 'mounted.ready.ended', 'mounted.failed'],
   },
 
   inspector: {
