@@ -82,7 +82,7 @@ export const catalogue: Readonly<Record<string, GalleryEntry>> = {
   },
   'media-player': {
     widget: mediaPlayer,
-    description: 'An accessible audio and video player for local media files.',
+    description: 'An accessible audio and video player: local files, HLS streams and YouTube (behind cookie consent).',
     spec: [
       { section: 4, topic: 'Embedded media player' },
       { section: 3, topic: 'Player defaults' },
