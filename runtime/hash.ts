@@ -1,3 +1,5 @@
+import { fromCallback, type EventObject } from 'xstate';
+
 /**
  * The location hash as an adapter (design.md, invariant 2): widgets read it at load and on every
  * hashchange, and write it with history.replaceState so opening a tab neither jumps the page nor
@@ -15,6 +17,22 @@ export function watchHash(win: Window, onHash: (hash: string) => void): () => vo
   win.addEventListener('hashchange', listener);
   listener();
   return () => win.removeEventListener('hashchange', listener);
+}
+
+/** The action that the `{ hash }` params name: replace the hash (tabs' and toggles' `writeHash`, the tab section's `setFragment`). */
+export function hashWriter(win: Window) {
+  return (_args: unknown, { hash }: { hash: string }) => replaceHash(win, hash);
+}
+
+/**
+ * The adapters of the machines addressed by the hash (tabs, layout tabs, toggles): `writeHash`, and
+ * the `location` actor that sends `hash.change` with the hash at start and on every hashchange.
+ */
+export function hashAdapters<TEvent extends EventObject>(win: Window) {
+  return {
+    actions: { writeHash: hashWriter(win) },
+    actors: { location: fromCallback<TEvent>(({ sendBack }) => watchHash(win, (hash) => sendBack({ type: 'hash.change', hash }))) },
+  };
 }
 
 /** The page's direction where the element sits. */

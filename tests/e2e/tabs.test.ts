@@ -311,6 +311,8 @@ describe('sticky sub-menu (§1)', () => {
     await expect.poll(() => nav.getByRole('link', { name: 'News' }).isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'News' }).click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    // The link's smooth scroll (1200 ms) writes its hash when it ends; scrolling back before then loses to it.
+    await expect.poll(() => hashOf(page)).toBe('#news');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => nav.getAttribute('data-stuck')).toBeNull();
   });

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useRef, type TouchEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
 import { activeColours, autoHeight, slideOffset, stripPosition, type TabColours } from '../../machines/tab-section/tab-section.rules';
-import { keyTarget } from '../../machines/tabs/tabs.rules';
 import { Slot, type Slots } from '../../runtime/slots';
+import { TabList, tabId } from '../Tabs/TabList';
 
 export interface TabSectionContent {
   /** The tab list's accessible name. */
@@ -24,8 +24,6 @@ interface Props {
   slots: Slots;
 }
 
-export const sectionTabId = (id: string) => `${id}-tab`;
-
 /**
  * §4 Tab-section widget: a title strip (WAI-ARIA tabs) over a track of panels that slides by the
  * spec's percentage. Arrows sit at the strip's start and end edges, so on right-to-left pages the
@@ -34,7 +32,6 @@ export const sectionTabId = (id: string) => `${id}-tab`;
 export function TabSection({ actorRef, content, slots }: Props) {
   const context = useSelector(actorRef, (s) => s.context);
   const live = useSelector(actorRef, (s) => !s.matches('waiting'));
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const touchStart = useRef<number | null>(null);
   useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
   const Heading = `h${content.headingLevel ?? 3}` as const;
@@ -45,13 +42,6 @@ export function TabSection({ actorRef, content, slots }: Props) {
   const colours = activeColours(content.tabs, active);
   const height = context.autoHeight ? autoHeight(context.heights, active) : null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = keyTarget(event.key, index, count, { rtl });
-    if (target === null) return;
-    event.preventDefault();
-    actorRef.send({ type: 'tab.click', index: target });
-    buttons.current[target]?.focus();
-  };
   const onTouchStart = (event: TouchEvent) => {
     touchStart.current = event.touches[0]?.clientX ?? null;
   };
@@ -76,33 +66,17 @@ export function TabSection({ actorRef, content, slots }: Props) {
           <span aria-hidden="true">‹</span>
         </button>
         <div className="sc-tab-section__window">
-          <div
-            role="tablist"
-            aria-label={content.label}
+          <TabList
+            label={content.label}
+            tabs={content.tabs}
+            active={active}
+            onSelect={(index) => actorRef.send({ type: 'tab.click', index })}
+            rtl={rtl}
             className="sc-tab-section__strip"
+            tabClassName="sc-tab-section__tab"
             style={strip.offset === 0 ? undefined : { transform: `translateX(${rtl ? strip.offset : -strip.offset}px)` }}
-          >
-            {content.tabs.map((tab, index) => (
-              <button
-                key={tab.id}
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={sectionTabId(tab.id)}
-                aria-selected={index === active}
-                aria-controls={tab.id}
-                tabIndex={index === active ? 0 : -1}
-                className="sc-tab-section__tab"
-                style={index === active && colours.titleColor ? { color: colours.titleColor } : undefined}
-                onClick={() => actorRef.send({ type: 'tab.click', index })}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                {tab.title}
-              </button>
-            ))}
-          </div>
+            activeTabStyle={colours.titleColor ? { color: colours.titleColor } : undefined}
+          />
         </div>
         <button
           type="button"
@@ -130,7 +104,7 @@ export function TabSection({ actorRef, content, slots }: Props) {
               key={tab.id}
               role="tabpanel"
               id={tab.id}
-              aria-labelledby={sectionTabId(tab.id)}
+              aria-labelledby={tabId(tab.id)}
               className="sc-tab-section__panel"
               style={{ width: `${100 / count}%` }}
               // Off-screen panels leave the tab order and the accessibility tree once the script runs.

@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import { tabSectionMachine, type TabSectionEvent } from '../../machines/tab-section/tab-section.machine';
 import type { TitleBox } from '../../machines/tab-section/tab-section.rules';
 import { FLAG } from '../../runtime/device';
-import { isRightToLeft, replaceHash } from '../../runtime/hash';
+import { hashWriter, isRightToLeft } from '../../runtime/hash';
 import { defineWidget } from '../../runtime/widget';
 import { TabSection, type TabSectionContent } from './TabSection';
 import { tabSectionSettings } from './tab-section.settings';
@@ -32,7 +32,7 @@ export default defineWidget({
     const panels = () => [...element.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
     return {
       actions: {
-        setFragment: (_args, { hash }) => replaceHash(window, hash),
+        setFragment: hashWriter(window),
         announceStartAnimation: (_args, { index }) =>
           void panels()[index]?.dispatchEvent(new CustomEvent(START_ANIMATION_EVENT, { bubbles: true, detail: { index } })),
         announceHeightChange: (_args, { index }) =>

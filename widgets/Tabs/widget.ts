@@ -1,6 +1,5 @@
-import { fromCallback } from 'xstate';
 import { tabsMachine, type TabsEvent } from '../../machines/tabs/tabs.machine';
-import { replaceHash, watchHash } from '../../runtime/hash';
+import { hashAdapters } from '../../runtime/hash';
 import { defineWidget } from '../../runtime/widget';
 import { TabsView, type TabsContent } from './Tabs';
 import { tabsSettings } from './tabs.settings';
@@ -10,10 +9,7 @@ export default defineWidget({
   settings: tabsSettings,
   machine: tabsMachine,
   input: (settings, content: TabsContent) => ({ ids: content.tabs.map((tab) => tab.id), initial: settings.initial }),
-  provide: () => ({
-    actions: { writeHash: (_args, { hash }) => replaceHash(window, hash) },
-    actors: { location: fromCallback<TabsEvent>(({ sendBack }) => watchHash(window, (hash) => sendBack({ type: 'hash.change', hash }))) },
-  }),
+  provide: () => hashAdapters<TabsEvent>(window),
   View: TabsView,
   // §2: a hash on load must reach the tabs even when they are below the fold.
   hydrate: 'idle',

@@ -1,6 +1,5 @@
-import { fromCallback } from 'xstate';
 import { togglesMachine, type TogglesEvent } from '../../machines/toggles/toggles.machine';
-import { replaceHash, watchHash } from '../../runtime/hash';
+import { hashAdapters } from '../../runtime/hash';
 import { defineWidget } from '../../runtime/widget';
 import { Toggles, type TogglesContent } from './Toggles';
 import { togglesSettings } from './toggles.settings';
@@ -14,10 +13,7 @@ export default defineWidget({
     closeAll: settings.closeAll,
     initial: settings.initial,
   }),
-  provide: () => ({
-    actions: { writeHash: (_args, { hash }) => replaceHash(window, hash) },
-    actors: { location: fromCallback<TogglesEvent>(({ sendBack }) => watchHash(window, (hash) => sendBack({ type: 'hash.change', hash }))) },
-  }),
+  provide: () => hashAdapters<TogglesEvent>(window),
   View: Toggles,
   // §2: a hash on load must reach the toggles even when they are below the fold.
   hydrate: 'idle',
