@@ -1,5 +1,6 @@
 import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
+import { galleryMachines } from './gallery';
 import { pageMachines } from './page';
 import { serviceMachines } from './services';
 import type { CatalogEntry } from './types';
@@ -15,4 +16,5 @@ export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...pageMachines,
   ...contentMachines,
   ...serviceMachines,
+  ...galleryMachines,
 };
