@@ -10,7 +10,7 @@ import { leafPaths, leafStates, replayModel } from '../support/model';
 const rows: string[] = [];
 
 describe.each(Object.entries(catalog))('model: %s', (name, entry) => {
-  const report = replayModel({ machine: entry.machine, input: entry.input, events: entry.events, provide: entry.provide });
+  const report = replayModel({ machine: entry.machine, input: entry.input, events: entry.events, provide: entry.provide, serializeState: entry.serializeState });
   const reached = new Set(report.states.flatMap((s) => leafPaths(s.startsWith('{') ? JSON.parse(s) : s)));
   const excluded = new Set([...(entry.transient ?? []), ...Object.keys(entry.unreachable ?? {})]);
   const resting = leafStates(entry.machine).filter((s) => !excluded.has(s));

@@ -115,7 +115,8 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
         const due = clock.nextDue();
         if (due === undefined) throw new Error(`path expects ${step.event.type} but no timer is pending in ${previous}`);
         fired.length = 0;
-        clock.advanceBy(due - clock.now());
+        // Exactly one timer: one scheduled by it with 0 ms fires later, as on the real clock.
+        clock.runAll(1);
         if (!fired.includes(step.event.type)) {
           // Only the earliest due timer is a legal next step: this path is not a run of the machine,
           // neither for this edge nor for the edge the path was built to reach.

@@ -1,6 +1,8 @@
 import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
+import { galleryMachines } from './gallery';
 import { pageMachines } from './page';
+import { providerMachines } from './provider';
 import { serviceMachines } from './services';
 import type { CatalogEntry } from './types';
 
@@ -15,4 +17,6 @@ export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...pageMachines,
   ...contentMachines,
   ...serviceMachines,
+  ...galleryMachines,
+  ...providerMachines,
 };

@@ -19,4 +19,9 @@ export interface CatalogEntry {
    * reason and where they are tested instead. The model report lists them; it never counts them as reached.
    */
   unreachable?: Record<string, string>;
+  /**
+   * What makes two snapshots one vertex of the model's graph (default: the state value). Give it
+   * when guards read context, so each vertex's transitions are those of every run that reaches it.
+   */
+  serializeState?: (snapshot: { value: unknown; context: unknown }) => string;
 }

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run replay -- <file>` as a user runs it: the CLI (runtime/replay/cli.ts) in its own Node
+ * process from the project root, on a scenario that passes and on one that fails.
+ */
+const root = join(import.meta.dirname, '..');
+const scratch = mkdtempSync(join(tmpdir(), 'replay-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function replay(...files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/replay/cli.ts', ...files], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A trace line: the clock's time in ms, the kind, then what happened. */
+const traceLine = (kind: string, text: string) => new RegExp(`^ +\\d+ ms {2}${kind} +${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
+
+describe('npm run replay (runtime/replay/cli.ts)', () => {
+  it('replays a passing scenario: a timestamped trace, exit code 0', async () => {
+    const { code, stdout, stderr } = await replay('tests/scenarios/tooltip.json');
+    expect(stderr).not.toContain('FAILED');
+    expect(code).toBe(0);
+    expect(stdout).toContain('(tests/scenarios/tooltip.json)');
+    expect(stdout).toMatch(traceLine('event', 'pointer.enter'));
+    // The 1500 ms rest delay fires on the replay clock at 1500 ms and moves waiting -> open.
+    expect(stdout).toMatch(/^ +1500 ms {2}timer +xstate\.after\./m);
+    expect(stdout).toMatch(/^ +1500 ms {2}step +\S*waiting\S* -> \S*open/m);
+    expect(stdout).toMatch(traceLine('ok', 'expect "open"'));
+    expect(stdout).toContain('replay: 1 passed, 0 failed');
+  }, 60_000);
+
+  it('a failed expectation: names the step and the state found, exit code 1', async () => {
+    const file = join(scratch, 'tooltip-wrong.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'tooltip: expects it closed after resting 1500 ms (it is open)',
+        machine: 'tooltip',
+        steps: [{ send: { type: 'pointer.enter' } }, { advance: 1500 }, { expect: 'closed' }],
+      }),
+    );
+    const { code, stdout, stderr } = await replay('tests/scenarios/tooltip.json', file);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^ +1500 ms {2}step +\S*waiting\S* -> \S*open/m);
+    expect(stdout).toMatch(traceLine('FAIL', 'expect "closed": state is "open"'));
+    expect(stderr).toContain('FAILED step 3: expect "closed": state is "open"');
+    expect(stdout).toContain('replay: 1 passed, 1 failed');
+  }, 60_000);
+});
