@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { StateMachine } from 'xstate';
 import { catalog } from '../../runtime/replay/catalog/index';
 import { leafPaths, leafStates, notTransient, replayModel } from '../support/model';
 
@@ -43,7 +46,7 @@ describe.each([...models])('model: %s', (name, { entry, report, reached }) => {
         ` transitions ${String(taken.length).padStart(3)}/${String(report.edges.length).padEnd(3)} (${report.paths} paths)` +
         (report.infeasible.length > 0 ? `; ${report.infeasible.length} timer-order edges not legal` : ''),
       ...(transient.length > 0 ? [`      transient (eventless exits only): ${transient.join(', ')}`] : []),
-      ...[...elsewhere].map(([other, states]) => `      ruled out by input, reached by '${other}': ${states.join(', ')}`),
+      ...[...elsewhere].map(([other, states]) => `      ruled out by this input or its fakes, reached by '${other}': ${states.join(', ')}`),
       ...byDesign.map(([state, reason]) => `      never by events: ${state} (${reason})`),
     ].join('\n'),
   );
@@ -72,6 +75,24 @@ describe.each([...models])('model: %s', (name, { entry, report, reached }) => {
   it('takes every transition of the graph', () => {
     expect(report.edges.filter((e) => !report.transitions.includes(e))).toEqual([]);
   });
+});
+
+it('has an entry for every machine under machines/', async () => {
+  const root = join(import.meta.dirname, '../../machines');
+  const files = readdirSync(root).flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .filter((file) => file.endsWith('.machine.ts'))
+      .map((file) => `${folder}/${file}`),
+  );
+  // A machine with other delays or actors (`provide`) shares its config with the one it came from.
+  const configs = new Set(Object.values(catalog).map((entry) => entry.machine.config));
+  const missing: string[] = [];
+  for (const file of files) {
+    const exports = (await import(join(root, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) if (value instanceof StateMachine && !configs.has(value.config)) missing.push(`${file} ${name}`);
+  }
+  expect(files.length).toBeGreaterThan(30);
+  expect(missing).toEqual([]);
 });
 
 afterAll(() => {

@@ -3,7 +3,10 @@ import { animatedNumberMachine } from '../../../machines/animated-number/animate
 import { countdownMachine } from '../../../machines/countdown/countdown.machine';
 import { iconCirclesMachine } from '../../../machines/icon-circles/icon-circles.machine';
 import { iconListMachine } from '../../../machines/icon-list/icon-list.machine';
+import { imageGalleryMachine } from '../../../machines/image-gallery/image-gallery.machine';
 import { imageHotspotsMachine } from '../../../machines/image-hotspots/image-hotspots.machine';
+import { lightboxMachine } from '../../../machines/lightbox/lightbox.machine';
+import type { ContentResult, LightboxItem } from '../../../machines/lightbox/lightbox.rules';
 import { magazineTabsMachine } from '../../../machines/magazine-tabs/magazine-tabs.machine';
 import { masonryMachine, type LoadMoreAnswer } from '../../../machines/masonry/masonry.machine';
 import type { Brick, LoadMoreRequest } from '../../../machines/masonry/masonry.rules';
@@ -11,6 +14,7 @@ import { messageBoxMachine } from '../../../machines/message-box/message-box.mac
 import { contentsHash, cookieMatches } from '../../../machines/message-box/message-box.rules';
 import { portfolioMachine } from '../../../machines/portfolio/portfolio.machine';
 import { progressBarsMachine } from '../../../machines/progress-bars/progress-bars.machine';
+import { sliderMachine } from '../../../machines/slider/slider.machine';
 import { stickySubmenuMachine } from '../../../machines/sticky-submenu/sticky-submenu.machine';
 import { tabSectionMachine } from '../../../machines/tab-section/tab-section.machine';
 import { tabsMachine } from '../../../machines/tabs/tabs.machine';
@@ -31,6 +35,8 @@ import { reachedBy, type CatalogEntry } from './types';
 const done = (invokeId: string, output: unknown) => ({ type: `xstate.done.actor.${invokeId}`, output });
 
 const MASONRY_LOAD = '0.masonry.loader.loading';
+const LIGHTBOX_IMAGE = '0.lightbox.open.loadingImage';
+const LIGHTBOX_CONTENT = '0.lightbox.open.loadingContent';
 const PORTFOLIO_READ = '0.portfolio.reading';
 
 const brick = (id: string, categories: string[], date: string, title: string): Brick => ({ id, categories, date, title });
@@ -40,6 +46,46 @@ const nextBricks = [brick('b4', ['events'], '2025-12-01', 'Winter fair'), brick(
 
 /** A cookie jar as the message box's adapters see it: one box closed on an earlier visit. Read-only, so replays stay independent. */
 const cookieJar: Record<string, string> = { 'holiday-hours': contentsHash('Closed on 25 and 26 December.') };
+
+/** A gallery of two photos and a page shown in the lightbox (§4: content fetched with a GET). */
+const lightboxItems: LightboxItem[] = [
+  { kind: 'image', src: '/media/garden.jpg', alt: 'The garden' },
+  { kind: 'image', src: '/media/playroom.jpg', alt: 'The playroom' },
+  { kind: 'content', url: '/visiting-hours/', title: 'Visiting hours' },
+];
+const lightboxProvide: CatalogEntry['provide'] = {
+  actors: {
+    loadImage: fromPromise<void, { src: string }>(async () => {}),
+    fetchContent: fromPromise<ContentResult, { url: string }>(async () => ({ status: 'ok', html: '<p>Every day, 10 to 18.</p>' })),
+  },
+};
+
+/**
+ * The slider core (§4 Slideshow): endless autoplay that manual navigation stops for good, and a
+ * show delay. Whether the images have loaded is the widget's measurement (the imagesReady guard).
+ * tests/model/slider.model.test.ts explores it deeper (the context a visitor sees) and checks its
+ * invariants on every path.
+ */
+const slider = (guards: { imagesReady: () => boolean }, unreachable: CatalogEntry['unreachable']): CatalogEntry => ({
+  machine: sliderMachine,
+  provide: { guards },
+  input: { count: 3, initial: 0, autoplay: true, intervalMs: 5000, loopAutoplay: 'endless', loopManual: 'endless', transitionMs: 900, manualStopsAutoplay: true, showDelayMs: 300 },
+  events: [
+    { type: 'nav.next' },
+    { type: 'nav.prev' },
+    { type: 'nav.goto', position: 2 },
+    // Past the end (§5: ignored).
+    { type: 'nav.goto', position: 4 },
+    { type: 'autoplay.hold', reason: 'hover' },
+    { type: 'autoplay.release', reason: 'hover' },
+    { type: 'autoplay.stop' },
+    { type: 'autoplay.start' },
+    { type: 'video.play' },
+    { type: 'video.ended' },
+  ],
+  transient: ['preparing.waiting', 'running.autoplay.deciding'],
+  unreachable,
+});
 
 const portfolioTemplates: Record<string, string> = {
   garden: '<article><h3>Garden</h3></article>',
@@ -93,6 +139,39 @@ export const contentMachines: Record<string, CatalogEntry> = {
       { type: 'view.enter', reducedMotion: false },
       { type: 'view.enter', reducedMotion: true },
     ],
+  },
+  // The gallery's thumbnails appear one by one (§9): the count revealed is part of the vertex, so
+  // the graph follows the stagger to `revealed`. Its lightbox is a child actor (lightbox below).
+  'image-gallery': {
+    machine: imageGalleryMachine,
+    provide: lightboxProvide,
+    input: { items: lightboxItems, previewLinks: [null, { href: '/playroom/', newWindow: true }, { href: '/visiting-hours/', newWindow: false }], stagger: true },
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} revealed:${(snapshot.context as { revealed: number }).revealed}`,
+    events: [
+      { type: 'preview.select', index: 1 },
+      { type: 'preview.select', index: 9 },
+      { type: 'preview.click' },
+      { type: 'thumbnail.open', index: 2 },
+    ],
+  },
+  // The item shown is part of the vertex: an image loads directly, content through a GET.
+  lightbox: {
+    machine: lightboxMachine,
+    provide: lightboxProvide,
+    input: { items: lightboxItems },
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} item:${(snapshot.context as { index: number }).index}`,
+    events: [
+      { type: 'lightbox.open', index: 0 },
+      { type: 'lightbox.open', index: 2 },
+      { type: 'lightbox.open', index: 7 },
+      { type: 'nav.next' },
+      { type: 'nav.prev' },
+      { type: 'lightbox.close' },
+      done(LIGHTBOX_IMAGE, undefined),
+      done(LIGHTBOX_CONTENT, { status: 'ok', html: '<p>Every day, 10 to 18.</p>' } satisfies ContentResult),
+      done(LIGHTBOX_CONTENT, { status: 'not-found' } satisfies ContentResult),
+    ],
+    transient: ['open.loading'],
   },
   'image-hotspots': {
     machine: imageHotspotsMachine,
@@ -175,6 +254,14 @@ export const contentMachines: Record<string, CatalogEntry> = {
       done(PORTFOLIO_READ, portfolioTemplates.garden),
       done(PORTFOLIO_READ, null),
     ],
+  },
+  // Images already loaded.
+  slider: slider({ imagesReady: () => true }, reachedBy('slider (images late)', ['preparing.checkingImages'])),
+  // The images never report loaded: checked every interval, the slider starts after the 10th check
+  // (§9). The checks made are part of the vertex, so the graph follows them to the start.
+  'slider (images late)': {
+    ...slider({ imagesReady: () => false }, {}),
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} checks:${(snapshot.context as { imageChecks: number }).imageChecks}`,
   },
   // The shared stagger-reveal machine with the progress bars' delays (first at once, 250 ms apart).
   'progress-bars': {

@@ -1,8 +1,9 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 /**
- * Why an entry's model does not reach a state: its input rules the state out and another entry of
- * the catalog (named, same machine) reaches it, or no event sequence can reach it by design.
+ * Why an entry's model does not reach a state: its input (or a measurement its fakes fix) rules the
+ * state out and another entry of the catalog (named, same machine) reaches it, or no event sequence
+ * can reach it by design.
  */
 export type Unreachable = { reachedBy: string } | { reason: string };
 
@@ -29,8 +30,9 @@ export interface CatalogEntry {
    */
   transient?: string[];
   /**
-   * States this entry's model does not reach. `{ reachedBy }`: this entry's input rules the state
-   * out and the named entry (same machine, other input) reaches it; the coverage test checks both.
+   * States this entry's model does not reach. `{ reachedBy }`: this entry's input (or a fake it
+   * provides for what the widget measures: a mobile device, images loaded) rules the state out, and
+   * the named entry (same machine, other input) reaches it; the coverage test checks both.
    * `{ reason }`: no event sequence reaches it by design, in one line. The report lists them; it never
    * counts them as reached.
    */
