@@ -5,10 +5,15 @@ import type { Clock } from './clock';
  * A trace of what the machines did, stamped with the clock's time: the tester's record and the
  * developer's log. It listens on XState's `inspect` option.
  */
-/** `actor` is the actor's id (an island's is `<widget>-<n>`); `session` its XState session id. */
+/**
+ * `actor` is the actor's id (an island's is `<widget>-<n>`, a child's its invoke or spawn id);
+ * `session` its XState session id. A snapshot's `state` is a machine's state value (undefined for a
+ * promise or callback child), `status` the actor's (active, done, error, stopped), `output` a done
+ * actor's.
+ */
 export type TraceEntry =
   | { at: number; kind: 'event'; actor: string; session: string; event: { type: string } & Record<string, unknown> }
-  | { at: number; kind: 'snapshot'; actor: string; session: string; state: unknown }
+  | { at: number; kind: 'snapshot'; actor: string; session: string; state: unknown; status: string; output?: unknown }
   | { at: number; kind: 'microstep'; actor: string; session: string; event: string; transitions: string[] }
   | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined };
 
@@ -41,8 +46,16 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, limit = 5000): Tr
           push({ at, kind: 'event', actor, session, event: ev.event as { type: string } & Record<string, unknown> });
           break;
         case '@xstate.snapshot': {
-          const snapshot = ev.snapshot as { value?: unknown };
-          push({ at, kind: 'snapshot', actor, session, state: snapshot.value });
+          const snapshot = ev.snapshot as { value?: unknown; status: string; output?: unknown };
+          push({
+            at,
+            kind: 'snapshot',
+            actor,
+            session,
+            state: snapshot.value,
+            status: snapshot.status,
+            ...(snapshot.status === 'done' ? { output: snapshot.output } : {}),
+          });
           break;
         }
         case '@xstate.microstep':

@@ -16,6 +16,56 @@ describe('replay scenarios', () => {
     const result = runScenario(parseScenario(JSON.parse(readFileSync(join(dir, file), 'utf8')), file), catalog);
     expect(result.failures).toEqual([]);
     expect(result.lines.some((l) => l.includes(' ok '))).toBe(true);
+    expect(result.lines.filter((l) => l.includes('undefined'))).toEqual([]);
+  });
+
+  it('prints a hand-sent done event with the transition it causes, and the child request by its id and status', () => {
+    const result = runScenario(
+      {
+        name: 'answered',
+        machine: 'ajax-form',
+        steps: [
+          { send: { type: 'form.submit', values: { email: 'ada@example.org' } } },
+          { advance: 250 },
+          { send: { type: 'xstate.done.actor.0.ajaxForm.sending', output: { status: 200, html: '<p>Thanks</p>' } } },
+          { expect: 'answered' },
+        ],
+      },
+      catalog,
+    );
+    expect(result.lines).toEqual([
+      '        0 ms  state  "idle"',
+      '        0 ms  event  form.submit {"values":{"email":"ada@example.org"}}',
+      '        0 ms  step   ajaxForm.idle -> ajaxForm.validating',
+      '        0 ms  step   ajaxForm.validating -> ajaxForm.sending',
+      '        0 ms  child  0.ajaxForm.sending active',
+      '        0 ms  state  "sending"',
+      '        0 ms  clock  advance 250 ms',
+      '      250 ms  event  xstate.done.actor.0.ajaxForm.sending {"output":{"status":200,"html":"<p>Thanks</p>"}}',
+      '      250 ms  step   ajaxForm.sending -> ajaxForm.answered',
+      '      250 ms  child  0.ajaxForm.sending stopped',
+      '      250 ms  state  "answered"',
+      '      250 ms  ok     expect "answered"',
+    ]);
+  });
+
+  it('prints a spawned child by its id, and a timer by its event', () => {
+    const result = runScenario(
+      {
+        name: 'soon flush',
+        machine: 'sdk-logger',
+        steps: [{ send: { type: 'log.event', level: 'error', event: 'checkout_failed' } }, { advance: 50 }, { expect: { soon: 'idle' } }],
+      },
+      catalog,
+    );
+    expect(result.lines.slice(-6)).toEqual([
+      '        0 ms  clock  advance 50 ms',
+      '       50 ms  timer  xstate.after.soonFlushDelay.sdkLogger.soon.scheduled',
+      '       50 ms  step   sdkLogger.soon.scheduled -> sdkLogger.soon.idle',
+      '       50 ms  child  delivery-1 active',
+      '       50 ms  state  {"interval":"ticking","soon":"idle"}',
+      '       50 ms  ok     expect {"soon":"idle"}',
+    ]);
   });
 
   it('a wrong expectation fails with the state it found', () => {

@@ -35,18 +35,24 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
   const input = { now: clock.now, random: seededRandom(scenario.seed), ...(scenario.input ?? entry.input ?? {}) };
   const lines: string[] = [];
   const failures: string[] = [];
+  const actor = createActor(logic, { input, clock, inspect: recorder.inspect, id: scenario.machine });
   let printed = 0;
+  // The scenario's actor prints its events, microsteps and states; a child (an invoked request, a
+  // spawned delivery) prints one `child` line per snapshot: its id, its status, its output once done.
   const flush = () => {
     for (const item of recorder.entries.slice(printed)) {
-      if (item.kind === 'event' && !item.event.type.startsWith('xstate.')) lines.push(line(item.at, 'event', describeEvent(item.event)));
+      if (item.session !== actor.sessionId) {
+        if (item.kind === 'snapshot') lines.push(line(item.at, 'child', describeChild(item)));
+        continue;
+      }
       if (item.kind === 'event' && item.event.type.startsWith('xstate.after')) lines.push(line(item.at, 'timer', item.event.type));
+      else if (item.kind === 'event' && item.event.type !== 'xstate.init') lines.push(line(item.at, 'event', describeEvent(item.event)));
       if (item.kind === 'microstep') for (const transition of item.transitions) lines.push(line(item.at, 'step', transition));
       if (item.kind === 'snapshot') lines.push(line(item.at, 'state', JSON.stringify(item.state)));
     }
     printed = recorder.entries.length;
   };
 
-  const actor = createActor(logic, { input, clock, inspect: recorder.inspect, id: scenario.machine });
   actor.start();
   flush();
   scenario.steps.forEach((step, index) => {
@@ -78,6 +84,12 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
 
 function line(at: number, kind: string, text: string) {
   return `${String(at).padStart(9)} ms  ${kind.padEnd(5)}  ${text}`;
+}
+
+function describeChild(snapshot: Extract<TraceEntry, { kind: 'snapshot' }>) {
+  const value = snapshot.state === undefined ? '' : ` ${JSON.stringify(snapshot.state)}`;
+  const output = snapshot.output === undefined ? '' : ` ${JSON.stringify(snapshot.output)}`;
+  return `${snapshot.actor} ${snapshot.status}${value}${output}`;
 }
 
 function describeEvent(event: { type: string } & Record<string, unknown>) {

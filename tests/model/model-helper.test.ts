@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { leafStates, replayModel, timerEvents } from '../support/model';
+import { leafStates, notTransient, replayModel, timerEvents } from '../support/model';
 
 /** A toast: shown by an event, hidden by a timer or a click, with a nested timer chain. */
 const toast = setup({ delays: { visibleFor: 3000, fadeOut: 200 } }).createMachine({
@@ -32,5 +32,22 @@ describe('model helper', () => {
     const fork = setup({}).createMachine({ initial: 'a', states: { a: { after: { 10: 'b' }, on: { go: 'c' } }, b: {}, c: {} } });
     const report = replayModel({ machine: fork, events: [{ type: 'go' }] });
     expect(report.states).toEqual(['a', 'b', 'c']);
+  });
+
+  it('calls a state transient only if its exits are all eventless and one has no guard', () => {
+    const chart = setup({ guards: { ready: () => true } }).createMachine({
+      id: 'chart',
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'ready', target: 'done' }, { target: 'waiting' }] },
+        guarded: { always: { guard: 'ready', target: 'done' } },
+        waiting: { on: { go: 'done' }, after: { 10: 'done' } },
+        done: {},
+      },
+    });
+    expect(notTransient(chart, 'deciding')).toBeUndefined();
+    expect(notTransient(chart, 'guarded')).toBe('guarded has no unguarded eventless exit');
+    expect(notTransient(chart, 'waiting')).toBe('waiting waits for go, xstate.after.10.chart.waiting');
+    expect(notTransient(chart, 'nowhere')).toBe('nowhere is not a state of chart');
   });
 });

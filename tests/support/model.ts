@@ -133,6 +133,11 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
       if (reached !== expected) {
         throw new Error(`after ${step.event.type} from ${previous} the actor is in ${reached}, the graph says ${expected}`);
       }
+      // With a serializeState the vertex says more than the value (something buffered, an item open).
+      const vertex = serialize(actor.getSnapshot());
+      if (vertex !== serialize(step.state)) {
+        throw new Error(`after ${step.event.type} from ${previous} the actor's vertex is ${vertex}, the graph says ${serialize(step.state)}`);
+      }
       transitions.add(edgeKey(previous, step.event.type, reached));
       states.add(reached);
       previous = reached;
@@ -166,4 +171,26 @@ export function leafStates(machine: AnyStateMachine): string[] {
   };
   visit(machine.root, []);
   return leaves.sort();
+}
+
+/** The state node at a dotted path below the root ('reveal.revealing'), if there is one. */
+export function stateNodeAt(machine: AnyStateMachine, path: string): AnyStateNode | undefined {
+  let node: AnyStateNode | undefined = machine.root;
+  for (const key of path.split('.')) node = node?.states[key] as AnyStateNode | undefined;
+  return node;
+}
+
+/**
+ * Why a state cannot be called transient (no path rests in it), or undefined if it is: it must have
+ * no exit but eventless ones (no event, timer or invoke of its own) and an eventless exit without a
+ * guard, so every macrostep that enters it leaves it.
+ */
+export function notTransient(machine: AnyStateMachine, path: string): string | undefined {
+  const node = stateNodeAt(machine, path);
+  if (!node) return `${path} is not a state of ${machine.id}`;
+  const waits = [...node.transitions.keys()];
+  if (waits.length > 0) return `${path} waits for ${waits.join(', ')}`;
+  if (node.invoke.length > 0) return `${path} invokes ${node.invoke.map((i) => i.id).join(', ')}`;
+  if (!(node.always ?? []).some((t) => t.guard === undefined && t.target !== undefined)) return `${path} has no unguarded eventless exit`;
+  return undefined;
 }

@@ -16,7 +16,7 @@ import { tabSectionMachine } from '../../../machines/tab-section/tab-section.mac
 import { tabsMachine } from '../../../machines/tabs/tabs.machine';
 import { textRotatorMachine } from '../../../machines/text-rotator/text-rotator.machine';
 import { togglesMachine } from '../../../machines/toggles/toggles.machine';
-import type { CatalogEntry } from './types';
+import { reachedBy, type CatalogEntry } from './types';
 
 /**
  * The content widgets (issue 4) and the tab family (issue 7). Replays are synchronous, so a
@@ -57,15 +57,23 @@ export const contentMachines: Record<string, CatalogEntry> = {
       { type: 'view.enter', reducedMotion: true },
     ],
   },
+  // Whether the end has passed is read from input.now, which the graph cannot move (its timer steps
+  // are events, not time), so each entry freezes now on one side of the target: one still running,
+  // one started after its end (§4: it stops for good). The tick that crosses the end is walked on the
+  // clock by tests/scenarios/countdown.json.
   countdown: {
-    unreachable: { ended: 'only time past the target reaches it (input.now), not an event: tests/scenarios/countdown.json, machines/countdown/countdown.test.ts' },
     machine: countdownMachine,
-    // The model's clock is not the input's: with `now` frozen at 0 the target (3 s away) never
-    // passes, so `ended` is not reached here. Reaching it needs time, not events; the scenario
-    // countdown.json (whose `now` is the replay clock) takes it.
     input: { target: 3000, smallest: 1, largest: 5, now: () => 0 },
     events: [{ type: 'countdown.start' }],
     transient: ['measuring'],
+    unreachable: reachedBy('countdown (ended)', ['ended']),
+  },
+  'countdown (ended)': {
+    machine: countdownMachine,
+    input: { target: 3000, smallest: 1, largest: 5, now: () => 3000 },
+    events: [{ type: 'countdown.start' }],
+    transient: ['measuring'],
+    unreachable: reachedBy('countdown', ['running']),
   },
   'icon-circles': {
     machine: iconCirclesMachine,
@@ -99,24 +107,21 @@ export const contentMachines: Record<string, CatalogEntry> = {
     ],
   },
   masonry: {
-    unreachable: {
-      'reveal.revealing': 'this entry has animations off (§9: stagger 0 on mobile); the staggered reveal is walked by tests/scenarios/masonry-load-more.json, machines/masonry/masonry.test.ts',
-      'reveal.settled': 'as reveal.revealing',
-    },
     machine: masonryMachine,
     provide: {
       actors: {
         loadMore: fromPromise<LoadMoreAnswer, LoadMoreRequest>(async () => ({ marker: true, bricks: nextBricks })),
       },
     },
-    // Animations off (mobile, §9: stagger 0), so the reveal has no timer: the model helper takes a
-    // timer step by advancing to the earliest pending timer, so a state with two timers running in
-    // parallel regions (the brick stagger and the 150 ms load-more wait) cannot be replayed, and
-    // the load-more side is the one with the effect. `reveal.revealing` and `reveal.settled` are
-    // therefore not reached here; the scenario masonry-load-more.json walks them on the clock.
-    input: { bricks: pageBricks, items: 2, more: true, animation: 'none', collection: 'news-grid' },
+    // The standard reveal (§9: 100 ms apart). The bricks still pending are part of the vertex, so
+    // the graph follows the stagger down to `settled` instead of stopping at the first `revealing`.
+    // Where the stagger and the 150 ms load-more wait run together, the model helper takes only the
+    // earliest pending timer as a step, so both orders that can happen are explored.
+    input: { bricks: pageBricks, items: 2, more: true, animation: 'standard', collection: 'news-grid' },
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} pending:${(snapshot.context as { pending: string[] }).pending.length}`,
     events: [
       { type: 'view.enter', reducedMotion: false },
+      { type: 'view.enter', reducedMotion: true },
       { type: 'filter.select', filter: 'events' },
       { type: 'sort.select', sort: 'title' },
       { type: 'more.load' },
@@ -140,12 +145,11 @@ export const contentMachines: Record<string, CatalogEntry> = {
     events: [{ type: 'box.check' }, { type: 'box.close' }],
   },
   portfolio: {
-    unreachable: { switching: 'the model keys vertices by state value, so reading is explored with nothing open: tests/scenarios/portfolio-browse.json, machines/portfolio/portfolio.test.ts' },
     machine: portfolioMachine,
-    // `switching` (a template read while another item is open) is not reached: the model keys
-    // vertices by state value, so `reading` is explored once, from `closed` (nothing open), and
-    // its answer always leads to `opening`. The scenario portfolio-browse.json walks it.
+    // Whether an item is open is part of the vertex: a template read with nothing open leads to
+    // `opening`, one while another item is open to `switching`, so `reading` is explored both ways.
     // The template-missing retry (`waitingForTemplate`) is reached with a `null` answer.
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} open:${(snapshot.context as { current: string | null }).current !== null}`,
     provide: {
       actors: {
         readTemplate: fromPromise<string | null, { id: string }>(async ({ input }) => portfolioTemplates[input.id] ?? null),
@@ -181,14 +185,22 @@ export const contentMachines: Record<string, CatalogEntry> = {
       { type: 'view.enter', reducedMotion: true },
     ],
   },
+  // The typewriter, the animation with every state but `inactive`, which only an input of fewer
+  // than two lines reaches (§5). The slide/fade self-transition on the interval is walked by
+  // machines/text-rotator/text-rotator.test.ts.
   'text-rotator': {
-    unreachable: { inactive: 'an input with fewer than two lines (§5): tests/scenarios/text-rotator-single-line.json' },
     machine: textRotatorMachine,
-    // The typewriter, the animation with every state. `inactive` (fewer than two lines, §5) and the
-    // slide/fade self-transition on the interval depend on the input, not on events.
     input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
     events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
     transient: ['checking'],
+    unreachable: reachedBy('text-rotator (single line)', ['inactive']),
+  },
+  'text-rotator (single line)': {
+    machine: textRotatorMachine,
+    input: { lengths: [6], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    transient: ['checking'],
+    unreachable: reachedBy('text-rotator', ['showing', 'paused', 'marking', 'cleared', 'typing']),
   },
   tabs: {
     machine: tabsMachine,

@@ -11,7 +11,7 @@ import {
   transitionTiming,
 } from '../../../machines/slider/slider.rules';
 import { tabsMachine } from '../../../machines/tabs/tabs.machine';
-import type { CatalogEntry } from './types';
+import { reachedBy, type CatalogEntry } from './types';
 
 /**
  * The slider widgets (slideshow, carousel, horizontal gallery, accordion slider: one slider machine,
@@ -48,9 +48,12 @@ const sliderVertex = ({ value, context }: { value: unknown; context: unknown }) 
   const c = context as SliderContext;
   return JSON.stringify([value, c.current, c.perView, c.autoplay, [...c.holds].sort(), c.animating, c.manual, c.loopAutoplay, c.loopManual, c.imageChecks > 0]);
 };
-const ONLY_SLIDESHOW_PROBES = "this widget provides no imagesReady probe (the machine's default is true), so it never waits for images; the slideshow entry rests here";
-const ONLY_SLIDESHOW_DELAYS = 'this widget has no show_slide_delay (showDelayMs 0); the slideshow entry rests here';
-const NO_VIDEO_EVENTS = "this widget's view has no video slides (it sends no video.play/video.ended); the slideshow entry rests here";
+/**
+ * What only the slideshow's input reaches: the other slider widgets provide no imagesReady probe
+ * (the machine's default is true, so they never wait for images), have no show_slide_delay
+ * (showDelayMs 0), and their views have no video slides (they send no video.play/video.ended).
+ */
+const ONLY_THE_SLIDESHOW = reachedBy('slideshow', ['preparing.checkingImages', 'preparing.delaying', 'running.video.nudging']);
 
 /** The answers of the lightbox's adapters, as the replay's fakes give them. */
 const lightboxFakes = {
@@ -137,11 +140,7 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     events: [...SLIDER_CONTROLS, { type: 'view.resize', perView: 1 }, { type: 'view.resize', perView: 3 }],
     transient: SLIDER_TRANSIENT,
     serializeState: sliderVertex,
-    unreachable: {
-      'preparing.checkingImages': ONLY_SLIDESHOW_PROBES,
-      'preparing.delaying': ONLY_SLIDESHOW_DELAYS,
-      'running.video.nudging': NO_VIDEO_EVENTS,
-    },
+    unreachable: ONLY_THE_SLIDESHOW,
   },
   'horizontal-gallery': {
     machine: sliderMachine,
@@ -160,11 +159,7 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     events: SLIDER_CONTROLS,
     transient: SLIDER_TRANSIENT,
     serializeState: sliderVertex,
-    unreachable: {
-      'preparing.checkingImages': ONLY_SLIDESHOW_PROBES,
-      'preparing.delaying': ONLY_SLIDESHOW_DELAYS,
-      'running.video.nudging': NO_VIDEO_EVENTS,
-    },
+    unreachable: ONLY_THE_SLIDESHOW,
   },
   'accordion-slider': {
     machine: sliderMachine,
@@ -184,11 +179,7 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     events: [...SLIDER_CONTROLS, { type: 'nav.goto', position: 1 }, { type: 'nav.goto', position: 3 }],
     transient: SLIDER_TRANSIENT,
     serializeState: sliderVertex,
-    unreachable: {
-      'preparing.checkingImages': ONLY_SLIDESHOW_PROBES,
-      'preparing.delaying': ONLY_SLIDESHOW_DELAYS,
-      'running.video.nudging': NO_VIDEO_EVENTS,
-    },
+    unreachable: ONLY_THE_SLIDESHOW,
   },
   'image-gallery': {
     machine: imageGalleryMachine,

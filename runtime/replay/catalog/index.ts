@@ -2,7 +2,6 @@ import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
 import { galleryMachines } from './gallery';
 import { pageMachines } from './page';
-import { providerMachines } from './provider';
 import { serviceMachines } from './services';
 import type { CatalogEntry } from './types';
 
@@ -18,5 +17,4 @@ export const catalog: Readonly<Record<string, CatalogEntry>> = {
   ...contentMachines,
   ...serviceMachines,
   ...galleryMachines,
-  ...providerMachines,
 };

@@ -1,4 +1,11 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+
+/**
+ * Why an entry's model does not reach a state: its input (or a measurement its fakes fix) rules the
+ * state out and another entry of the catalog (named, same machine) reaches it, or no event sequence
+ * can reach it by design.
+ */
+export type Unreachable = { reachedBy: string } | { reason: string };
 
 /**
  * The machines a scenario can name, with what the tester's replay needs: fakes for effects, and the
@@ -12,16 +19,27 @@ export interface CatalogEntry {
   input?: Record<string, unknown>;
   /** The events model tests explore (timer steps are added by the model helper). */
   events: Array<{ type: string } & Record<string, unknown>>;
-  /** States no path can rest in (transient states with only eventless exits). */
+  /**
+   * What makes two snapshots one vertex of the model's graph. Defaults to the state value; add the
+   * context a state's exits depend on (a count still pending, whether something is open).
+   */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * States no path can rest in, whatever the input: every exit is eventless (`always`, the last
+   * without a guard), so a macrostep only passes through. The model helper checks the chart says so.
+   */
   transient?: string[];
   /**
-   * States this entry's input rules out, or that only time or a measurement reaches, with the
-   * reason and where they are tested instead. The model report lists them; it never counts them as reached.
+   * States this entry's model does not reach. `{ reachedBy }`: this entry's input (or a fake it
+   * provides for what the widget measures: a mobile device, images loaded) rules the state out, and
+   * the named entry (same machine, other input) reaches it; the coverage test checks both.
+   * `{ reason }`: no event sequence reaches it by design, in one line. The report lists them; it never
+   * counts them as reached.
    */
-  unreachable?: Record<string, string>;
-  /**
-   * What makes two snapshots one vertex of the model's graph (default: the state value). Give it
-   * when guards read context, so each vertex's transitions are those of every run that reaches it.
-   */
-  serializeState?: (snapshot: { value: unknown; context: unknown }) => string;
+  unreachable?: Record<string, Unreachable>;
+}
+
+/** `{ state: { reachedBy: entry } }` for each state: the states an entry's input rules out. */
+export function reachedBy(entry: string, states: readonly string[]): Record<string, Unreachable> {
+  return Object.fromEntries(states.map((state) => [state, { reachedBy: entry }]));
 }
