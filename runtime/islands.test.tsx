@@ -147,6 +147,66 @@ describe('islands', () => {
   });
 });
 
+describe('visible islands', () => {
+  /** jsdom has no IntersectionObserver; this stand-in lets the test say when the island is on screen. */
+  class StubIntersectionObserver {
+    static last: StubIntersectionObserver | undefined;
+    readonly observed = new Set<Element>();
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      StubIntersectionObserver.last = this;
+    }
+    observe(element: Element) {
+      this.observed.add(element);
+    }
+    unobserve(element: Element) {
+      this.observed.delete(element);
+    }
+    disconnect() {
+      this.observed.clear();
+    }
+    /** The browser reports the element's intersection. */
+    report(element: Element, isIntersecting: boolean) {
+      const entry = { target: element, isIntersecting } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    StubIntersectionObserver.last = undefined;
+  });
+
+  it('a data-hydrate="visible" island waits until it intersects the viewport (200 px margin), then hydrates', async () => {
+    vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
+    const element = page({ step: 2 }, 'visible');
+    controller = startIslands(document.body, { registry, clock: createTestClock() });
+    const observer = StubIntersectionObserver.last;
+    expect(observer?.options.rootMargin).toBe('200px');
+    expect(observer?.observed.has(element)).toBe(true);
+
+    await controller.settled();
+    expect(element.dataset.island).toBe('waiting');
+    expect(controller.report().actors).toHaveLength(0);
+
+    // Reported, but still off screen: nothing loads.
+    observer?.report(element, false);
+    await controller.settled();
+    expect(element.dataset.island).toBe('waiting');
+    expect(controller.report().actors).toHaveLength(0);
+
+    observer?.report(element, true);
+    await controller.settled();
+    expect(element.dataset.island).toBe('hydrated');
+    expect(controller.report().actors).toHaveLength(1);
+    expect(observer?.observed.has(element)).toBe(false);
+    button().click();
+    await vi.waitFor(() => expect(button().textContent).toBe('Add 2'));
+  });
+});
+
 describe('island ids', () => {
   it('a view using useId hydrates with the same ids it was prerendered with, one prefix per island', async () => {
     const { useId } = await import('react');

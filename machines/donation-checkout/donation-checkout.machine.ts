@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { DonateProps } from '../../provider/donate/checkout-url';
-import type { DonationData } from '../../provider/donate/messages';
+import type { CheckoutTrust, DonationData } from '../../provider/donate/messages';
 import { OVERLAY_ALERTS, type OverlayAlert } from '../../provider/donate/popup-support';
 import { POPUP_BLOCKED_MESSAGE } from '../../provider/donate/errors';
 import { checkoutUrlFor, placeCheckout, type CheckoutPlace } from './donation-checkout.rules';
@@ -57,6 +57,9 @@ export type DonationCheckoutEvent =
   | PopupWindowEvent
   | CheckoutMessageEvent;
 
+/** Whom the checkout's messages may come from; before the place is known, nobody. */
+const checkoutTrustOf = ({ context }: { context: DonationCheckoutContext }): CheckoutTrust => context.place?.trust ?? { checkoutOrigin: '' };
+
 /** A completed checkout keeps the donation's data and hands it to onComplete. */
 const completeDonation = [
   { type: 'recordDonation', params: ({ event }: { event: DonationCheckoutEvent }) => ({ data: event.type === 'checkout.complete' ? event.data : {} }) },
@@ -70,8 +73,8 @@ export const donationCheckoutMachine = setup({
     loadProviderConfig: fromPromise<ProviderConfig>(async () => ({ providerUrl: null })),
     /** Opens the popup and reports popup.opened / popup.blocked / popup.error, later popup.closed. */
     popupWindow: fromCallback<PopupWindowEvent, { url: string }>(() => () => undefined),
-    /** Checkout messages from the trusted origin only, as checkout.* events. */
-    checkoutMessages: fromCallback<CheckoutMessageEvent, { trustedOrigin: string }>(() => () => undefined),
+    /** Checkout messages the place's trust accepts, as checkout.* events. */
+    checkoutMessages: fromCallback<CheckoutMessageEvent, CheckoutTrust>(() => () => undefined),
   },
   actions: {
     useProviderConfig: assign(({ context }, params: ProviderConfig) => ({
@@ -139,7 +142,7 @@ export const donationCheckoutMachine = setup({
           src: 'popupWindow',
           input: ({ context }) => ({ url: checkoutUrlFor(context.place, context.props, context.origin, 'popup') }),
         },
-        { src: 'checkoutMessages', input: ({ context }) => ({ trustedOrigin: context.place?.trustedOrigin ?? '' }) },
+        { src: 'checkoutMessages', input: checkoutTrustOf },
       ],
       initial: 'opening',
       states: {
@@ -187,7 +190,7 @@ export const donationCheckoutMachine = setup({
       },
     },
     framing: {
-      invoke: { src: 'checkoutMessages', input: ({ context }) => ({ trustedOrigin: context.place?.trustedOrigin ?? '' }) },
+      invoke: { src: 'checkoutMessages', input: checkoutTrustOf },
       initial: 'prerendering',
       states: {
         // §4: the spinner shows until the real frame has loaded; then the frame fades in.
@@ -214,7 +217,7 @@ export const donationCheckoutMachine = setup({
     completed: { on: { 'donate.start': 'choosing' } },
     closed: { on: { 'donate.start': 'choosing' } },
     remote: {
-      invoke: { src: 'checkoutMessages', input: ({ context }) => ({ trustedOrigin: context.place?.trustedOrigin ?? '' }) },
+      invoke: { src: 'checkoutMessages', input: checkoutTrustOf },
       initial: 'loading',
       states: {
         loading: { on: { 'frame.loaded': 'ready', 'checkout.ready': 'ready' } },

@@ -6,17 +6,23 @@ import {
   type CheckoutTarget,
   type DonateProps,
 } from '../../provider/donate/checkout-url';
+import type { CheckoutTrust } from '../../provider/donate/messages';
 
-/** Where the checkout loads once the site's provider setting is known. */
+/** Where the checkout loads once the site's provider setting is known, and whose messages count. */
 export interface CheckoutPlace {
   base: string;
-  /** The only origin whose messages the checkout machine listens to. */
-  trustedOrigin: string;
+  trust: CheckoutTrust;
 }
 
+/**
+ * The checkout answers from its own origin. The site's configured provider (the local sandbox by
+ * default) is trusted as the SDK's sandbox origin; a button's own baseUrl must be a provider domain
+ * or that configured origin, or its messages are ignored (§6).
+ */
 export function placeCheckout(options: { baseUrl?: string; providerUrl?: string | null; env?: string }): CheckoutPlace {
   const base = resolveProviderBase(options);
-  return { base, trustedOrigin: providerOrigin(base) };
+  const trust: CheckoutTrust = { checkoutOrigin: providerOrigin(base) };
+  return { base, trust: options.providerUrl ? { ...trust, sandboxOrigin: providerOrigin(options.providerUrl) } : trust };
 }
 
 export function checkoutUrlFor(

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
 import { OVERLAY_ALERTS } from '../../provider/donate/popup-support';
+import type { CheckoutTrust } from '../../provider/donate/messages';
 import {
   OVERLAY_FADE_MS,
   POPUP_FALLBACK_MS,
@@ -39,7 +40,7 @@ function setupCheckout(options: { input?: Partial<DonationCheckoutInput>; popup?
     notifyComplete: vi.fn<(data: unknown) => void>(),
     redirectParent: vi.fn<(url: string) => void>(),
     openedAt: [] as string[],
-    trusted: [] as string[],
+    trusted: [] as CheckoutTrust[],
   };
   let sendToMachine: ((event: PopupWindowEvent) => void) | undefined;
   let sendMessage: ((event: CheckoutMessageEvent) => void) | undefined;
@@ -58,8 +59,8 @@ function setupCheckout(options: { input?: Partial<DonationCheckoutInput>; popup?
         if (behaviour === 'throws') sendBack({ type: 'popup.error', message: 'Can not open popup window - SecurityError' });
         return () => undefined;
       }),
-      checkoutMessages: fromCallback<CheckoutMessageEvent, { trustedOrigin: string }>(({ sendBack, input }) => {
-        effects.trusted.push(input.trustedOrigin);
+      checkoutMessages: fromCallback<CheckoutMessageEvent, CheckoutTrust>(({ sendBack, input }) => {
+        effects.trusted.push(input);
         sendMessage = sendBack;
         return () => {
           sendMessage = undefined;
@@ -105,7 +106,7 @@ describe('§4 donation checkout: configuring', () => {
     expect(checkout.state()).toBe('configuring');
     await checkout.configured();
     expect(checkout.state()).toBe('idle');
-    expect(checkout.actor.getSnapshot().context.place).toEqual({ base: PROVIDER, trustedOrigin: PROVIDER });
+    expect(checkout.actor.getSnapshot().context.place).toEqual({ base: PROVIDER, trust: { checkoutOrigin: PROVIDER, sandboxOrigin: PROVIDER } });
   });
 
   it('a click while configuring starts the checkout as soon as the setting is known', async () => {
@@ -121,7 +122,10 @@ describe('§4 donation checkout: configuring', () => {
     expect(failed.actor.getSnapshot().context.place?.base).toBe('https://www.sandbox.paypal.com');
     const own = setupCheckout({ input: { props: { baseUrl: 'https://donate.example/' } } });
     await own.configured();
-    expect(own.actor.getSnapshot().context.place).toEqual({ base: 'https://donate.example', trustedOrigin: 'https://donate.example' });
+    expect(own.actor.getSnapshot().context.place).toEqual({
+      base: 'https://donate.example',
+      trust: { checkoutOrigin: 'https://donate.example', sandboxOrigin: PROVIDER },
+    });
   });
 });
 
@@ -134,7 +138,7 @@ describe('§4 donation checkout: popup', () => {
     expect(url.searchParams.get('hosted_button_id')).toBe('HB-42');
     expect(url.searchParams.get('amount')).toBe('25');
     expect(readTargetMeta(url.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: ORIGIN, target: 'popup' });
-    expect(checkout.effects.trusted).toEqual([PROVIDER]);
+    expect(checkout.effects.trusted).toEqual([{ checkoutOrigin: PROVIDER, sandboxOrigin: PROVIDER }]);
     checkout.checkoutSays({ type: 'checkout.ready' });
     expect(checkout.matches({ popup: 'ready' })).toBe(true);
     checkout.clock.advanceBy(10_000);
@@ -302,7 +306,7 @@ describe('§3, §7 remote donate button', () => {
     checkout.checkoutSays({ type: 'checkout.complete', data: { tx: 'R1' } });
     expect(checkout.matches({ remote: 'done' })).toBe(true);
     expect(checkout.effects.notifyComplete).toHaveBeenCalledWith({ tx: 'R1' });
-    expect(checkout.effects.trusted).toEqual([PROVIDER]);
+    expect(checkout.effects.trusted).toEqual([{ checkoutOrigin: PROVIDER, sandboxOrigin: PROVIDER }]);
   });
 });
 

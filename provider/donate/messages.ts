@@ -1,7 +1,10 @@
+import { isTrustedOrigin } from '../sdk/trust';
+
 /**
- * What the provider's checkout page posts to its opener or parent, and the one rule the product
- * applies to every message: it is trusted only from the configured provider origin and only in
- * this shape. Anything else is ignored.
+ * What the provider's checkout page posts to its opener or parent, and the rule the product
+ * applies to every message: it counts only from the origin the checkout was loaded from, only when
+ * the payment SDK's trust rule (provider/sdk/trust.ts, §6) trusts that origin, and only in this
+ * shape. Anything else is ignored.
  */
 export const MESSAGE_SOURCE = 'provider-donate';
 
@@ -33,8 +36,16 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-export function readCheckoutMessage(origin: string, data: unknown, trustedOrigin: string): CheckoutMessage | null {
-  if (origin !== trustedOrigin) return null;
+/** Whom a checkout's messages may come from. */
+export interface CheckoutTrust {
+  /** The origin the checkout was loaded from. */
+  checkoutOrigin: string;
+  /** The site's configured provider (the local sandbox by default): trusted exactly, as the SDK's sandbox origin. */
+  sandboxOrigin?: string | undefined;
+}
+
+export function readCheckoutMessage(origin: string, data: unknown, { checkoutOrigin, sandboxOrigin }: CheckoutTrust): CheckoutMessage | null {
+  if (origin !== checkoutOrigin || !isTrustedOrigin(origin, { sandboxOrigin })) return null;
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Partial<Record<keyof CheckoutWireMessage, unknown>>;
   if (message.source !== MESSAGE_SOURCE) return null;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { OVERLAY_LANGUAGES, overlayLanguageOf, overlayText } from './overlay-text';
+import { COUNTRY_LANGUAGES, resolveLocale } from '../sdk/locale';
+import { OVERLAY_LANGUAGES, overlayText, overlayTextOf } from './overlay-text';
 
 describe('§8 the overlay help text and "Click to Continue"', () => {
   it('exists in the 36 languages of the reference notes', () => {
     expect(OVERLAY_LANGUAGES.sort()).toEqual(
       'ar bg cs da de el en es et fi fr he hu id it ja ko lt lv ms nl no pl pt ro ru si sk sl sq sv th tl tr vi zh zh_Hant'.split(' ').sort(),
     );
-    const helps = new Set(OVERLAY_LANGUAGES.map((key) => overlayText([key.replace('_', '-')]).help));
+    const helps = new Set(OVERLAY_LANGUAGES.map((key) => overlayTextOf(key).help));
     expect(helps.size).toBe(OVERLAY_LANGUAGES.length);
+  });
+
+  it('has a text for every language of the payment SDK’s country table', () => {
+    const tableLanguages = new Set(Object.values(COUNTRY_LANGUAGES).flat());
+    for (const language of tableLanguages) expect(overlayTextOf(language).lang.replace('-', '_')).toBe(language);
   });
 
   it('English is the spec’s wording and the fallback', () => {
@@ -20,28 +26,26 @@ describe('§8 the overlay help text and "Click to Continue"', () => {
     expect(overlayText(['en-US'])).toEqual(english);
     expect(overlayText(['xx-YY', 'kl'])).toEqual(english);
     expect(overlayText([])).toEqual(english);
+    expect(overlayTextOf('xx')).toEqual(english);
   });
 
-  it('takes the first browser language that has a text', () => {
+  it('the language is the one the payment SDK resolves (provider/sdk/locale.ts), language and country', () => {
+    const browsers = [['kl-GL', 'de-CH', 'fr'], ['fr-CA'], ['kl-DK'], ['fr'], ['he'], ['nb-NO'], ['zh-TW'], ['zh-HK'], ['zh-CN'], ['pt-BR', 'en']];
+    for (const browserLocales of browsers) {
+      expect(overlayText(browserLocales).lang.replace('-', '_')).toBe(resolveLocale({ browserLocales }).lang);
+    }
+    // The SDK's rules, not a language-tag lookup: a country's default language stands in for a
+    // language the provider lacks, and a language alone that many countries list is not enough.
+    expect(overlayText(['kl-DK']).continue).toBe('Klik for at fortsætte');
+    expect(overlayText(['fr']).lang).toBe('en');
+    expect(overlayText(['fr', 'fr-FR']).lang).toBe('fr');
     expect(overlayText(['kl-GL', 'de-CH', 'fr']).continue).toBe('Zum Fortfahren klicken');
   });
 
-  it('reads language and country: Chinese in Taiwan, Hong Kong and Macao is traditional', () => {
-    expect(overlayLanguageOf('zh-CN')).toBe('zh');
-    expect(overlayLanguageOf('zh')).toBe('zh');
-    expect(overlayLanguageOf('zh-TW')).toBe('zh_Hant');
-    expect(overlayLanguageOf('zh_HK')).toBe('zh_Hant');
-    expect(overlayLanguageOf('zh-Hant')).toBe('zh_Hant');
-    expect(overlayLanguageOf('zh-Hans-HK')).toBe('zh');
+  it('Chinese in Taiwan and Hong Kong is traditional', () => {
     expect(overlayText(['zh-TW']).lang).toBe('zh-Hant');
-  });
-
-  it('maps older codes: nb/nn to no, iw to he, in to id, fil to tl', () => {
-    expect(overlayLanguageOf('nb-NO')).toBe('no');
-    expect(overlayLanguageOf('nn')).toBe('no');
-    expect(overlayLanguageOf('iw-IL')).toBe('he');
-    expect(overlayLanguageOf('in')).toBe('id');
-    expect(overlayLanguageOf('fil-PH')).toBe('tl');
+    expect(overlayText(['zh_HK']).lang).toBe('zh-Hant');
+    expect(overlayText(['zh-CN']).lang).toBe('zh');
   });
 
   it('Arabic and Hebrew are right to left', () => {

@@ -1,7 +1,9 @@
+import { resolveLocale } from '../sdk/locale';
+
 /**
  * §8, reference notes: the donate overlay's help text and its "Click to Continue" link, in the
- * provider's ~35 languages, chosen from the browser's languages (language and country), English
- * when none matches.
+ * provider's ~35 languages, chosen from the browser's language and country by the payment SDK's
+ * locale resolution (provider/sdk/locale.ts), English when none matches.
  */
 export interface OverlayText {
   /** BCP 47 tag for the lang attribute. */
@@ -56,33 +58,22 @@ const TEXTS = {
 export type OverlayLanguage = keyof typeof TEXTS;
 export const OVERLAY_LANGUAGES = Object.keys(TEXTS) as OverlayLanguage[];
 
-/** Older or regional codes browsers still send, mapped to the provider's language keys. */
-const ALIASES: Readonly<Record<string, OverlayLanguage>> = { nb: 'no', nn: 'no', iw: 'he', in: 'id', fil: 'tl', zsm: 'ms' };
-/** Locale note (§3): for Hong Kong and Taiwan (and Macao), Chinese is traditional Chinese. */
-const TRADITIONAL_CHINESE_COUNTRIES = new Set(['TW', 'HK', 'MO']);
-
 function isOverlayLanguage(key: string): key is OverlayLanguage {
   return Object.hasOwn(TEXTS, key);
 }
 
-/** 'de-CH' -> 'de'; 'zh-TW' and 'zh-Hant-HK' -> 'zh_Hant'; 'nb-NO' -> 'no'; unknown -> undefined. */
-export function overlayLanguageOf(tag: string): OverlayLanguage | undefined {
-  const parts = tag.trim().replace(/_/g, '-').split('-');
-  const language = (parts[0] ?? '').toLowerCase();
-  const rest = parts.slice(1);
-  if (language === 'zh') {
-    const script = rest.find((part) => part.length === 4)?.toLowerCase();
-    const country = rest.find((part) => part.length === 2)?.toUpperCase();
-    if (script === 'hant' || (script === undefined && country !== undefined && TRADITIONAL_CHINESE_COUNTRIES.has(country))) return 'zh_Hant';
-    return 'zh';
-  }
-  const key = ALIASES[language] ?? language;
-  return isOverlayLanguage(key) ? key : undefined;
-}
-
-/** The first of the browser's languages (navigator.languages, best first) that has a text; English otherwise. */
-export function overlayText(languages: readonly string[]): OverlayText {
-  const key = languages.map(overlayLanguageOf).find((found) => found !== undefined) ?? 'en';
+/** The text in one of the provider's languages ('de', 'zh_Hant'); English when there is none. */
+export function overlayTextOf(language: string): OverlayText {
+  const key = isOverlayLanguage(language) ? language : 'en';
   const entry: Entry = TEXTS[key];
   return { lang: key === 'zh_Hant' ? 'zh-Hant' : key, dir: entry[2] ?? 'ltr', help: entry[0], continue: entry[1] };
+}
+
+/**
+ * The text in the language the payment SDK resolves from the browser's locales (navigator.languages,
+ * best first): language and country through the provider's country table, so zh-TW and zh-HK give
+ * traditional Chinese and a country's default language stands in for one the provider lacks.
+ */
+export function overlayText(browserLocales: readonly string[]): OverlayText {
+  return overlayTextOf(resolveLocale({ browserLocales }).lang);
 }

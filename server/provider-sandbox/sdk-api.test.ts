@@ -6,6 +6,7 @@ import { SANDBOX_CLIENT_ID } from '../../provider/sdk/constants';
 import { createSdkLogger } from '../../provider/sdk/logger';
 import type { FetchLike } from '../../provider/sdk/request';
 import { sdkApi, type ReceivedLog } from './sdk-api';
+import { startProvider } from './start';
 
 /** Integration: the SDK client's calls over real HTTP against the sandbox plugin in a bare Fastify. */
 let app: FastifyInstance;
@@ -162,5 +163,27 @@ describe('fraud-data collector script (§7)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(await response.text()).toContain('fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99');
+  });
+});
+
+describe('the sandbox as the product starts it (startProvider, as server/main.ts does) serves the SDK API', () => {
+  it('POST /v1/oauth2/token, then POST /v2/checkout/orders with that token, over HTTP', async () => {
+    const provider = await startProvider({ PROVIDER_SANDBOX_PORT: '0', LOG: '0' }, '127.0.0.1');
+    try {
+      const started: ApiEnvironment = { apiBase: provider.url, fetch: fetchLike, clock: createRealClock(), timeout: 5_000 };
+      const accessToken = await createAccessToken(SANDBOX_CLIENT_ID, started);
+      expect(accessToken).toMatch(/^A21AA/);
+      const id = await createOrder({ purchase_units: [{ amount: { value: '10.00' } }] }, { ...settings, partnerAttributionId: 'HARBOURLIGHT_SP' }, started);
+      expect(id).toMatch(/^[0-9A-F]{17}$/);
+      const order = await fetch(`${provider.url}/v2/checkout/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '5.00' } }] }),
+      });
+      expect(order.status).toBe(201);
+      expect(await order.json()).toMatchObject({ id: expect.stringMatching(/^[0-9A-F]{17}$/) });
+    } finally {
+      await provider.close();
+    }
   });
 });

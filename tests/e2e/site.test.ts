@@ -78,6 +78,24 @@ describe('the demo site', () => {
     expect((await left())?.timers).toBe(0);
   });
 
+  it('a data-hydrate="visible" island below the fold stays un-hydrated (data-island="waiting") until it is scrolled into view', async () => {
+    const { page, errors } = await visit('/', { viewport: { width: 1280, height: 800 } });
+    await page.waitForFunction(() => window.sitecharts !== undefined);
+    const countdown = page.locator('[data-widget="countdown"][data-hydrate="visible"]');
+    // Further below the viewport than the scanner's 200 px look-ahead.
+    expect(await countdown.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(200);
+    // The hero slideshow, on screen, hydrates; once every island that started loading has settled, the countdown still waits.
+    await expect.poll(() => page.locator('[data-widget="slideshow"]').getAttribute('data-island')).toBe('hydrated');
+    await page.evaluate(() => window.sitecharts?.islands.settled());
+    expect(await countdown.getAttribute('data-island')).toBe('waiting');
+    expect((await page.evaluate(() => window.sitecharts?.report()))?.actors.map((actor) => actor.widget)).not.toContain('countdown');
+
+    await countdown.scrollIntoViewIfNeeded();
+    await expect.poll(() => countdown.getAttribute('data-island')).toBe('hydrated');
+    await expect.poll(async () => (await page.evaluate(() => window.sitecharts?.report()))?.actors.map((actor) => actor.widget)).toContain('countdown');
+    expect(errors).toEqual([]);
+  });
+
   it('answers an unknown page with the 404 page and an unknown ajax action with a 400', async () => {
     const { page } = await visit('/no-such-page/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');

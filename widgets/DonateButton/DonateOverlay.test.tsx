@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DonateOverlay, type DonateOverlayProps } from './DonateOverlay';
 
 const noop = () => undefined;
@@ -33,5 +33,20 @@ describe('§4 the donate overlay markup', () => {
     expect(frame).not.toContain('Click to Continue');
     const shown = renderToStaticMarkup(<DonateOverlay {...base} context="iframe" frameStage="shown" frameUrl="about:blank" />);
     expect(shown).toMatch(/class="donate-overlay__spinner" role="status" hidden=""/);
+  });
+
+  describe('the help text’s language', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('is the one the payment SDK resolves from the browser’s locales (a country’s default language for one the provider lacks)', () => {
+      vi.stubGlobal('navigator', { languages: ['kl-DK'] });
+      const danish = renderToStaticMarkup(<DonateOverlay {...base} />);
+      expect(danish).toContain('lang="da"');
+      expect(danish).toContain('Klik for at fortsætte');
+      vi.stubGlobal('navigator', { languages: [], language: 'zh-HK' });
+      expect(renderToStaticMarkup(<DonateOverlay {...base} />)).toContain('按一下以繼續');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { overlayText } from '../../provider/donate/overlay-text';
+import { browserLocalesOf } from '../../provider/sdk/locale';
 
 /**
  * §4 the donate overlay, a modal dialog (WAI-ARIA APG): focus moves in and stays in (guards at
@@ -38,7 +39,7 @@ function pressOnSpace(event: KeyboardEvent<HTMLElement>, press: () => void) {
 
 export function DonateOverlay({ context, frameStage, frameUrl, hideCloseButton, onRefocus, onClose, onFrameLoaded }: DonateOverlayProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  const text = useMemo(() => overlayText(typeof navigator === 'undefined' ? [] : navigator.languages), []);
+  const text = useMemo(() => overlayText(browserLocalesOf(typeof navigator === 'undefined' ? undefined : navigator)), []);
 
   const focusFirst = () => focusEdge(dialog.current, 'first');
   const focusLast = () => focusEdge(dialog.current, 'last');

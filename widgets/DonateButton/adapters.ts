@@ -7,7 +7,7 @@ import type {
   donationCheckoutMachine,
 } from '../../machines/donation-checkout/donation-checkout.machine';
 import { PopupOpenError, popupOpenMessage } from '../../provider/donate/errors';
-import { readCheckoutMessage } from '../../provider/donate/messages';
+import { readCheckoutMessage, type CheckoutTrust } from '../../provider/donate/messages';
 import { isDocumentModeBrowser, overlayAlertFor, supportsPopups } from '../../provider/donate/popup-support';
 import { OVERLAY_HEIGHT_PX, OVERLAY_WIDTH_PX } from './overlay-size';
 import type { ClientEnv } from '../../runtime/widget';
@@ -110,10 +110,10 @@ export function donateAdapters(env: ClientEnv): Implementations {
         }, POPUP_CLOSED_POLL_MS);
         return () => env.clock.clearTimeout(timer);
       }),
-      checkoutMessages: fromCallback<CheckoutMessageEvent, { trustedOrigin: string }>(({ sendBack, input }) => {
+      checkoutMessages: fromCallback<CheckoutMessageEvent, CheckoutTrust>(({ sendBack, input }) => {
         const listener = (event: MessageEvent) => {
           if (!isOurs(event.source)) return;
-          const message = readCheckoutMessage(event.origin, event.data, input.trustedOrigin);
+          const message = readCheckoutMessage(event.origin, event.data, input);
           if (message) sendBack(message);
         };
         window.addEventListener('message', listener);
