@@ -30,16 +30,23 @@ describe('§8 the overlay help text and "Click to Continue"', () => {
   });
 
   it('the language is the one the payment SDK resolves (provider/sdk/locale.ts), language and country', () => {
-    const browsers = [['kl-GL', 'de-CH', 'fr'], ['fr-CA'], ['kl-DK'], ['fr'], ['he'], ['nb-NO'], ['zh-TW'], ['zh-HK'], ['zh-CN'], ['pt-BR', 'en']];
+    const browsers = [['kl-GL', 'de-CH', 'fr'], ['fr-CA'], ['kl-DK'], ['he'], ['nb-NO'], ['zh-TW'], ['zh-HK'], ['zh-CN'], ['pt-BR', 'en']];
     for (const browserLocales of browsers) {
       expect(overlayText(browserLocales).lang.replace('-', '_')).toBe(resolveLocale({ browserLocales }).lang);
     }
     // The SDK's rules, not a language-tag lookup: a country's default language stands in for a
     // language the provider lacks, and a language alone that many countries list is not enough.
     expect(overlayText(['kl-DK']).continue).toBe('Klik for at fortsætte');
-    expect(overlayText(['fr']).lang).toBe('en');
     expect(overlayText(['fr', 'fr-FR']).lang).toBe('fr');
+    expect(overlayText(['fr', 'de-DE']).lang).toBe('de');
     expect(overlayText(['kl-GL', 'de-CH', 'fr']).continue).toBe('Zum Fortfahren klicken');
+  });
+
+  it('where the SDK resolves nothing (it says en_US), the first browser language with a text is used', () => {
+    expect(resolveLocale({ browserLocales: ['fr'] }).lang).toBe('en');
+    expect(overlayText(['fr']).continue).toBe('Cliquer pour continuer');
+    expect(overlayText(['kl', 'es']).lang).toBe('es');
+    expect(overlayText(['kl']).lang).toBe('en');
   });
 
   it('Chinese in Taiwan and Hong Kong is traditional', () => {

@@ -1,4 +1,4 @@
-import { resolveLocale } from '../sdk/locale';
+import { resolveBrowserLocale } from '../sdk/locale';
 
 /**
  * §8, reference notes: the donate overlay's help text and its "Click to Continue" link, in the
@@ -72,8 +72,14 @@ export function overlayTextOf(language: string): OverlayText {
 /**
  * The text in the language the payment SDK resolves from the browser's locales (navigator.languages,
  * best first): language and country through the provider's country table, so zh-TW and zh-HK give
- * traditional Chinese and a country's default language stands in for one the provider lacks.
+ * traditional Chinese and a country's default language stands in for one the provider lacks. Where
+ * the SDK resolves nothing (a bare language many countries speak, such as 'fr', which it leaves to
+ * en_US), the help text is still for the visitor to read: the first browser language with a text is
+ * used, then English.
  */
 export function overlayText(browserLocales: readonly string[]): OverlayText {
-  return overlayTextOf(resolveLocale({ browserLocales }).lang);
+  const resolved = resolveBrowserLocale(browserLocales);
+  if (resolved) return overlayTextOf(resolved.lang);
+  const spoken = browserLocales.map((tag) => tag.split(/[-_]/)[0]?.toLowerCase() ?? '').find(isOverlayLanguage);
+  return overlayTextOf(spoken ?? 'en');
 }

@@ -51,6 +51,11 @@ export function resolveLocale({ locale, browserLocales = [] }: { locale?: string
     const [lang = '', country = ''] = locale.split('_');
     return { lang: traditionalIfNeeded(lang, country), country };
   }
+  return resolveBrowserLocale(browserLocales) ?? { ...DEFAULT_LOCALE };
+}
+
+/** The browser locales' resolution of `resolveLocale`, or undefined where it falls back to en_US. */
+export function resolveBrowserLocale(browserLocales: readonly string[]): Locale | undefined {
   const parsed = browserLocales.map(parseBrowserLocale).filter((entry) => entry !== undefined);
   for (const { lang, country } of parsed) {
     if (country !== undefined && languagesOf(country).includes(lang)) return { lang, country };
@@ -61,7 +66,7 @@ export function resolveLocale({ locale, browserLocales = [] }: { locale?: string
     const [first] = languagesOf(country);
     if (country !== undefined && first !== undefined) return { lang: first, country };
   }
-  return { ...DEFAULT_LOCALE };
+  return undefined;
 }
 
 /** The browser's locales from a navigator-like object (languages, else language). */
