@@ -70,6 +70,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core (WCAG 2.x A and AA, best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colour contrast is judged on what is painted: let every finite CSS animation and transition (a
+  // card fading in at its waypoint) end first, or a text half faded in reads as too light.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
