@@ -14,10 +14,9 @@ import {
 /**
  * §4, §7, §8, §9 Lightbox: closed, then open on an item, which loads (an image address directly,
  * any other address with a GET through the `fetchContent` adapter) and is shown or fails with one
- * of §8's texts. In a
- * gallery the arrows move through the items and the neighbours (1 before, 1 after) are preloaded.
- * Escape closes; the dialog is removed 300 ms after closing starts and focus returns to the
- * element that opened it.
+ * of §8's texts. In a gallery the arrows move through the items and the neighbours (1 before,
+ * 1 after) are preloaded. Escape closes; the dialog is removed 300 ms after closing starts and
+ * focus returns to the element that opened it.
  */
 export interface LightboxInput {
   items: LightboxEntry[];
