@@ -31,9 +31,11 @@ export const outingSlides: SlideshowContent = {
 export const stories: LightboxContent = {
   label: 'Family stories',
   items: [
-    { kind: 'content', url: '/stories/ella.html', title: 'Ella’s first sail' },
-    { kind: 'content', url: '/stories/sam.html', title: 'Sam’s music sessions' },
-    { kind: 'content', url: '/stories/garden.html', title: 'Planting the garden' },
+    { url: '/stories/ella.html', title: 'Ella’s first sail' },
+    { url: '/stories/sam.html', title: 'Sam’s music sessions' },
+    { url: '/stories/garden.html', title: 'Planting the garden' },
+    // An image address: the lightbox shows the picture itself rather than fetching a page (§7).
+    { url: scenes.musicRoom.src, title: 'A photo of the music room', alt: scenes.musicRoom.alt },
   ],
 };
 

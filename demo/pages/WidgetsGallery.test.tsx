@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { attributeName } from '../../runtime/settings';
 import { widgets } from '../../widgets/registry';
 import { WidgetsGalleryPage } from './WidgetsGallery';
+import { pages } from '../routes';
 import { catalogue } from './widgets-gallery/catalogue';
+import { cssOnlyWidgets } from './widgets-gallery/css-only';
 import { machineEvents, machineOutline } from './widgets-gallery/outline';
 
 const html = renderToStaticMarkup(<WidgetsGalleryPage />);
@@ -42,6 +44,40 @@ describe('widgets gallery (/widgets/)', () => {
   it('shows every widget exactly once, in registry order', () => {
     const shown = [...html.matchAll(/data-gallery-widget="([^"]+)"/g)].map((m) => m[1]);
     expect(shown).toEqual(names);
+  });
+});
+
+describe('widgets gallery: CSS-only widgets', () => {
+  const cssOnly = Object.entries(cssOnlyWidgets);
+
+  it('lists the icon grid, after every island, under names the registry does not use', () => {
+    expect(cssOnly.map(([name]) => name)).toContain('icon-grid');
+    expect(cssOnly.filter(([name]) => name in widgets)).toEqual([]);
+    const sections = [...html.matchAll(/data-gallery-(css-)?widget="([^"]+)"/g)].map((m) => m[2]);
+    expect(sections).toEqual([...names, ...cssOnly.map(([name]) => name)]);
+  });
+
+  it.each(cssOnly)('renders %s with its markup, its spec, where it is live, and no statechart', (name, entry) => {
+    expect(html).toContain(`<h2 id="widget-${name}">${name}</h2>`);
+    expect(html).toContain(`<a href="#widget-${name}">${name}</a>`);
+    for (const part of entry.markup) expect(html).toContain(`<th scope="row"><code>.${part.className}</code></th>`);
+    for (const ref of entry.spec) expect(html).toContain(`§${ref.section} `);
+    for (const path of entry.livePaths) expect(html).toContain(`<a href="${path}">${name} on ${path}</a>`);
+    expect(html).not.toContain(`data-live-statechart="${name}"`);
+    expect(html).toContain('<h3>Statechart: none</h3>');
+  });
+
+  it.each(cssOnly)('%s: the markup table names exactly the classes its component renders', (_name, entry) => {
+    const rendered = new Set([...renderToStaticMarkup(entry.example()).matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
+    expect(entry.markup.map((part) => part.className).sort()).toEqual([...rendered].sort());
+  });
+
+  it.each(cssOnly)('%s is live on the pages it names', (_name, entry) => {
+    for (const path of entry.livePaths) {
+      const page = pages.find((p) => p.path === path);
+      if (!page) throw new Error(`no demo page at ${path}`);
+      expect(renderToStaticMarkup(<>{page.render()}</>), path).toContain(`class="${entry.markup[0].className}"`);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { attributeName } from '../../runtime/settings';
 import { widgets } from '../../widgets/registry';
-import { catalogue, specSections, type GalleryEntry } from './widgets-gallery/catalogue';
+import { catalogue, specSections, type GalleryEntry, type SpecReference } from './widgets-gallery/catalogue';
+import { cssOnlyWidgets, type CssOnlyEntry } from './widgets-gallery/css-only';
 import { machineEvents, machineOutline, type OutlineNode } from './widgets-gallery/outline';
 
 /** The spec file's path in the project's shared folder; the demo server does not serve it. */
@@ -30,6 +31,31 @@ function StateOutline({ node }: { node: OutlineNode }) {
       )}
     </li>
   );
+}
+
+function SpecList({ refs }: { refs: SpecReference[] }) {
+  return (
+    <ul>
+      {refs.map((ref) => (
+        <li key={`${ref.section}-${ref.topic}`}>
+          <cite>
+            §{ref.section} {specSections[ref.section].title}: {ref.topic}
+          </cite>{' '}
+          (<code>{`${SPEC_FILE}#${specSections[ref.section].anchor}`}</code>)
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LiveLinks({ name, paths }: { name: string; paths: string[] }) {
+  return paths.map((path) => (
+    <li key={path}>
+      <a href={path}>
+        {name} on {path}
+      </a>
+    </li>
+  ));
 }
 
 function WidgetSection({ name, entry }: { name: string; entry: GalleryEntry }) {
@@ -73,26 +99,11 @@ function WidgetSection({ name, entry }: { name: string; entry: GalleryEntry }) {
       )}
 
       <h3>Spec</h3>
-      <ul>
-        {entry.spec.map((ref) => (
-          <li key={`${ref.section}-${ref.topic}`}>
-            <cite>
-              §{ref.section} {specSections[ref.section].title}: {ref.topic}
-            </cite>{' '}
-            (<code>{`${SPEC_FILE}#${specSections[ref.section].anchor}`}</code>)
-          </li>
-        ))}
-      </ul>
+      <SpecList refs={entry.spec} />
 
       <h3>Live in the demo</h3>
       <ul>
-        {entry.livePaths.map((path) => (
-          <li key={path}>
-            <a href={path}>
-              {name} on {path}
-            </a>
-          </li>
-        ))}
+        <LiveLinks name={name} paths={entry.livePaths} />
         <li>
           <a href={`${inspectPath}?inspect`} data-live-statechart={name}>
             Live statechart of {name} on {inspectPath}
@@ -112,6 +123,63 @@ function WidgetSection({ name, entry }: { name: string; entry: GalleryEntry }) {
   );
 }
 
+/** A widget with no island and no machine: its props, its markup classes, and why it has no statechart. */
+function CssOnlySection({ name, entry }: { name: string; entry: CssOnlyEntry }) {
+  const headingId = `widget-${name}`;
+  return (
+    <section className="gallery__widget" aria-labelledby={headingId} data-gallery-css-widget={name}>
+      <h2 id={headingId}>{name}</h2>
+      <p>
+        {entry.description} CSS only: not an island, no script.
+      </p>
+
+      <h3>Settings</h3>
+      <p>
+        No data-attribute settings. A page renders <code>{entry.component}</code> with <code>{entry.props}</code>.
+      </p>
+
+      <h3>Markup</h3>
+      <table className="gallery__settings">
+        <caption>Classes of {name} and what each is for</caption>
+        <thead>
+          <tr>
+            <th scope="col">Class</th>
+            <th scope="col">Element</th>
+            <th scope="col">Role</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.markup.map((part) => (
+            <tr key={part.className}>
+              <th scope="row">
+                <code>.{part.className}</code>
+              </th>
+              <td>
+                <code>{part.element}</code>
+              </td>
+              <td>{part.role}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>Spec</h3>
+      <SpecList refs={entry.spec} />
+
+      <h3>Live in the demo</h3>
+      <ul>
+        <LiveLinks name={name} paths={entry.livePaths} />
+      </ul>
+
+      <h3>Statechart: none</h3>
+      <p>{entry.noStatechart}</p>
+
+      <h3>Example</h3>
+      <div className="gallery__example">{entry.example()}</div>
+    </section>
+  );
+}
+
 /** Registered widgets the catalogue has an entry for, in registry order. */
 export function galleryWidgets(): Array<{ name: string; entry: GalleryEntry }> {
   return Object.keys(widgets).flatMap((name) => {
@@ -122,12 +190,14 @@ export function galleryWidgets(): Array<{ name: string; entry: GalleryEntry }> {
 
 export function WidgetsGalleryPage() {
   const listed = galleryWidgets();
+  const cssOnly = Object.entries(cssOnlyWidgets);
   return (
     <article className="page gallery">
       <h1>Widgets gallery</h1>
       <p className="lead">
         Every widget of the site: what it does, its settings with their defaults, the spec sections it implements, where
-        it is live in this demo, and its statechart.
+        it is live in this demo, and its statechart. The widgets that need no script (CSS only, so no statechart) come
+        last, with their markup classes instead.
       </p>
       <p>
         The spec is not part of the website: it lives in the project’s shared folder as <code>{SPEC_FILE}</code>, and
@@ -137,7 +207,7 @@ export function WidgetsGalleryPage() {
       </p>
       <nav aria-label="Widgets">
         <ul className="gallery__index">
-          {listed.map(({ name }) => (
+          {[...listed.map(({ name }) => name), ...cssOnly.map(([name]) => name)].map((name) => (
             <li key={name}>
               <a href={`#widget-${name}`}>{name}</a>
             </li>
@@ -146,6 +216,9 @@ export function WidgetsGalleryPage() {
       </nav>
       {listed.map(({ name, entry }) => (
         <WidgetSection key={name} name={name} entry={entry} />
+      ))}
+      {cssOnly.map(([name, entry]) => (
+        <CssOnlySection key={name} name={name} entry={entry} />
       ))}
     </article>
   );

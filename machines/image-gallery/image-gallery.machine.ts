@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { lightboxMachine } from '../lightbox/lightbox.machine';
-import type { LightboxItem } from '../lightbox/lightbox.rules';
+import type { LightboxEntry } from '../lightbox/lightbox.rules';
 import { THUMBNAIL_STAGGER_MS, previewClick, type GalleryLink } from './image-gallery.rules';
 
 /**
@@ -10,7 +10,7 @@ import { THUMBNAIL_STAGGER_MS, previewClick, type GalleryLink } from './image-ga
  * lightbox is a child actor, so its timers run on the same clock.
  */
 export interface ImageGalleryInput {
-  items: LightboxItem[];
+  items: LightboxEntry[];
   /** Per item: the preview's own address, or null to open the lightbox. */
   previewLinks: Array<GalleryLink | null>;
   /** With reduced motion every thumbnail shows at once. */
@@ -18,7 +18,7 @@ export interface ImageGalleryInput {
 }
 
 export interface ImageGalleryContext {
-  items: LightboxItem[];
+  items: LightboxEntry[];
   previewLinks: Array<GalleryLink | null>;
   /** How many thumbnails have appeared so far. */
   revealed: number;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { lightboxMachine } from '../lightbox/lightbox.machine';
-import type { LightboxItem } from '../lightbox/lightbox.rules';
+import type { LightboxEntry } from '../lightbox/lightbox.rules';
 import { imageGalleryMachine, type ImageGalleryInput } from './image-gallery.machine';
 import { THUMBNAIL_STAGGER_MS, previewClick } from './image-gallery.rules';
 
-const items: LightboxItem[] = ['harbour', 'garden', 'day-centre', 'boats'].map((name) => ({ kind: 'image', src: `/images/${name}.svg`, alt: name }));
+const items: LightboxEntry[] = ['harbour', 'garden', 'day-centre', 'boats'].map((name) => ({ url: `/images/${name}.svg`, title: name }));
 
 function start(overrides: Partial<ImageGalleryInput> = {}) {
   const clock = createTestClock();

@@ -1,18 +1,29 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { REMOVAL_DELAY_MS, TEXT_CONTENT_FAILED, TEXT_IMAGE_FAILED, TEXT_NOT_FOUND, preloadIndices, stepIndex, type ContentResult, type LightboxItem } from './lightbox.rules';
+import {
+  REMOVAL_DELAY_MS,
+  TEXT_NOT_FOUND,
+  failureText,
+  lightboxItem,
+  preloadIndices,
+  stepIndex,
+  type ContentResult,
+  type LightboxEntry,
+  type LightboxItem,
+} from './lightbox.rules';
 
 /**
- * §4, §8, §9 Lightbox: closed, then open on an item, which loads (an image directly, content with
- * a GET through the `fetchContent` adapter) and is shown or fails with one of §8's texts. In a
- * gallery the arrows move through the items and the neighbours (1 before, 1 after) are preloaded.
- * Escape closes; the dialog is removed 300 ms after closing starts and focus returns to the
- * element that opened it.
+ * §4, §7, §8, §9 Lightbox: closed, then open on an item, which loads (an image address directly,
+ * any other address with a GET through the `fetchContent` adapter) and is shown or fails with one
+ * of §8's texts. In a gallery the arrows move through the items and the neighbours (1 before,
+ * 1 after) are preloaded. Escape closes; the dialog is removed 300 ms after closing starts and
+ * focus returns to the element that opened it.
  */
 export interface LightboxInput {
-  items: LightboxItem[];
+  items: LightboxEntry[];
 }
 
 export interface LightboxContext {
+  /** The entries, each an image or content by its address (§7). */
   items: LightboxItem[];
   index: number;
   /** Fetched content's HTML, once loaded. */
@@ -48,9 +59,12 @@ export const lightboxMachine = setup({
     stepNext: assign(({ context }) => ({ index: stepIndex(context.index, context.items.length, 'next') })),
     stepPrev: assign(({ context }) => ({ index: stepIndex(context.index, context.items.length, 'prev') })),
     clearResult: assign({ html: '', error: '' }),
-    keepResult: assign((_, result: ContentResult) => (result.status === 'ok' ? { html: result.html } : { error: TEXT_NOT_FOUND })),
-    failImage: assign({ error: TEXT_IMAGE_FAILED }),
-    failContent: assign({ error: TEXT_CONTENT_FAILED }),
+    keepHtml: assign((_, result: ContentResult) => (result.status === 'ok' ? { html: result.html } : {})),
+    /** §8: the text for what failed, the shown item's kind and the answer (or 'error' when none came). */
+    showFailure: assign(({ context }, result: ContentResult | 'error') => {
+      const item = context.items[context.index];
+      return { error: item ? failureText(item, result) : TEXT_NOT_FOUND };
+    }),
     /** Adapter: start loading these items' images so the arrows show them at once. */
     preload: (_, _params: { items: LightboxItem[] }) => {},
     /** Adapter: move focus into the dialog (its close button) once it is there. */
@@ -63,7 +77,7 @@ export const lightboxMachine = setup({
   },
 }).createMachine({
   id: 'lightbox',
-  context: ({ input }) => ({ items: input.items, index: 0, html: '', error: '', opens: 0 }),
+  context: ({ input }) => ({ items: input.items.map(lightboxItem), index: 0, html: '', error: '', opens: 0 }),
   initial: 'closed',
   states: {
     closed: {
@@ -93,11 +107,11 @@ export const lightboxMachine = setup({
               {
                 guard: { type: 'isFound', params: ({ event }) => event.output },
                 target: 'shown',
-                actions: { type: 'keepResult', params: ({ event }) => event.output },
+                actions: { type: 'keepHtml', params: ({ event }) => event.output },
               },
-              { target: 'failed', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+              { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'failed', actions: 'failContent' },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: 'error' } },
           },
         },
         loadingImage: {
@@ -108,7 +122,7 @@ export const lightboxMachine = setup({
               return { src: item?.kind === 'image' ? item.src : '' };
             },
             onDone: 'shown',
-            onError: { target: 'failed', actions: 'failImage' },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: 'error' } },
           },
         },
         shown: {

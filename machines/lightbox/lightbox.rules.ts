@@ -11,9 +11,17 @@ export const TEXT_NOT_FOUND = 'Content not found';
 export const TEXT_CONTENT_FAILED = 'The content could not be loaded.';
 export const TEXT_IMAGE_FAILED = 'The image could not be loaded.';
 
-/** An image is loaded directly; anything else is content fetched with a GET (§7). */
+/** What a page author gives the lightbox: an address, its title, and for an image its alt text. */
+export interface LightboxEntry {
+  url: string;
+  title: string;
+  /** Describes the image when `url` is one; the title stands in when it is missing. */
+  alt?: string;
+}
+
+/** An entry as the lightbox treats it: an image is loaded directly, anything else fetched with a GET (§7). */
 export type LightboxItem =
-  | { kind: 'image'; src: string; alt: string; caption?: string }
+  | { kind: 'image'; src: string; alt: string; caption: string }
   | { kind: 'content'; url: string; title: string };
 
 /** What the content adapter answers: the HTML, or that the address had nothing (404). */
@@ -36,7 +44,7 @@ export function stepIndex(index: number, count: number, direction: 'next' | 'pre
   return direction === 'next' ? (index + 1) % count : (index - 1 + count) % count;
 }
 
-/** Images: which of the §8 texts a failure shows. */
+/** §8: which text a failure shows: an image that did not load, content not found (404), or content that did not load. */
 export function failureText(item: LightboxItem, result: ContentResult | 'error'): string {
   if (item.kind === 'image') return TEXT_IMAGE_FAILED;
   return result !== 'error' && result.status === 'not-found' ? TEXT_NOT_FOUND : TEXT_CONTENT_FAILED;
@@ -45,4 +53,11 @@ export function failureText(item: LightboxItem, result: ContentResult | 'error')
 /** The lightbox's own address test: an image URL is loaded directly (§7). */
 export function isImageUrl(url: string): boolean {
   return /\.(avif|gif|jpe?g|png|svg|webp)(\?.*)?(#.*)?$/i.test(url);
+}
+
+/** §7: the address alone decides whether an entry is an image (loaded directly) or content (fetched). */
+export function lightboxItem(entry: LightboxEntry): LightboxItem {
+  return isImageUrl(entry.url)
+    ? { kind: 'image', src: entry.url, alt: entry.alt ?? entry.title, caption: entry.title }
+    : { kind: 'content', url: entry.url, title: entry.title };
 }

@@ -9,19 +9,20 @@ import {
   TEXT_NOT_FOUND,
   failureText,
   isImageUrl,
+  lightboxItem,
   preloadIndices,
   type ContentResult,
-  type LightboxItem,
+  type LightboxEntry,
 } from './lightbox.rules';
 
-const images: LightboxItem[] = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ kind: 'image', src: `/images/${name}.svg`, alt: name }));
+const images: LightboxEntry[] = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ url: `/images/${name}.svg`, title: name }));
 
 /** Lets the promise adapters settle (a few microtask turns). */
 async function settle() {
   for (let turn = 0; turn < 10; turn++) await Promise.resolve();
 }
 
-function start(items: LightboxItem[], adapters: { image?: (src: string) => Promise<void>; content?: (url: string) => Promise<ContentResult> } = {}) {
+function start(items: LightboxEntry[], adapters: { image?: (src: string) => Promise<void>; content?: (url: string) => Promise<ContentResult> } = {}) {
   const clock = createTestClock();
   const log: string[] = [];
   const machine = lightboxMachine.provide({
@@ -49,7 +50,7 @@ describe('lightbox rules (§8, §9)', () => {
   });
 
   it('picks the §8 text for each failure', () => {
-    expect(failureText({ kind: 'image', src: 'x.png', alt: '' }, 'error')).toBe('The image could not be loaded.');
+    expect(failureText({ kind: 'image', src: 'x.png', alt: '', caption: '' }, 'error')).toBe('The image could not be loaded.');
     expect(failureText({ kind: 'content', url: '/x/', title: '' }, { status: 'not-found' })).toBe('Content not found');
     expect(failureText({ kind: 'content', url: '/x/', title: '' }, 'error')).toBe('The content could not be loaded.');
   });
@@ -58,6 +59,18 @@ describe('lightbox rules (§8, §9)', () => {
     expect(isImageUrl('/images/garden.svg')).toBe(true);
     expect(isImageUrl('/photos/a.JPG?w=2')).toBe(true);
     expect(isImageUrl('/stories/ella/')).toBe(false);
+    expect(isImageUrl('/images/garden.svg.html')).toBe(false);
+  });
+
+  it('an entry is an image or content by its address alone (§7)', () => {
+    expect(lightboxItem({ url: '/photos/boat.jpg', title: 'The boat', alt: 'A red sailing boat' })).toEqual({
+      kind: 'image',
+      src: '/photos/boat.jpg',
+      alt: 'A red sailing boat',
+      caption: 'The boat',
+    });
+    expect(lightboxItem({ url: '/photos/boat.jpg', title: 'The boat' })).toMatchObject({ kind: 'image', alt: 'The boat' });
+    expect(lightboxItem({ url: '/stories/ella/', title: 'Ella', alt: 'unused' })).toEqual({ kind: 'content', url: '/stories/ella/', title: 'Ella' });
   });
 });
 
@@ -70,6 +83,30 @@ describe('lightbox machine', () => {
     expect(actor.getSnapshot().matches({ open: 'shown' })).toBe(true);
     expect(ctx().index).toBe(2);
     expect(log).toEqual(['focus dialog', 'preload /images/b.svg /images/d.svg']);
+  });
+
+  it('an image address is loaded directly and never fetched; any other address is fetched (§7)', async () => {
+    const fetched: string[] = [];
+    const loaded: string[] = [];
+    const items: LightboxEntry[] = [
+      { url: '/uploads/sam-drum.JPG', title: 'Sam’s drum' },
+      { url: '/stories/sam.html', title: 'Sam’s story' },
+    ];
+    const { actor, ctx } = start(items, {
+      image: async (src) => void loaded.push(src),
+      content: async (url) => {
+        fetched.push(url);
+        return { status: 'ok', html: '<p>Sam</p>' };
+      },
+    });
+    actor.send({ type: 'lightbox.open', index: 0 });
+    expect(actor.getSnapshot().matches({ open: 'loadingImage' })).toBe(true);
+    await settle();
+    expect(ctx().items[0]).toMatchObject({ kind: 'image', src: '/uploads/sam-drum.JPG', alt: 'Sam’s drum' });
+    actor.send({ type: 'nav.next' });
+    expect(actor.getSnapshot().matches({ open: 'loadingContent' })).toBe(true);
+    await settle();
+    expect({ loaded, fetched }).toEqual({ loaded: ['/uploads/sam-drum.JPG'], fetched: ['/stories/sam.html'] });
   });
 
   it('arrow keys (nav.next / nav.prev) move through the gallery and wrap', async () => {
@@ -120,10 +157,10 @@ describe('lightbox machine', () => {
   });
 
   it('fetched content: shown, not found, or could not be loaded', async () => {
-    const items: LightboxItem[] = [
-      { kind: 'content', url: '/stories/ella/', title: 'Ella' },
-      { kind: 'content', url: '/stories/gone/', title: 'Gone' },
-      { kind: 'content', url: '/stories/broken/', title: 'Broken' },
+    const items: LightboxEntry[] = [
+      { url: '/stories/ella/', title: 'Ella' },
+      { url: '/stories/gone/', title: 'Gone' },
+      { url: '/stories/broken/', title: 'Broken' },
     ];
     const { actor, ctx } = start(items, {
       content: (url) =>

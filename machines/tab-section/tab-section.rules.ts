@@ -34,12 +34,6 @@ export function swipeStep(dx: number, rtl: boolean): -1 | 0 | 1 {
   return forward !== rtl ? 1 : -1;
 }
 
-/** §4: the arrow drawn on the left goes back on left-to-right pages and forward on right-to-left ones. */
-export type ArrowSide = 'left' | 'right';
-export function arrowStep(side: ArrowSide, rtl: boolean): -1 | 1 {
-  return (side === 'right') !== rtl ? 1 : -1;
-}
-
 /** A tab title measured along the strip from its start edge (the right edge on RTL pages). */
 export interface TitleBox {
   start: number;

@@ -104,6 +104,25 @@ describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('The content could not be loaded.');
   });
 
+  it('a story whose address is an image shows the picture itself: loaded directly, never fetched (§7)', async () => {
+    const { page } = await gallery();
+    await page.clock.resume();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'fetch' && /^\/(images|stories)\//.test(pathname)) fetched.push(pathname);
+    });
+    const stories = page.getByRole('list', { name: 'Family stories' });
+    await stories.getByRole('link', { name: 'A photo of the music room' }).click();
+    const picture = dialog(page).getByRole('img', { name: 'Music therapy instruments: a drum, a xylophone and a ukulele' });
+    await expect.poll(() => picture.isVisible()).toBe(true);
+    expect(await dialog(page).locator('.lightbox__content').count()).toBe(0);
+    // Back to the story before it, which is fetched; the picture never was.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dialog(page).getByRole('heading', { name: 'Planting the garden' }).count()).toBe(1);
+    expect(fetched).toEqual(['/stories/garden.html']);
+  });
+
   it('passes axe, and every photo and story is a plain link with JS off', async () => {
     const { page } = await gallery();
     await page.clock.runFor(1000);

@@ -116,6 +116,31 @@ describe('home hero slideshow (§4 Slideshow widget, ARIA carousel)', () => {
     expect(await currentSlide(page)).toBe(1);
   });
 
+  it('enlarge: the shown picture grows to 108 % over one interval (6 s) and keeps that size as it leaves', async () => {
+    const { page } = await home();
+    const image = (slide: number) => page.locator('#hero-slideshow .slideshow__slide').nth(slide).locator('.slideshow__image');
+    /** The picture's enlarge animation, moved to `at` ms (CSS time is not on page.clock), and its scale then. */
+    const enlargeAt = (slide: number, at: number) =>
+      image(slide).evaluate((img, time) => {
+        const animation = img.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName === 'slideshow-enlarge');
+        if (!animation) return { duration: null, scale: getComputedStyle(img).transform };
+        animation.pause();
+        animation.currentTime = time;
+        return { duration: animation.effect?.getTiming().duration ?? null, scale: getComputedStyle(img).transform };
+      }, at);
+    expect(await enlargeAt(0, 0)).toEqual({ duration: 6000, scale: 'matrix(1, 0, 0, 1, 0, 0)' });
+    expect(await enlargeAt(0, 6000)).toEqual({ duration: 6000, scale: 'matrix(1.08, 0, 0, 1.08, 0, 0)' });
+    // Slides not shown do not move.
+    expect(await enlargeAt(1, 0)).toEqual({ duration: null, scale: 'none' });
+    await page.clock.runFor(6000);
+    expect(await currentSlide(page)).toBe(2);
+    expect(await enlargeAt(1, 0)).toEqual({ duration: 6000, scale: 'matrix(1, 0, 0, 1, 0, 0)' });
+    // The slide fading out keeps its full size rather than snapping back.
+    expect(await page.locator('#hero-slideshow .slideshow__slide.is-leaving .slideshow__image').evaluate((img) => getComputedStyle(img).transform)).toBe(
+      'matrix(1.08, 0, 0, 1.08, 0, 0)',
+    );
+  });
+
   it('with reduced motion slides change at once, with no animation', async () => {
     const { page } = await home({ reducedMotion: 'reduce' });
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
@@ -124,6 +149,9 @@ describe('home hero slideshow (§4 Slideshow widget, ARIA carousel)', () => {
     expect(await currentSlide(page)).toBe(3);
     const animation = await page.locator('#hero-slideshow .slideshow__slide.is-current').evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe('none');
+    // Nor does the picture enlarge.
+    const picture = await page.locator('#hero-slideshow .slideshow__slide.is-current .slideshow__image').evaluate((img) => [getComputedStyle(img).animationName, getComputedStyle(img).transform]);
+    expect(picture).toEqual(['none', 'none']);
   });
 
   it('passes axe, and reads with JS off', async () => {

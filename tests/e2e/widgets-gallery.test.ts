@@ -14,6 +14,12 @@ describe('widgets gallery (/widgets/)', () => {
       expect(await page.getByRole('link', { name: `Live statechart of ${name} on`, exact: false }).count(), name).toBe(1);
     }
     expect(await page.getByRole('table', { name: 'Settings of countdown, read from the island’s data attributes' }).count()).toBe(1);
+    // The CSS-only icon grid comes last: its markup and a live example, and no statechart to open.
+    const gallery = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(gallery.at(-1)).toBe('icon-grid');
+    expect(await page.getByRole('table', { name: 'Classes of icon-grid and what each is for' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Live statechart of icon-grid', exact: false }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Example icon grid' }).getByRole('heading', { name: 'Therapies' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -17,7 +17,11 @@ interface Props {
 
 const onMobile = () => document.documentElement.classList.contains(FLAG.mobile);
 
-/** §4 Accordion image slider: the open panel follows the pointer (a tap on mobile); each header is a button. */
+/**
+ * §4 Accordion image slider: the open panel follows the pointer; on mobile (no hover) a tap anywhere
+ * on a panel opens it. Each header is a button, so the keyboard works everywhere; its click (Enter and
+ * Space included) bubbles to the panel's handler.
+ */
 export function AccordionSlider({ actorRef, content }: Props) {
   const current = useSelector(actorRef, (s) => s.context.current ?? 0);
   const controls = useSliderControls(actorRef);
@@ -31,9 +35,10 @@ export function AccordionSlider({ actorRef, content }: Props) {
           onMouseEnter={() => {
             if (!onMobile()) open(index);
           }}
+          onClick={() => open(index)}
         >
           <h3 className="accordion-slider__title">
-            <button type="button" aria-expanded={index === current} aria-controls={`${content.label}-${index}`.replace(/\W+/g, '-')} onClick={() => open(index)}>
+            <button type="button" aria-expanded={index === current} aria-controls={`${content.label}-${index}`.replace(/\W+/g, '-')}>
               {panel.title}
             </button>
           </h3>

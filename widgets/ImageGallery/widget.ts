@@ -11,7 +11,7 @@ export default defineWidget({
   settings: imageGallerySettings,
   machine: imageGalleryMachine,
   input: (_settings, content: ImageGalleryContent) => ({
-    items: content.items.map((item) => ({ kind: 'image' as const, src: item.image.src, alt: item.image.alt, caption: item.caption })),
+    items: content.items.map((item) => ({ url: item.image.src, title: item.caption, alt: item.image.alt })),
     previewLinks: content.items.map((item) => item.previewLink ?? null),
     stagger: !prefersReducedMotion(),
   }),

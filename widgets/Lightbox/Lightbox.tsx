@@ -1,11 +1,12 @@
 import type { ActorRefFrom } from 'xstate';
 import type { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
-import type { LightboxItem } from '../../machines/lightbox/lightbox.rules';
+import type { LightboxEntry } from '../../machines/lightbox/lightbox.rules';
 import { LightboxDialog } from './LightboxDialog';
 
 export interface LightboxContent {
   label: string;
-  items: LightboxItem[];
+  /** Each entry opens as an image when its address is one, else as fetched content (§7). */
+  items: LightboxEntry[];
 }
 
 interface Props {
@@ -21,14 +22,14 @@ export function Lightbox({ actorRef, content }: Props) {
         {content.items.map((item, index) => (
           <li key={index}>
             <a
-              href={item.kind === 'image' ? item.src : item.url}
+              href={item.url}
               aria-haspopup="dialog"
               onClick={(event) => {
                 event.preventDefault();
                 actorRef.send({ type: 'lightbox.open', index });
               }}
             >
-              {item.kind === 'image' ? item.caption ?? item.alt : item.title}
+              {item.title}
             </a>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function LightboxDialog({ lightboxRef }: { lightboxRef: LightboxRef }) {
   const item = items[index];
   if (!item) return null;
   const several = items.length > 1;
-  const title = item.kind === 'image' ? item.caption ?? item.alt : item.title;
+  const title = item.kind === 'image' ? item.caption : item.title;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') lightboxRef.send({ type: 'lightbox.close' });

@@ -78,6 +78,8 @@ export function Slideshow({ actorRef, settings, content, slots }: Props) {
     '--slide-in-ms': `${timing.inMs}ms`,
     '--slide-in-delay': `${timing.inDelayMs}ms`,
     '--slide-easing': cssEasing(settings.easing),
+    // enlarge: the shown picture grows over one autoplay interval, so it is at full size as it leaves.
+    ...(settings.enlarge ? { '--enlarge-ms': `${settings.interval * 1000}ms` } : {}),
   } as CSSProperties;
 
   const classes = [

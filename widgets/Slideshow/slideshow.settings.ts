@@ -17,7 +17,7 @@ export const slideshowSettings = defineSettings('slideshow', {
   fullfade: setting.boolean(false),
   /** 1-based start slide. */
   initial: setting.number(1, { min: 1, integer: true }),
-  /** Slowly enlarges the shown slide's image (off with reduced motion). */
+  /** The shown slide's picture slowly grows (to 108 %) over one interval; off with reduced motion. */
   enlarge: setting.boolean(false),
   animation: setting.oneOf(['slide', 'fade'], 'slide'),
   /** §1 Full-screen slider: fills the viewport; `parallax` moves it at 0.3 of the scroll (§9). */

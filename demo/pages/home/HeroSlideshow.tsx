@@ -22,14 +22,14 @@ const captions = [
   </p>,
 ];
 
-/** The home page hero: a fading slideshow of life at Harbourlight (§1, §4 Slideshow widget). */
+/** The home page hero: a fading slideshow of life at Harbourlight whose pictures slowly enlarge (§1, §3, §4 Slideshow widget). */
 export function HeroSlideshow() {
   return (
     <Island
       widget={slideshow}
       className="hero__slideshow"
       id="hero-slideshow"
-      settings={{ autoplay: true, interval: 6, loop_autoplay: 'endless', animation: 'fade', transitionSpeed: 900 }}
+      settings={{ autoplay: true, interval: 6, loop_autoplay: 'endless', animation: 'fade', transitionSpeed: 900, enlarge: true }}
       content={content}
       slots={Object.fromEntries(captions.map((caption, index) => [captionSlot(index), caption]))}
     />

@@ -31,6 +31,7 @@ import video from '../../../widgets/Video/widget';
 
 /** The spec's numbered sections the gallery cites, with the heading anchor of each in seed-spec.md. */
 export const specSections = {
+  1: { title: 'What the product does and for whom', anchor: '1-what-the-product-does-and-for-whom' },
   2: { title: 'Screens and routes', anchor: '2-screens-and-routes' },
   3: { title: 'Entities and their fields', anchor: '3-entities-and-their-fields' },
   4: { title: 'States and transitions', anchor: '4-states-and-transitions' },

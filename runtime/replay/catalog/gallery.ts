@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { imageGalleryMachine, type ImageGalleryContext } from '../../../machines/image-gallery/image-gallery.machine';
 import { lightboxMachine } from '../../../machines/lightbox/lightbox.machine';
-import type { ContentResult, LightboxItem } from '../../../machines/lightbox/lightbox.rules';
+import type { ContentResult, LightboxEntry } from '../../../machines/lightbox/lightbox.rules';
 import { sliderMachine, type SliderContext } from '../../../machines/slider/slider.machine';
 import {
   CAROUSEL_PER_VIEW,
@@ -66,16 +66,17 @@ const lightboxFakes = {
   actions: { preload: () => {}, focusDialog: () => {}, returnFocus: () => {} },
 };
 
-const LIGHTBOX_ITEMS: LightboxItem[] = [
-  { kind: 'image', src: '/images/harbour.svg', alt: 'The harbour at dawn', caption: 'Harbour' },
-  { kind: 'content', url: '/visiting/', title: 'Visiting hours' },
+/** As a page writes them: the address alone decides image or fetched content (§7). */
+const LIGHTBOX_ITEMS: LightboxEntry[] = [
+  { url: '/images/harbour.svg', title: 'Harbour', alt: 'The harbour at dawn' },
+  { url: '/visiting/', title: 'Visiting hours' },
   // §8: an address with nothing there answers 404 (the not-found text).
-  { kind: 'content', url: '/gone/', title: 'An old page' },
+  { url: '/gone/', title: 'An old page' },
 ];
 const LOAD_IMAGE = '0.lightbox.open.loadingImage';
 const FETCH_CONTENT = '0.lightbox.open.loadingContent';
 
-const GALLERY_IMAGES: LightboxItem[] = ['garden', 'ward', 'playroom'].map((name) => ({ kind: 'image', src: `/images/${name}.svg`, alt: name, caption: name }));
+const GALLERY_IMAGES: LightboxEntry[] = ['garden', 'ward', 'playroom'].map((name) => ({ url: `/images/${name}.svg`, title: name }));
 
 export const galleryMachines: Record<string, CatalogEntry> = {
   slideshow: {
