@@ -21,6 +21,8 @@ export interface TextRotatorInput {
   animation: RotatorAnimation;
   intervalMs: number;
   random: () => number;
+  /** prefers-reduced-motion: lines change whole, never typed character by character. */
+  reducedMotion?: boolean;
 }
 
 export interface TextRotatorContext {
@@ -28,6 +30,7 @@ export interface TextRotatorContext {
   animation: RotatorAnimation;
   intervalMs: number;
   random: () => number;
+  reducedMotion: boolean;
   index: number;
   /** Characters of the current line shown while typing. */
   typed: number;
@@ -41,7 +44,8 @@ export type TextRotatorEvent = { type: 'rotator.pause' } | { type: 'rotator.resu
 /**
  * §1, §5, §9 Rotating text: one line at a time. Slide and fade just change line on the interval;
  * the typewriter marks the line, clears it, then types the next one character by character.
- * With one line or none it does nothing (§5). Pausing (hover, focus) holds the line.
+ * With one line or none it does nothing (§5). Pausing (hover, focus) holds the line. Under reduced
+ * motion the typewriter changes lines whole, like fade (the view drops the CSS animations).
  */
 export const textRotatorMachine = setup({
   types: {} as { context: TextRotatorContext; input: TextRotatorInput; events: TextRotatorEvent },
@@ -53,7 +57,7 @@ export const textRotatorMachine = setup({
   },
   guards: {
     hasTooFewLines: ({ context }) => context.lengths.length < 2,
-    isTypewriter: ({ context }) => context.animation === 'typewriter',
+    isTypewriter: ({ context }) => context.animation === 'typewriter' && !context.reducedMotion,
     isLineTyped: ({ context }) => context.typed >= (context.lengths[context.index] ?? 0),
   },
   actions: {
@@ -73,6 +77,7 @@ export const textRotatorMachine = setup({
     animation: input.animation,
     intervalMs: input.intervalMs,
     random: input.random,
+    reducedMotion: input.reducedMotion ?? false,
     index: 0,
     typed: input.lengths[0] ?? 0,
     jitter: 0,

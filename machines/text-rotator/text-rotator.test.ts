@@ -53,6 +53,18 @@ describe('text rotator (§5, §9)', () => {
     expect(actor.getSnapshot().value).toBe('showing');
   });
 
+  it('typewriter under reduced motion: the next line whole after each interval, nothing typed', () => {
+    const clock = createTestClock();
+    const actor = createActor(textRotatorMachine, { input: { lengths: [2, 3], animation: 'typewriter', intervalMs: 5000, random: () => 0, reducedMotion: true }, clock }).start();
+    clock.advanceBy(4999);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    clock.advanceBy(1);
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context).toMatchObject({ index: 1, changes: 1 });
+    clock.advanceBy(CLEAR_AFTER_MS + TYPE_AFTER_MS);
+    expect(actor.getSnapshot().value).toBe('showing');
+  });
+
   it('pausing holds the line until resumed', () => {
     const { actor, clock } = start([3, 4], 'fade');
     actor.send({ type: 'rotator.pause' });

@@ -86,6 +86,20 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     expect(await page.getByText('We are nurses, therapists, drivers, gardeners, neighbours for the children of Port Ellery.').count()).toBe(1);
   });
 
+  it('under reduced motion the typewriter changes lines whole, with nothing typed', async () => {
+    const start = Date.UTC(2026, 10, 22, 9);
+    const { page } = await visit('about:blank', { reducedMotion: 'reduce' });
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto('/team/');
+    await hydrated(page);
+    const line = page.locator('.text-rotator__line');
+    expect(await line.textContent()).toBe('nurses');
+    await page.clock.runFor(4000);
+    await expect.poll(() => line.textContent()).toBe('therapists');
+    expect(await page.locator('.text-rotator').getAttribute('data-state')).toBe('showing');
+  });
+
   it('a hotspot tooltip opens on focus, describes its button and closes on Escape', async () => {
     const { page } = await team({ reducedMotion: 'reduce' });
     const spot = page.getByRole('button', { name: 'Sensory room' });

@@ -1,5 +1,6 @@
 import { DEFAULT_INTERVAL_S, textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
 import { defineSettings, setting } from '../../runtime/settings';
+import { prefersReducedMotion } from '../../runtime/waypoint';
 import { defineWidget } from '../../runtime/widget';
 import { TextRotator, type TextRotatorContent } from './TextRotator';
 
@@ -18,6 +19,7 @@ export default defineWidget({
     animation: s.animation,
     intervalMs: s.interval * 1000,
     random: env.random,
+    reducedMotion: prefersReducedMotion(),
   }),
   View: TextRotator,
   hydrate: 'idle',

@@ -195,6 +195,14 @@ export const contentMachines: Record<string, CatalogEntry> = {
     transient: ['checking'],
     unreachable: reachedBy('text-rotator (single line)', ['inactive']),
   },
+  // prefers-reduced-motion: the typewriter changes lines whole.
+  'text-rotator (reduced motion)': {
+    machine: textRotatorMachine,
+    input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5, reducedMotion: true },
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    transient: ['checking'],
+    unreachable: { ...reachedBy('text-rotator', ['marking', 'cleared', 'typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
+  },
   'text-rotator (single line)': {
     machine: textRotatorMachine,
     input: { lengths: [6], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
