@@ -68,13 +68,19 @@ describe('team: the portfolio preview (§2, §4, §9)', () => {
 });
 
 describe('team: rotating text, icons and hotspots (§1, §9)', () => {
-  it('the typewriter marks, clears and types the next line', async () => {
+  /** The team page on Playwright's paused clock, hydrated: the rotator moves only when the test runs the clock. */
+  async function teamOnPausedClock(options: { reducedMotion?: 'reduce' } = {}) {
     const start = Date.UTC(2026, 10, 22, 9);
-    const { page } = await visit('about:blank');
+    const { page } = await visit('about:blank', options);
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
     await page.goto('/team/');
     await hydrated(page);
+    return page;
+  }
+
+  it('the typewriter marks, clears and types the next line', async () => {
+    const page = await teamOnPausedClock();
     const line = page.locator('.text-rotator__line');
     expect(await line.textContent()).toBe('nurses');
     await page.clock.runFor(4000);
@@ -87,12 +93,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
   });
 
   it('under reduced motion the typewriter changes lines whole, with nothing typed', async () => {
-    const start = Date.UTC(2026, 10, 22, 9);
-    const { page } = await visit('about:blank', { reducedMotion: 'reduce' });
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    await page.goto('/team/');
-    await hydrated(page);
+    const page = await teamOnPausedClock({ reducedMotion: 'reduce' });
     const line = page.locator('.text-rotator__line');
     expect(await line.textContent()).toBe('nurses');
     await page.clock.runFor(4000);
