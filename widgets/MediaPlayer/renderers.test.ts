@@ -300,6 +300,7 @@ describe('the media player with its video-site renderer, on the test clock (§4,
     expect(actor.getSnapshot().context.currentTime).toBe(3);
     player.currentTime = 4;
     clock.advanceBy(TIME_UPDATE_MS * 3);
+    // Each update carries the time read at the tick before: the machine emits, then asks the renderer again.
     expect(timeUpdates).toEqual([0, 3, 4, 4]);
     expect(getCurrentTime).toHaveBeenCalledTimes(4);
 
