@@ -166,6 +166,8 @@ export const VIDEO_SITE_ERRORS: Readonly<Record<number, string>> = {
   105: 'the owner does not allow playing in embedded players',
 };
 export const UNKNOWN_ERROR = 'Unknown error.';
+/** §8: the generated error's message when the video site's player script cannot be loaded (blocked, offline); the URLs follow it. */
+export const VIDEO_SITE_UNAVAILABLE = 'The video site player could not be loaded.';
 
 /** §8: shown as 'Code N: message'. */
 export function videoSiteErrorText(code: unknown): string {

@@ -3,7 +3,7 @@ import { createActor, fromCallback } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../cookie-consent/cookie-consent.rules';
 import { mediaPlayerMachine, type MediaActorInput, type MediaCommand, type MediaReport } from './media-player.machine';
-import { TIME_UPDATE_MS, type MediaSource } from './media-player.rules';
+import { TIME_UPDATE_MS, VIDEO_SITE_UNAVAILABLE, type MediaSource } from './media-player.rules';
 
 const VIDEO_SITE: MediaSource[] = [{ src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }];
 const EMBEDS_OFF: Consent = { ...ACCEPT_ALL, videoEmbeds: false };
@@ -248,6 +248,22 @@ describe('the video-site renderer follows consent without a reload (§5)', () =>
     expect(actor.getSnapshot().context.error).toBeNull();
     consentSays(ACCEPT_ALL);
     expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+  });
+
+  it("the platform's player script failing to load (blocked, offline) fails the player with the message and the address; nothing is left running", () => {
+    const { actor, clock, commands, mediaSays, liveRenderers, timeUpdates } = start(VIDEO_SITE, ACCEPT_ALL);
+    actor.send({ type: 'player.mounted' });
+    actor.send({ type: 'player.toggle' });
+    mediaSays({ type: 'media.error', message: VIDEO_SITE_UNAVAILABLE });
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe('The video site player could not be loaded. (https://www.youtube.com/watch?v=aqz-KE-bpKQ)');
+    expect(liveRenderers()).toBe(0);
+    // Failed stays failed: play asks no renderer and no time runs.
+    actor.send({ type: 'player.toggle' });
+    clock.advanceBy(TIME_UPDATE_MS * 4);
+    expect(commands).toEqual([{ type: 'play' }]);
+    expect(timeUpdates).toEqual([]);
+    expect(clock.pending()).toBe(0);
   });
 
   it('the blocked player asks the page to open the cookie settings', () => {

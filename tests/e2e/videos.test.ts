@@ -292,6 +292,32 @@ describe('embedded media player (§4, §8, §9)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("when the platform's player script cannot load, the platform A media player says so in an alert and leaves the link to the original", async () => {
+    const { page, errors, warnings, requests } = await openVideos();
+    // Blocked on the way (an ad blocker, a firewall): the request fails, the script never runs.
+    await page.route('https://www.youtube.com/iframe_api', (route) => route.abort('blockedbyclient'));
+    await acceptAll(page);
+    const player = page.getByRole('figure', { name: 'Big Buck Bunny, in the media player' });
+    const controls = player.getByRole('group', { name: 'Big Buck Bunny, in the media player: player controls' });
+    await player.scrollIntoViewIfNeeded();
+    await controls.getByRole('button', { name: 'Play Big Buck Bunny, in the media player' }).click();
+
+    const alert = player.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('The video site player could not be loaded. (https://www.youtube.com/watch?v=aqz-KE-bpKQ)');
+    expect(requests.urls).toContain('https://www.youtube.com/iframe_api');
+    expect(await controls.isVisible()).toBe(false);
+    expect(await player.locator('iframe').count()).toBe(0);
+    const original = player.getByRole('link', { name: 'Watch “Big Buck Bunny, in the media player” on YouTube' });
+    expect(await original.isVisible()).toBe(true);
+    expect(await original.getAttribute('href')).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    expect(warnings.filter((text) => text.includes('[sitecharts] media-player'))).toEqual([
+      '[sitecharts] media-player: Error: platform A: could not load https://www.youtube.com/iframe_api',
+    ]);
+    // The browser logs the blocked request itself; nothing else went wrong.
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
   it('the self-hosted video widget plays without consent (html5 needs none)', async () => {
     const { page, requests } = await openVideos();
     await banner(page).getByRole('button', { name: 'Refuse' }).click();

@@ -47,7 +47,8 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
   const kind = mediaKindOf(content.sources[0]?.src ?? '') ?? 'video';
   const download = content.download ?? content.sources[0]?.src ?? '';
   const nativeSources = renderer === 'native' ? content.sources.filter((s) => mediaKindOf(s.src) !== null) : [];
-  const interactive = phase === 'playing' || phase === 'paused' || phase === 'failed';
+  // Failed, the renderer is gone: no dead controls, only the alert and the link (§8).
+  const interactive = phase === 'playing' || phase === 'paused';
   const elementProps = {
     className: 'media-player__media',
     preload: 'metadata',

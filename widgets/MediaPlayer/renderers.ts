@@ -1,5 +1,5 @@
 import type { MediaActorInput, MediaCommand, MediaReport } from '../../machines/media-player/media-player.machine';
-import { videoSiteEvent } from '../../machines/media-player/media-player.rules';
+import { VIDEO_SITE_UNAVAILABLE, videoSiteEvent } from '../../machines/media-player/media-player.rules';
 import { loadPlatformA, type PlatformAPlayer } from '../Video/players/platform-a';
 
 /** One renderer behind the media machine's `media` actor. */
@@ -143,7 +143,11 @@ export function videoSiteRenderer(host: HTMLElement, input: MediaActorInput, rep
         });
         destroyPlayer = () => created.destroy();
       })
-      .catch((error: unknown) => warn(`[sitecharts] media-player: ${String(error)}`));
+      .catch((error: unknown) => {
+        // Blocked or offline: the visitor gets the §8 error (with the address tried) and the link to the original, not a silent player.
+        warn(`[sitecharts] media-player: ${String(error)}`);
+        if (!destroyed) report({ type: 'media.error', message: VIDEO_SITE_UNAVAILABLE });
+      });
   };
 
   return {
