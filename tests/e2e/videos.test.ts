@@ -129,8 +129,15 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
 
     // A 'finish' from the page's own origin is not the platform's: the video does not end.
     const before = await page.evaluate(() => JSON.stringify(window.sitecharts?.report().actors.map((a) => a.state)));
-    await page.evaluate(() => window.postMessage(JSON.stringify({ event: 'finish' }), '*'));
-    await page.waitForTimeout(100);
+    // Awaited until delivered: this listener comes after the page's, so the page has judged it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const finish = JSON.stringify({ event: 'finish' });
+          window.addEventListener('message', (event) => event.source === window && event.data === finish && resolve());
+          window.postMessage(finish, '*');
+        }),
+    );
     expect(await page.evaluate(() => JSON.stringify(window.sitecharts?.report().actors.map((a) => a.state)))).toBe(before);
   });
 
