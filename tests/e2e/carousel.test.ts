@@ -21,7 +21,11 @@ describe('timelines carousel (§3, §9: 3 visible, 2 on medium, 1 on small; scro
   });
 
   it('next scrolls by one and stops at the end (loop once); Previous is disabled at the start', async () => {
-    const { page } = await visit('/gallery/', { viewport: { width: 1280, height: 900 } });
+    const { page } = await visit('about:blank', { viewport: { width: 1280, height: 900 } });
+    // Paused: the transition's end is the test's to decide, not the loaded machine's timers.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto('/gallery/');
     await hydrated(page);
     expect(await timeline(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     const next = timeline(page).getByRole('button', { name: 'Next' });
@@ -29,7 +33,7 @@ describe('timelines carousel (§3, §9: 3 visible, 2 on medium, 1 on small; scro
     await expect.poll(() => visibleTitles(page)).toEqual(['2004', '2010', '2016']);
     for (let i = 0; i < 2; i++) {
       // The animating flag blocks the next press for the 900 ms transition.
-      await page.waitForTimeout(950);
+      await page.clock.runFor(900);
       await next.click();
     }
     await expect.poll(() => visibleTitles(page)).toEqual(['2016', '2021', '2025']);

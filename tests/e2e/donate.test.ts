@@ -170,16 +170,23 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await recordDonations(page, '#donate-button');
     const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
     await popup.waitForURL((url) => url.pathname === '/donate/');
-    // The site's own origin, and an opaque-origin frame, each claim the donation is complete.
-    await page.evaluate(() => {
-      const forged = { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } };
-      window.postMessage(forged, '*');
-      const frame = document.createElement('iframe');
-      frame.title = 'forger';
-      frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
-      document.body.append(frame);
-    });
-    await page.waitForTimeout(400);
+    // The site's own origin, and an opaque-origin frame, each claim the donation is complete. Both
+    // messages are awaited here: this listener comes after the page's, so the page has judged them.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const forged = { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } };
+          let delivered = 0;
+          window.addEventListener('message', (event: MessageEvent<{ data?: { tx?: string } } | null>) => {
+            if (event.data?.data?.tx === 'FORGED' && ++delivered === 2) resolve();
+          });
+          window.postMessage(forged, '*');
+          const frame = document.createElement('iframe');
+          frame.title = 'forger';
+          frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
+          document.body.append(frame);
+        }),
+    );
     expect(await donation(page)).toBeNull();
     expect(await dialog(page).isVisible()).toBe(true);
     expect(popup.isClosed()).toBe(false);

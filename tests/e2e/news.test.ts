@@ -113,7 +113,8 @@ describe('news: the message box (§4, §5, §9)', () => {
     await context.addCookies([{ name: 'winter-hours-2026', value: '00000000', url: page.url() }]);
     await page.reload();
     await hydrated(page);
-    await new Promise((r) => setTimeout(r, 100));
+    // The box reads its cookie once its view is live ('unchecked' until then): wait for that verdict, not for time.
+    await expect.poll(() => page.locator('.message-box').getAttribute('data-state')).toBe('visible');
     expect(await page.getByRole('region', { name: 'Notice: winter hours' }).isVisible()).toBe(true);
   });
 

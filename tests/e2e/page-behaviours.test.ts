@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mainMenu as menuItems } from '../../demo/site';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, untilDispatched, useBrowser } from '../support/browser';
 
 const { visit } = useBrowser();
 
@@ -13,10 +13,10 @@ const NARROW_DESKTOP: BrowserContextOptions = { viewport: { width: 800, height: 
 
 const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
 
-/** Opens `path` with Playwright's fake clock installed before any page script runs. */
 /** §4 Burger menu: the second marker after 100 ms, then every first-level item (Language too) 125 ms apart. */
 const BURGER_OPEN_MS = 100 + (menuItems.length + 1) * 125 + 50;
 
+/** Opens `path` with Playwright's fake clock installed before any page script runs. */
 async function open(path: string, options: BrowserContextOptions = DESKTOP) {
   const visited = await visit('about:blank', options);
   const gsapRequests: string[] = [];
@@ -33,7 +33,6 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Scrolls instantly and lets the shared requestAnimationFrame source run. */
 /**
  * Scrolls and waits for the browser's scroll event (dispatched on its own rendering step, not on the
  * fake clock), then runs the fake clock past the scroll source's animation frame.
@@ -51,6 +50,21 @@ async function scrollTo(page: Page, y: number) {
   );
   await page.clock.runFor(40);
 }
+
+/**
+ * Resizes the viewport and waits for the browser's resize event (dispatched on its own rendering
+ * step, not on the fake clock), then runs the fake clock past the scroll source's animation frame.
+ */
+async function resizeTo(page: Page, viewport: { width: number; height: number }) {
+  await untilDispatched(page, 'resize', () => page.setViewportSize(viewport));
+  await page.clock.runFor(40);
+}
+
+/**
+ * Whether the lazily loaded gsap chunk has run: gsap lists its version in window.gsapVersions as it
+ * starts, and the smooth scroll's tween starts in the same task (the import's continuation).
+ */
+const gsapHasRun = (page: Page) => page.evaluate(() => 'gsapVersions' in window);
 
 /** Advances the fake clock in small steps until `done` holds (a lazily loaded chunk may arrive in between). */
 async function runUntil(page: Page, done: () => Promise<boolean>, limit = 60) {
@@ -144,6 +158,8 @@ describe('smooth scroll (§2, §9)', () => {
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('link', { name: 'write to us' }).click();
     await expect.poll(() => gsapRequests.length).toBe(1);
+    // Requested is not run: the tween starts when the chunk's response arrives, on the network's time.
+    await expect.poll(() => gsapHasRun(page)).toBe(true);
     const target = await expectedTarget(page, 'contact', true);
     await page.clock.runFor(600);
     const midway = await scrollY(page);
@@ -245,11 +261,9 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     const { page } = await open('/', NARROW_DESKTOP);
     await burger(page).click();
     await page.clock.runFor(BURGER_OPEN_MS);
-    await page.setViewportSize({ width: 900, height: 900 });
-    await page.clock.runFor(40);
+    await resizeTo(page, { width: 900, height: 900 });
     expect(await menuState(page)).toBe('open');
-    await page.setViewportSize({ width: 1000, height: 900 });
-    await page.clock.runFor(40);
+    await resizeTo(page, { width: 1000, height: 900 });
     expect(await menuState(page)).toBe('closing');
   });
 
@@ -257,8 +271,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     const { page } = await open('/about/', PHONE);
     await burger(page).click();
     await page.clock.runFor(BURGER_OPEN_MS);
-    await page.setViewportSize({ width: 700, height: 844 });
-    await page.clock.runFor(40);
+    await resizeTo(page, { width: 700, height: 844 });
     expect(await menuState(page)).toBe('open');
     await mainMenu(page).getByRole('link', { name: 'Contact' }).click();
     expect(await menuState(page)).toBe('closing');
@@ -266,8 +279,7 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     expect(await menuState(page)).toBe('closed');
     await burger(page).click();
     await page.clock.runFor(BURGER_OPEN_MS);
-    await page.setViewportSize({ width: 800, height: 844 });
-    await page.clock.runFor(40);
+    await resizeTo(page, { width: 800, height: 844 });
     expect(await menuState(page)).toBe('closing');
   });
 
@@ -334,8 +346,7 @@ describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9
     const { page } = await open('/about/', DESKTOP);
     await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('active');
     const footerHeight = await page.locator('[data-curtain-footer]').evaluate((f) => (f as HTMLElement).offsetHeight);
-    await page.setViewportSize({ width: 1280, height: footerHeight + 20 });
-    await page.clock.runFor(40);
+    await resizeTo(page, { width: 1280, height: footerHeight + 20 });
     await page.clock.runFor(150);
     await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('inactive');
   });

@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
+import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
 
  
 const { visit } = useBrowser();
@@ -13,14 +14,23 @@ const currentSlide = (page: Page) =>
     .getByRole('button')
     .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
 
-/** The home page with Playwright's clock installed before any script runs, hydrated. */
+const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+/**
+ * The home page with Playwright's clock installed before any script runs and paused, hydrated, and
+ * the slideshow started: §9 it starts once the first slide's image has loaded, which the browser
+ * decides on its own time, so the test waits for the image and then runs the next image check.
+ */
 async function home(options: BrowserContextOptions = {}) {
   const visited = await visit('about:blank', options);
-  await visited.page.clock.install();
+  await visited.page.clock.install({ time: CLOCK_START });
+  await visited.page.clock.pauseAt(CLOCK_START + 1000);
   await visited.page.goto('/');
   await hydrated(visited.page);
-  // The image-load check and the hydration settle.
-  await visited.page.clock.runFor(100);
+  await visited.page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('#hero-slideshow .slideshow__slide.is-current img')].every((image) => image.complete),
+  );
+  await visited.page.clock.runFor(IMAGE_CHECK_INTERVAL_MS);
   return visited;
 }
 
@@ -97,22 +107,13 @@ describe('home hero slideshow (§4 Slideshow widget, ARIA carousel)', () => {
     const { page } = await home({ hasTouch: true });
     const box = await page.locator('#hero-slideshow .slideshow__slides').boundingBox();
     if (!box) throw new Error('the slides have no box');
-    const y = box.y + box.height / 2;
-    const swipe = async (from: number, to: number) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-      for (let step = 1; step <= 5; step++)
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 5, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await cdp.detach();
-    };
-    const middle = box.x + box.width / 2;
-    await swipe(middle, middle - 30);
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await swipe(page, middle, -30, 5);
     expect(await currentSlide(page)).toBe(1);
-    await swipe(middle, middle - 80);
+    await swipe(page, middle, -80, 5);
     expect(await currentSlide(page)).toBe(2);
     await page.clock.runFor(1000);
-    await swipe(middle, middle + 80);
+    await swipe(page, middle, 80, 5);
     expect(await currentSlide(page)).toBe(1);
   });
 
@@ -156,6 +157,8 @@ describe('home hero slideshow (§4 Slideshow widget, ARIA carousel)', () => {
 
   it('passes axe, and reads with JS off', async () => {
     const { page } = await home();
+    // axe schedules its own work on timers: let the clock flow again.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
     const off = await visit('/', { javaScriptEnabled: false });
     expect(await off.page.getByRole('img', { name: 'The harbour at dawn, with the red and white lighthouse' }).isVisible()).toBe(true);

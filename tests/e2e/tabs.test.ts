@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, swipe as touchSwipe, useBrowser } from '../support/browser';
 
 const { visit } = useBrowser();
 
@@ -15,18 +15,11 @@ const PHONE = {
 const hashOf = (page: Page) => new URL(page.url()).hash;
 const selectedTab = (page: Page, list: string) => page.getByRole('tablist', { name: list, exact: true }).getByRole('tab', { selected: true });
 
-/** A horizontal swipe on the element's centre through Chromium's touch input. */
+/** A horizontal swipe across the element's centre; resolves once the page has handled the touchend. */
 async function swipe(page: Page, selector: string, dx: number) {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 60);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x - dx / 2, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx / 2, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await touchSwipe(page, { x: box.x + box.width / 2 - dx / 2, y: box.y + Math.min(box.height / 2, 60) }, dx, 2);
 }
 
 describe('tabs (§4 Tabs, §2 hash)', () => {
@@ -119,8 +112,9 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     expect(hashOf(page)).toBe('#programme-music');
     const transform = await page.locator('#programmes .sc-tab-section__track').evaluate((el) => (el as HTMLElement).style.transform);
     expect(transform).toBe('translateX(-40%)');
-    // The browser's own scroll to the fragment must not move the track as well: the panel is the one in view.
-    await page.waitForTimeout(700);
+    // The browser's own scroll to the fragment must not move the track as well: the panel is the one in view
+    // once the track's slide (a CSS transition, on the browser's time) has ended.
+    await page.locator('#programmes .sc-tab-section__track').evaluate((track) => Promise.all(track.getAnimations().map((slide) => slide.finished)));
     const [panel, viewport] = await Promise.all([
       page.locator('#programme-music').boundingBox(),
       page.locator('#programmes .sc-tab-section__viewport').boundingBox(),
@@ -137,26 +131,26 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   });
 
   it('fires start-animation and height-change 600 ms after a switch; other animations are removed', async () => {
-    const { page } = await visit('/services/', { waitForHydration: true });
+    const { page } = await visit('about:blank');
+    // Paused: 600 ms means 600 ms, however busy the machine is.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto('/services/');
+    await hydrated(page);
+    // The tab opened on load is a switch too.
+    await page.clock.runFor(600);
     await expect.poll(() => page.locator('#programme-nursing').getAttribute('data-animated')).toBe('true');
-    const delays = await page.evaluate(
-      () =>
-        new Promise<{ start: number; height: number }>((resolve) => {
-          const section = document.querySelector('#programmes [data-widget="tab-section"]');
-          const clicked = performance.now();
-          const seen: Record<string, number> = {};
-          for (const type of ['sc:start-animation', 'sc:height-change'])
-            section?.addEventListener(type, () => {
-              seen[type] = performance.now() - clicked;
-              if (seen['sc:start-animation'] !== undefined && seen['sc:height-change'] !== undefined)
-                resolve({ start: seen['sc:start-animation'], height: seen['sc:height-change'] });
-            });
-          (document.getElementById('programme-play-tab') as HTMLButtonElement).click();
-        }),
-    );
-    expect(delays.start).toBeGreaterThanOrEqual(590);
-    expect(delays.start).toBeLessThan(1500);
-    expect(delays.height).toBeGreaterThanOrEqual(590);
+    const fired = await page.evaluateHandle(() => {
+      const seen: string[] = [];
+      const section = document.querySelector('#programmes [data-widget="tab-section"]');
+      for (const type of ['sc:start-animation', 'sc:height-change']) section?.addEventListener(type, () => seen.push(type));
+      return seen;
+    });
+    await page.evaluate(() => (document.getElementById('programme-play-tab') as HTMLButtonElement).click());
+    await page.clock.runFor(599);
+    expect(await fired.evaluate((seen) => [...seen])).toEqual([]);
+    await page.clock.runFor(1);
+    expect(await fired.evaluate((seen) => [...seen])).toEqual(['sc:start-animation', 'sc:height-change']);
     expect(await page.locator('#programme-nursing').getAttribute('data-animated')).toBeNull();
     expect(await page.locator('#programme-play').getAttribute('data-animated')).toBe('true');
   });
@@ -181,7 +175,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     expect(tall.maxHeight).toBe(tall.height + 100);
     // §9: 500 ms after a resize the height is measured again (narrower -> the text wraps -> taller).
     await page.setViewportSize({ width: 420, height: 900 });
-    await expect.poll(async () => (await sizes()).height, { timeout: 3000 }).toBeGreaterThan(tall.height);
+    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(tall.height);
     const narrow = await sizes();
     expect(narrow.height).toBe(narrow.panel);
   });
@@ -205,7 +199,6 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     await swipe(page, '#programmes .sc-tab-section__viewport', -120);
     await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Play therapy');
     await swipe(page, '#programmes .sc-tab-section__viewport', -30);
-    await page.waitForTimeout(100);
     expect(await selectedTab(page, 'Programmes').textContent()).toBe('Play therapy');
     await swipe(page, '#programmes .sc-tab-section__viewport', 120);
     await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Specialist nursing');
@@ -232,7 +225,6 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     const { page } = await visit('/services/', { viewport: { width: 480, height: 800 }, hasTouch: true, waitForHydration: true });
     await page.locator('#programmes').scrollIntoViewIfNeeded();
     await swipe(page, '#programmes .sc-tab-section__viewport', -150);
-    await page.waitForTimeout(100);
     expect(await selectedTab(page, 'Programmes').textContent()).toBe('Specialist nursing');
     await page.getByRole('button', { name: 'Next tab' }).click();
     await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Play therapy');
@@ -291,7 +283,8 @@ describe('magazine tabs (§4, §5)', () => {
       'Harbour swim for Harbourlight',
       'Lantern walk',
     ]);
-    await page.waitForTimeout(250);
+    // The 200 ms animation is over (its timer is the page's, not the test's) before News is pressed.
+    await expect.poll(() => page.locator('.sc-magazine__entries').getAttribute('data-state')).toBeNull();
     await sort.getByRole('button', { name: 'News' }).click();
     await expect.poll(() => page.locator('.sc-magazine__entry:not([hidden])').count()).toBe(3);
   });

@@ -129,8 +129,15 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
 
     // A 'finish' from the page's own origin is not the platform's: the video does not end.
     const before = await page.evaluate(() => JSON.stringify(window.sitecharts?.report().actors.map((a) => a.state)));
-    await page.evaluate(() => window.postMessage(JSON.stringify({ event: 'finish' }), '*'));
-    await page.waitForTimeout(100);
+    // Awaited until delivered: this listener comes after the page's, so the page has judged it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const finish = JSON.stringify({ event: 'finish' });
+          window.addEventListener('message', (event) => event.source === window && event.data === finish && resolve());
+          window.postMessage(finish, '*');
+        }),
+    );
     expect(await page.evaluate(() => JSON.stringify(window.sitecharts?.report().actors.map((a) => a.state)))).toBe(before);
   });
 
@@ -181,7 +188,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     await page.keyboard.press('k');
     await expect.poll(() => controls.getByRole('button', { name: 'Pause Bedtime chime' }).isVisible()).toBe(true);
     const seek = controls.getByRole('slider', { name: 'Seek' });
-    await expect.poll(() => seek.getAttribute('aria-valuetext'), { timeout: 4000 }).toMatch(/^00:00:0[1-5] of 00:00:05$/);
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toMatch(/^00:00:0[1-5] of 00:00:05$/);
     await page.keyboard.press('k');
     await expect.poll(() => play.isVisible()).toBe(true);
     await seek.focus();
@@ -200,7 +207,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     expect(requests.urls.filter((url) => /\/assets\/hls-/.test(url))).toEqual([]);
     const controls = page.getByRole('group', { name: 'The harbour test card, streamed (HLS): player controls' });
     await controls.getByRole('button', { name: /^Play / }).click();
-    await expect.poll(() => controls.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext'), { timeout: 6000 }).toMatch(/^00:00:0[1-6] of 00:00:06$/);
+    await expect.poll(() => controls.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toMatch(/^00:00:0[1-6] of 00:00:06$/);
     expect(errors).toEqual([]);
   });
 
@@ -219,7 +226,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     await hydrated(page);
     const controls = page.getByRole('group', { name: 'The harbour test card, streamed (HLS): player controls' });
     await controls.getByRole('button', { name: /^Play / }).click();
-    await expect.poll(() => controls.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext'), { timeout: 6000 }).toMatch(/^00:00:0[1-6] of 00:00:06$/);
+    await expect.poll(() => controls.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toMatch(/^00:00:0[1-6] of 00:00:06$/);
     expect(requests.urls.some((url) => /\/assets\/hls-/.test(url))).toBe(true);
     expect(errors).toEqual([]);
   });

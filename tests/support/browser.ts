@@ -65,6 +65,38 @@ export async function hydrated(page: Page) {
   await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
 }
 
+/**
+ * Runs `action`, then waits until the page has dispatched `type` on window. For effects the browser
+ * delivers on its own schedule (a resize on its next rendering step, touch input that may reach the
+ * page after the CDP call returns, a message posted to the window), which no Playwright call waits
+ * for. The listener sits on window in the bubble phase, so the page's own handlers have run by then.
+ */
+export async function untilDispatched(page: Page, type: string, action: () => Promise<unknown>) {
+  const seen = await page.evaluateHandle(
+    (name) => ({ done: new Promise<void>((resolve) => window.addEventListener(name, () => resolve(), { once: true })) }),
+    type,
+  );
+  try {
+    await action();
+    await seen.evaluate((handle) => handle.done);
+  } finally {
+    await seen.dispose();
+  }
+}
+
+/** A horizontal swipe through Chromium's touch input from `start`, `dx` px in `steps` moves; resolves once the page has seen the touchend. */
+export async function swipe(page: Page, start: { x: number; y: number }, dx: number, steps: number) {
+  await untilDispatched(page, 'touchend', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (let step = 1; step <= steps; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + (dx * step) / steps, y: start.y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  });
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
