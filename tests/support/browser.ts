@@ -102,11 +102,17 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core (WCAG 2.x A and AA, best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
-  // Colour contrast is judged on what is painted: let every finite CSS animation and transition (a
-  // card fading in at its waypoint) end first, or a text half faded in reads as too light.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // Colour contrast is judged on what is painted: let the finite animations and transitions of
+  // opacity or colour running now (a card fading in at its waypoint) end first, or a text half faded
+  // in reads as too light. Only those running now: a slideshow starts new ones on its own.
+  await page.evaluate(async () => {
+    const paints = (keyframe: ComputedKeyframe) => Object.keys(keyframe).some((property) => property === 'opacity' || /color/i.test(property));
+    const fading = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+      .filter((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes().some(paints));
+    await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
