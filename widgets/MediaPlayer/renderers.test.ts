@@ -118,6 +118,19 @@ describe('videoSiteRenderer on its own (§4 video-site renderer, §7 platform A)
     return { renderer, host, reports, warnings };
   }
 
+  /** A renderer whose platform player was created by a play and is ready; what that reported and called is cleared. */
+  async function readyRenderer() {
+    const started = await startRenderer();
+    installFakeApi();
+    started.renderer.command({ type: 'play' });
+    await settle();
+    const player = onlyPlayer();
+    player.ready();
+    player.calls.length = 0;
+    started.reports.length = 0;
+    return { ...started, player };
+  }
+
   it('requests nothing from the platform until the first play, then creates one player for the video', async () => {
     const { renderer, host } = await startRenderer();
     renderer.command({ type: 'volume', volume: 0.5, muted: false });
@@ -160,13 +173,7 @@ describe('videoSiteRenderer on its own (§4 video-site renderer, §7 platform A)
   });
 
   it('maps every platform state to its media event: -1 and 5 loaded, 1 playing, 2 paused, 0 ended, 3 progress; others none', async () => {
-    const { renderer, reports } = await startRenderer();
-    installFakeApi();
-    renderer.command({ type: 'play' });
-    await settle();
-    const player = onlyPlayer();
-    player.ready();
-    reports.length = 0;
+    const { reports, player } = await readyRenderer();
     for (const state of [-1, 5, 1, 3, 2, 0, 4]) player.state(state);
     expect(reports).toEqual([
       { type: 'media.loaded', duration: DURATION },
@@ -179,14 +186,7 @@ describe('videoSiteRenderer on its own (§4 video-site renderer, §7 platform A)
   });
 
   it('once ready, commands reach the platform player and a time read reports its time and duration', async () => {
-    const { renderer, reports } = await startRenderer();
-    installFakeApi();
-    renderer.command({ type: 'play' });
-    await settle();
-    const player = onlyPlayer();
-    player.ready();
-    player.calls.length = 0;
-    reports.length = 0;
+    const { renderer, reports, player } = await readyRenderer();
     renderer.command({ type: 'pause' });
     renderer.command({ type: 'play' });
     renderer.command({ type: 'seek', seconds: 42 });
@@ -207,12 +207,7 @@ describe('videoSiteRenderer on its own (§4 video-site renderer, §7 platform A)
   });
 
   it('destroy tears the player down and removes its element', async () => {
-    const { renderer, host } = await startRenderer();
-    installFakeApi();
-    renderer.command({ type: 'play' });
-    await settle();
-    const player = onlyPlayer();
-    player.ready();
+    const { renderer, host, player } = await readyRenderer();
     renderer.destroy();
     expect(player.destroyed).toBe(true);
     expect(host.childElementCount).toBe(0);
