@@ -11,16 +11,23 @@ import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
 import { openStore, type Store } from './store/db';
+import { startMailOutbox } from './forms/mail';
+import { openSiteStore } from './store/open';
+import { StoreUnavailable, type SiteStore } from './store/site-store';
 
 /**
  * The site's HTTP server: the built site as static files (compressed; hashed assets cached for a
- * year, pages revalidated), the ajax endpoint, /healthz, and the SQLite store.
+ * year, pages revalidated), the ajax endpoint, /healthz, the shared store (SQLite, or PostgreSQL
+ * with DATABASE_URL) and this instance's own SQLite file for the search index.
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface SiteServer {
   app: FastifyInstance;
+  /** This instance's SQLite file (DATA_DIR/site.db): the search index; with no DATABASE_URL, everything. */
   store: Store;
+  /** What every instance shares: messages, subscribers, used verifiers, the rate budget, the mail outbox. */
+  shared: SiteStore;
 }
 
 export interface BuildOptions {
@@ -32,10 +39,31 @@ export interface BuildOptions {
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<SiteServer> {
   const store = openStore(config.dataDir);
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
-  app.addHook('onClose', async () => store.close());
+  // Behind a load balancer, request.ip (the rate limit's client, the logs' remoteAddress) is the
+  // visitor's address as the trusted proxies report it (TRUST_PROXY).
+  const trust = config.trustProxy ?? false;
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  for (const warning of config.warnings ?? []) app.log.warn(warning);
+  let shared: SiteStore;
+  try {
+    shared = await openSiteStore(config.databaseUrl, store, (message) => app.log.warn(message));
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => {
+    await mailer?.stop();
+    await shared.close();
+    store.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StoreUnavailable) {
+      request.log.error(error.message);
+      return reply.code(503).header('Retry-After', '30').type('text/plain; charset=utf-8').send(`${error.message} Please try again in a minute.`);
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
@@ -47,14 +75,21 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
-  app.get('/healthz', async () => {
-    const row = store.prepare('SELECT COUNT(*) AS n FROM schema_migration').get() as { n: number };
-    return { status: 'ok', migrations: row.n };
+  // For the load balancer: 200 while the shared database answers, 503 with the reason while it does not.
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const { migrations } = await shared.health();
+      return { status: 'ok', database: shared.engine, migrations };
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      return reply.code(503).send({ status: 'unavailable', database: shared.engine, error: error.message });
+    }
   });
 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
-  await registerForms(app, store, config);
+  await registerForms(app, shared, mailer, config);
   await registerSearch(app, store, config);
 
   if (existsSync(config.staticDir)) {
@@ -79,5 +114,5 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   } else {
     app.log.warn(`No built site at ${config.staticDir}: run npm run build (npm start does it for you).`);
   }
-  return { app, store };
+  return { app, store, shared };
 }
