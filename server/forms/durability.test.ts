@@ -1,15 +1,16 @@
-import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../../demo/content/forms';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
+import { storedRows } from '../../tests/support/store-rows';
 
 /**
  * Durability (design.md invariant 6): every submission the server acknowledged before it was
  * killed with SIGKILL (newsletter sign-ups and contact messages alike) is in the database after a
- * restart. The store commits with synchronous=FULL before the answer is written.
+ * restart. The store commits before the answer is written (SQLite with synchronous=FULL; PostgreSQL
+ * in the postgres project).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-durable-'));
 /** A contact page with the placeholders the server fills with a fresh signed captcha (as in forms.test.ts). */
@@ -97,10 +98,8 @@ describe('durability', () => {
 
     const restarted = await startSiteServer({ dataDir, env });
     try {
-      const store = new Database(join(dataDir, 'site.db'), { readonly: true });
-      const subscribers = new Set(store.prepare('SELECT email FROM newsletter_subscriber').pluck().all() as string[]);
-      const messages = new Set(store.prepare("SELECT email FROM form_message WHERE form = 'contact'").pluck().all() as string[]);
-      store.close();
+      const subscribers = new Set((await storedRows<{ email: string }>(restarted, 'SELECT email FROM newsletter_subscriber')).map((row) => row.email));
+      const messages = new Set((await storedRows<{ email: string }>(restarted, "SELECT email FROM form_message WHERE form = 'contact'")).map((row) => row.email));
       expect(subscribed.filter((email) => !subscribers.has(email))).toEqual([]);
       expect(contacted.filter((email) => !messages.has(email))).toEqual([]);
       const health = await fetch(`${restarted.url}/healthz`);

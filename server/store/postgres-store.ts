@@ -36,6 +36,11 @@ function unavailable(error: unknown): never {
   throw isConnectionError(error) ? new StoreUnavailable(error) : error;
 }
 
+/** BIGINT ids and epoch milliseconds fit a JS number (2^53); read them as numbers, not strings. */
+export const NUMBER_BIGINTS = {
+  getTypeParser: (oid: number, format?: string) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text')),
+};
+
 export interface PostgresOptions {
   /** Called with a one-line message when an idle connection drops (the pool replaces it). */
   log?: (message: string) => void;
@@ -51,8 +56,7 @@ export function createPool(url: string, options: Pick<PostgresOptions, 'log' | '
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     statement_timeout: STATEMENT_TIMEOUT_MS,
-    // BIGINT ids and epoch milliseconds fit a JS number (2^53); read them as numbers.
-    types: { getTypeParser: (oid: number, format?: string) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format as 'text')) },
+    types: NUMBER_BIGINTS,
   });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
   pool.on('error', (error) => options.log?.(`database connection lost: ${error.message}`));

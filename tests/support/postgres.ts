@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { MISSING_POSTGRES, findPostgresBin } from './postgres-bin.mjs';
 
 /**
  * A real PostgreSQL server for the tests: Debian's postgresql package (initdb and pg_ctl) into a
@@ -12,21 +13,6 @@ import pg from 'pg';
  * the package's `postgres` user (PostgreSQL refuses to run as root).
  */
 const run = promisify(execFile);
-
-export const MISSING_POSTGRES =
-  'PostgreSQL not found: install it with `apt-get install postgresql` (Debian/Ubuntu), or set PG_BIN to the directory holding initdb and pg_ctl.';
-
-/** PG_BIN, else the newest /usr/lib/postgresql/<major>/bin that has initdb. */
-export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PG_BIN) {
-    if (existsSync(join(env.PG_BIN, 'initdb'))) return env.PG_BIN;
-    throw new Error(`PG_BIN=${env.PG_BIN} has no initdb. ${MISSING_POSTGRES}`);
-  }
-  const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const major of majors) if (existsSync(join(root, major, 'bin', 'initdb'))) return join(root, major, 'bin');
-  throw new Error(MISSING_POSTGRES);
-}
 
 export interface TestPostgres {
   port: number;
@@ -64,6 +50,7 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin();
+  if (!bin) throw new Error(MISSING_POSTGRES);
   const user = await postgresUser();
   const dir = mkdtempSync(join(tmpdir(), 'sitecharts-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
