@@ -58,8 +58,10 @@ export function createPool(url: string, options: Pick<PostgresOptions, 'log' | '
     statement_timeout: STATEMENT_TIMEOUT_MS,
     types: NUMBER_BIGINTS,
   });
-  // An idle client whose server went away emits 'error'; unhandled, that would end the process.
+  // A client whose server went away emits 'error', idle (the pool's event) or checked out (the
+  // client's own); unhandled, either would end the process. The query in flight rejects as well.
   pool.on('error', (error) => options.log?.(`database connection lost: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
