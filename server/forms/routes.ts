@@ -14,7 +14,7 @@ import {
 } from '../../demo/content/forms';
 import type { ServerConfig } from '../config';
 import { readAssets } from '../pages';
-import { StoreUnavailable, UNAVAILABLE_MESSAGE, type SiteStore } from '../store/site-store';
+import { CAPTCHA_SECRET_SETTING, StoreUnavailable, UNAVAILABLE_MESSAGE, type SiteStore } from '../store/site-store';
 import { answerPage, contactSuccess, errorFragment, newsletterSuccess, type FieldProblem } from './answers';
 import { CAPTCHA_MAX_AGE_MS, checkVerifier, issueCaptcha, loadSecret } from './captcha';
 import type { Mailer } from './mail';
@@ -30,8 +30,6 @@ export const FRAGMENT_HEADER = 'x-requested-with';
 /** Default: 10 posts per client in 10 minutes (FORM_RATE_LIMIT changes the count). */
 export const DEFAULT_RATE_LIMIT = 10;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
-/** With PostgreSQL the captcha secret is shared by every instance through this site setting. */
-export const CAPTCHA_SECRET_SETTING = 'captcha-secret';
 /** A one-line field without its own maxLength, and any field at all, is cut off here. */
 const DEFAULT_MAX_LENGTH = 10_000;
 const MAX_FIELDS = 40;

@@ -94,5 +94,8 @@ export class StoreUnavailable extends Error {
   }
 }
 
+/** With PostgreSQL the captcha secret is shared by every instance through this site setting. */
+export const CAPTCHA_SECRET_SETTING = 'captcha-secret';
+
 /** The words a visitor is shown when their post could not be stored. */
 export const UNAVAILABLE_MESSAGE = 'The site cannot store anything right now, so nothing was sent. Please try again in a minute.';

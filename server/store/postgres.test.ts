@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPostgres, type TestPostgres } from '../../tests/support/postgres';
-import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
+import { ROOT, startSiteServer, type RunningServer } from '../../tests/support/site-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { storedRows } from '../../tests/support/store-rows';
 import { contactCaptcha, contactPageDir, isStored, sendContact, subscribe, type Answer } from '../../tests/support/visitor';
+import { migrateToPostgres } from './migrate-to-postgres';
 import { migrations } from './migrations';
 
 /**
@@ -187,7 +193,7 @@ describe('the mail outbox shared by instances', () => {
   it('an SMTP server that fails then recovers gets each notice exactly once, including those pending when an instance stopped', async () => {
     const databaseUrl = await postgres.createDatabase('outbox');
     const smtpPort = await freePort();
-    const env = { DATABASE_URL: databaseUrl, FORM_RATE_LIMIT: '1000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_MS: '200', MAIL_POLL_MS: '100' };
+    const env = { DATABASE_URL: databaseUrl, FORM_RATE_LIMIT: '1000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_MS: '100', MAIL_POLL_MS: '100' };
     const rows = <Row>(sql: string) => storedRows<Row>({ dataDir: '', databaseUrl }, sql);
     const [c, d] = await Promise.all([start(env), start(env)]);
 
@@ -213,5 +219,49 @@ describe('the mail outbox shared by instances', () => {
     expect(replyTos).toEqual([...emails].sort());
     const mailed = await rows<{ mail_error: string | null; mailed_at: Date | null }>('SELECT mail_error, mailed_at FROM form_message');
     expect(mailed.every((row) => row.mail_error === null && row.mailed_at !== null)).toBe(true);
+  }, 90_000);
+});
+
+describe('npm run db:migrate-to-postgres', () => {
+  it('moves a SQLite site (messages with their ids, subscribers, used verifiers, the captcha secret) and refuses a second run', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-move-'));
+    try {
+      // A site that ran on SQLite: messages, sign-ups, a verifier used and one handed out but not yet used.
+      const before = await startSiteServer({ dataDir, env: { STATIC_DIR: staticPages.dir, FORM_RATE_LIMIT: '1000' } });
+      servers.push(before);
+      const used = await contactCaptcha(before.url);
+      for (const email of ['first@example.org', 'second@example.org']) expect(isStored(await sendContact(before.url, email))).toBe(true);
+      expect(isStored(await sendContact(before.url, 'third@example.org', { captcha: used }))).toBe(true);
+      for (const email of ['Reader@Example.org', 'other@example.org']) expect((await subscribe(before.url, email)).status).toBe(200);
+      const pending = await contactCaptcha(before.url);
+      const messages = await storedRows(before, 'SELECT id, name, email, fields, client FROM form_message ORDER BY id');
+      const subscribers = await storedRows(before, 'SELECT email, client FROM newsletter_subscriber ORDER BY lower(email)');
+      expect(await before.stop()).toBe(0);
+
+      const databaseUrl = await postgres.createDatabase('moved');
+      const move = () =>
+        promisify(execFile)('npm', ['run', '--silent', 'db:migrate-to-postgres'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+      const { stdout } = await move();
+      expect(stdout).toContain('3 messages, 2 subscribers, 3 used verifiers');
+      expect(stdout).toContain('the captcha secret');
+
+      const after = await start({ DATABASE_URL: databaseUrl, FORM_RATE_LIMIT: '1000' });
+      expect(await storedRows(after, 'SELECT id, name, email, fields, client FROM form_message ORDER BY id')).toEqual(messages);
+      expect(await storedRows(after, 'SELECT email, client FROM newsletter_subscriber ORDER BY lower(email)')).toEqual(subscribers);
+      // The page handed out before the move still works; the verifier used before it is still used.
+      expect(isStored(await sendContact(after.url, 'after@example.org', { captcha: pending, headers: visitor() }))).toBe(true);
+      const again = await sendContact(after.url, 'replay@example.org', { captcha: used, headers: visitor() });
+      expect(again.status).toBe(400);
+      expect(again.text).toContain('already used');
+      // New ids continue after the moved ones.
+      const ids = (await storedRows<{ id: number }>(after, 'SELECT id FROM form_message ORDER BY id')).map((row) => row.id);
+      expect(ids).toEqual([...messages.map((row) => (row as { id: number }).id), Math.max(...messages.map((row) => (row as { id: number }).id)) + 1]);
+
+      // A second run would duplicate: it is refused and copies nothing.
+      await expect(migrateToPostgres(dataDir, databaseUrl)).rejects.toThrow('already holds messages or subscribers; nothing was copied');
+      expect(await storedRows(after, 'SELECT id FROM form_message')).toHaveLength(messages.length + 1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });
