@@ -11,6 +11,8 @@ import { storedRows } from '../../tests/support/store-rows';
 import { contactCaptcha, contactPageDir, isStored, sendContact, subscribe, type Answer } from '../../tests/support/visitor';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { migrations } from './migrations';
+import { openPostgresStore } from './postgres-store';
+import { exportMessages } from '../export';
 
 /**
  * Issue 16: several real server processes on one real PostgreSQL, as behind a load balancer. What
@@ -256,6 +258,15 @@ describe('npm run db:migrate-to-postgres', () => {
       // New ids continue after the moved ones.
       const ids = (await storedRows<{ id: number }>(after, 'SELECT id FROM form_message ORDER BY id')).map((row) => row.id);
       expect(ids).toEqual([...messages.map((row) => (row as { id: number }).id), Math.max(...messages.map((row) => (row as { id: number }).id)) + 1]);
+
+      // forms:export reads the moved messages from PostgreSQL.
+      const shared = await openPostgresStore(databaseUrl);
+      try {
+        const csv = exportMessages(await shared.messages());
+        for (const email of ['first@example.org', 'second@example.org', 'third@example.org', 'after@example.org']) expect(csv).toContain(email);
+      } finally {
+        await shared.close();
+      }
 
       // A second run would duplicate: it is refused and copies nothing.
       await expect(migrateToPostgres(dataDir, databaseUrl)).rejects.toThrow('already holds messages or subscribers; nothing was copied');
