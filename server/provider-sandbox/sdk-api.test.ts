@@ -110,7 +110,7 @@ describe('logger (§7: POST {provider}/xoplatform/logger/api/logger)', () => {
     expect(received[0]?.payload).toMatchObject({
       events: [{ level: 'warn', event: 'popup_blocked', payload: { reason: 'blocked', timestamp: 0 } }],
       meta: { page: '/donate/' },
-      metrics: [{ metricNamespace: 'pp.sdks.ppcp', metricEventName: 'popup', metricType: 'counter', metricValue: 1, dimensions: { outcome: 'blocked' } }],
+      metrics: [{ metricNamespace: 'pp.sdks.ppcp', metricEventName: 'popup', metricType: 'counter', metricValue: 1, dimensions: { outcome: 'blocked', sdk_platform: 'web', major_version: '5' } }],
     });
     expect(received[0]?.contentType).toContain('application/json');
     logger.stop();
