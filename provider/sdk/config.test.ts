@@ -48,7 +48,9 @@ describe('query parsing (reference notes)', () => {
     ['a=1=2', { a: '1' }],
     ['a=&=b&c', {}],
     ['a=1&a=2', { a: '2' }],
-    ['?x=hello%20world&y=a+b', { x: 'hello world', y: 'a b' }],
+    // '+' is kept: the provider decodes with decodeURIComponent only (issue 20, item 17).
+    ['?x=hello%20world&y=a+b', { x: 'hello world', y: 'a+b' }],
+    ['locale=en_US&v=5.0.0+build.1', { locale: 'en_US', v: '5.0.0+build.1' }],
   ])('%s', (query, expected) => {
     expect(parseQuery(query)).toEqual(expected);
   });
@@ -160,6 +162,17 @@ describe('script config defaults (§5)', () => {
     const config = read('client-id=abc&intent=steal&env=mars&disable-card=visa,bogus');
     expect(config.query).toMatchObject({ intent: 'capture', env: 'production', disableCard: ['visa'] });
     expect(config.warnings).toHaveLength(3);
+  });
+
+  it('a disable-card value outside the card list is dropped with one warning each, never silently (issue 20, item 17)', () => {
+    const warned: string[] = [];
+    const config = readSdkConfig(script(`${BASE}?client-id=abc&disable-card=visa,bogus,AMEX`), { warn: (message) => warned.push(message) });
+    expect(config.query.disableCard).toEqual(['visa']);
+    expect(warned).toEqual([
+      `disable-card 'bogus' is not one of ${CARD_BRANDS.join(', ')}`,
+      `disable-card 'AMEX' is not one of ${CARD_BRANDS.join(', ')}`,
+    ]);
+    expect(config.warnings).toEqual(warned);
   });
 
   it('env follows the host when not given', () => {

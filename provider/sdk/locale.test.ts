@@ -309,3 +309,16 @@ describe('locale resolution (reference notes)', () => {
     expect(formatLocale(resolveLocale(input))).toBe(expected);
   });
 });
+
+describe('the locale parameter as the provider reads it (issue 20, item 13)', () => {
+  it.each([
+    ['EN_US', { lang: 'en', country: 'US' }],
+    ['Fr_CA', { lang: 'fr', country: 'CA' }],
+    ['ZH_HK', { lang: 'zh_Hant', country: 'HK' }],
+    ['en_US', { lang: 'en', country: 'US' }],
+  ])('%s: the language is lower-cased', (locale, expected) => {
+    expect(resolveLocale({ locale })).toEqual(expected);
+    expect(formatLocale(resolveLocale({ locale }))).toBe(`${expected.lang}_${expected.country}`);
+  });
+});
+
