@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
-import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
 
 const { visit } = useBrowser();
 const provider = () => inject('providerURL');
@@ -96,11 +96,55 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
       window.open = () => null;
     });
     await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - blocked'))).toBe(true);
+  });
+
+  /** §3: the redirect lands on the provider's checkout with the button's props, sdkMeta and targetMeta. */
+  async function expectCheckoutRedirect(page: Page) {
     await page.waitForURL((url) => url.origin === provider() && url.pathname === '/donate/');
     const url = new URL(page.url());
     expect(url.searchParams.get('hosted_button_id')).toBe('HLCC-DONATE-2291');
+    expect(url.searchParams.get('item_name')).toBe('Harbourlight Children’s Care');
+    expect(url.searchParams.get('currency_code')).toBe('USD');
+    expect(url.searchParams.has('sdkMeta')).toBe(true);
     expect(readTargetMeta(url.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'redirect' });
-    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - blocked'))).toBe(true);
+    // What the visitor sees: the provider's checkout page, not the site's donate page.
+    expect(await page.getByRole('button', { name: 'Complete donation' }).isVisible()).toBe(true);
+  }
+
+  it('§4 redirect triggers (issue 20, item 10): an error raised at open redirects to the checkout', async () => {
+    const { page, errors } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await page.evaluate(() => {
+      window.open = () => {
+        throw new Error('Permission denied');
+      };
+    });
+    await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - Permission denied'))).toBe(true);
+  });
+
+  it('§4 redirect triggers: no popup after 500 ms (window.open gives a stand-in that never shows) redirects to the checkout', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    // Some in-app browsers and blockers hand back an object that is not a window the visitor sees.
+    await page.evaluate(() => {
+      window.open = () => ({ closed: false, focus() {}, close() {}, location: { replace() {} } }) as unknown as Window;
+    });
+    await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+  });
+
+  it('§4 redirect triggers: an IE-style browser (document.documentMode) always redirects to the checkout', async () => {
+    const { page, context } = await visit('/donate/', { ...LARGE });
+    await context.addInitScript(() => Object.defineProperty(Document.prototype, 'documentMode', { get: () => 11, configurable: true }));
+    await page.reload();
+    await hydrated(page);
+    let opened = 0;
+    context.on('page', () => opened++);
+    await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+    expect(opened).toBe(0);
   });
 
   it('data-popups-disabled: the checkout opens in a frame in the overlay, spinner first, then the frame fades in', async () => {
