@@ -147,6 +147,46 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     expect(opened).toBe(0);
   });
 
+  it('the documented JS call made before the widget hydrates sets the button image (issue 20, item 11)', async () => {
+    const { page, context, errors } = await visit('/donate/', LARGE);
+    // Hold the donate widget's chunk, so the call certainly comes before hydration.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.origin === site() && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('sitecharts-donate')) await held;
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.reload();
+    await page.waitForFunction(() => window.sitechartsDonate !== undefined);
+    const image = { src: '/images/harbour.svg', alt: 'Give to the harbour room', title: 'Our harbour room', width: 180, height: 90 };
+    await page.evaluate((options) => window.sitechartsDonate?.render('#donate-button', { image: options }), image);
+    expect(await page.locator('#donate-button').getAttribute('data-island')).not.toBe('hydrated');
+    release();
+    await hydrated(page);
+    await expect.poll(() => page.locator('#donate-button').getAttribute('data-island')).toBe('hydrated');
+    // What the visitor sees (and a screen reader is told): the custom image, loaded, at its size.
+    const shown = page.getByRole('link', { name: 'Give to the harbour room' }).locator('img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)).toBe('/images/harbour.svg');
+    expect(await shown.getAttribute('title')).toBe('Our harbour room');
+    expect(await shown.boundingBox()).toMatchObject({ width: 180, height: 90 });
+    expect(await page.getByRole('link', { name: 'Donate to Harbourlight by card' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the JS call made after hydration changes the image the same way', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await page.evaluate(() => window.sitechartsDonate?.render('#donate-button', { image: { src: '/images/harbour.svg', alt: 'Give now', width: 150, height: 75 } }));
+    const shown = page.getByRole('link', { name: 'Give now' }).locator('img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)).toBe('/images/harbour.svg');
+    expect(await shown.boundingBox()).toMatchObject({ width: 150, height: 75 });
+  });
+
   it('data-popups-disabled: the checkout opens in a frame in the overlay, spinner first, then the frame fades in', async () => {
     const { page, context } = await visit('/donate/', { ...LARGE, waitForHydration: true });
     let release = () => undefined as void;
