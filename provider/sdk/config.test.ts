@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findSdkScript, readSdkConfig, tryReadSdkConfig, type ScriptLike } from './config';
 import { BUTTON_ACTIONS, CARD_BRANDS, ENVIRONMENTS, INTENTS, PAGE_TYPES, PLATFORMS, SANDBOX_CLIENT_ID, SDK_DATA_ATTRIBUTES, SDK_QUERY_KEYS } from './constants';
 import { MESSAGES } from './errors';
@@ -159,9 +159,13 @@ describe('script config defaults (§5)', () => {
   });
 
   it('values outside their enumeration fall back with a warning, never a throw', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = read('client-id=abc&intent=steal&env=mars&disable-card=visa,bogus');
     expect(config.query).toMatchObject({ intent: 'capture', env: 'production', disableCard: ['visa'] });
     expect(config.warnings).toHaveLength(3);
+    // By default each one is also printed, once (design.md invariant 5).
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(config.warnings);
+    warn.mockRestore();
   });
 
   it('a disable-card value outside the card list is dropped with one warning each, never silently (issue 20, item 17)', () => {
