@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
 import { contactForm } from '../demo/content/forms';
 import { databaseUrlFrom } from './config';
 import { openStore, type Store } from './store/db';
@@ -26,7 +27,7 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly un
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const contactColumns = contactForm.fields.filter((field) => field.rule !== 'captcha').map((field) => field.name);
+const contactColumns = contactForm.fields.filter((field) => fieldRule(field) !== 'captcha').map((field) => field.name);
 
 export function exportMessages(rows: readonly MessageRow[]): string {
   return toCsv(

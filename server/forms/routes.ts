@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RULE_MESSAGES, checkFields, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
+import { checkFields, fieldRule, invalidFields, ruleMessage, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import {
   CAPTCHA_QUESTION_PLACEHOLDER,
   CAPTCHA_VERIFIER_PLACEHOLDER,
@@ -36,6 +36,9 @@ const MAX_FIELDS = 40;
 export const CONTACT_PAGE = '/contact/';
 
 type Fields = Record<string, string>;
+
+/** §5: the rule comes from the field's class list, as the page renders it. */
+const isCaptcha = (field: FieldSpec) => fieldRule(field) === 'captcha';
 
 class FormRejected extends Error {
   constructor(
@@ -97,7 +100,7 @@ export async function registerForms(
     if ((fields[HONEYPOT_FIELD] ?? '') !== '') {
       throw new FormRejected(400, 'The form was not sent: a field meant to stay empty was filled in.');
     }
-    const hasCaptcha = form.fields.some((field) => field.rule === 'captcha');
+    const hasCaptcha = form.fields.some(isCaptcha);
     const verifier = fields[VERIFIER_FIELD] ?? '';
     let signature: string | undefined;
     if (hasCaptcha) {
@@ -111,7 +114,7 @@ export async function registerForms(
       throw new FormRejected(
         422,
         invalid.length === 1 ? 'One field needs attention.' : `${invalid.length} fields need attention.`,
-        invalid.map((field: FieldSpec) => ({ field, message: field.rule ? RULE_MESSAGES[field.rule] : 'Please check this.' })),
+        invalid.map((field: FieldSpec) => ({ field, message: ruleMessage(field) ?? 'Please check this.' })),
       );
     }
     return signature;
@@ -151,7 +154,7 @@ export async function registerForms(
   app.post(
     contactForm.action,
     handle(contactForm, async (fields, client, signature) => {
-      const kept = Object.fromEntries(contactForm.fields.filter((f) => f.rule !== 'captcha').map((f) => [f.name, fields[f.name] ?? '']));
+      const kept = Object.fromEntries(contactForm.fields.filter((f) => !isCaptcha(f)).map((f) => [f.name, fields[f.name] ?? '']));
       const notice = mailer?.encode({
         subject: `Contact form: ${(fields.topic ?? '').slice(0, 60)} from ${(fields.name ?? '').slice(0, 80)}`,
         text: formatMessage(fields),
@@ -199,7 +202,7 @@ export async function registerForms(
 
 function formatMessage(fields: Fields): string {
   return contactForm.fields
-    .filter((field) => field.rule !== 'captcha')
+    .filter((field) => !isCaptcha(field))
     .map((field) => `${field.label}: ${fields[field.name] ?? ''}`)
     .join('\n');
 }
