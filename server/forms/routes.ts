@@ -23,8 +23,9 @@ import type { Mailer } from './mail';
  * The contact and newsletter endpoints (§3, §7): url-encoded POSTs checked with the same §5 rules
  * the browser runs, a honeypot, a signed captcha, a per-client rate limit; the message is stored
  * before the answer. Everything several instances must agree on (the rate budget, used verifiers,
- * subscribers, the notice outbox) lives in the shared store (server/store/site-store.ts). An ajax post (X-Requested-With) gets the fragment the form shows; a post made
- * with JS off gets a full page. Also serves the contact page with a fresh captcha in it.
+ * subscribers, the notice outbox) lives in the shared store (server/store/site-store.ts). An ajax
+ * post (X-Requested-With) gets the fragment the form shows; a post made with JS off gets a full
+ * page. Also serves the contact page with a fresh captcha in it.
  */
 export const FRAGMENT_HEADER = 'x-requested-with';
 /** Default: 10 posts per client in 10 minutes (FORM_RATE_LIMIT changes the count). */
