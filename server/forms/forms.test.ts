@@ -387,16 +387,30 @@ describe('e-mail notice (SMTP_URL)', () => {
     }
   }, 30_000);
 
-  it('a mail still pending does not keep the server from shutting down', async () => {
-    const site = await startSiteServer({ env: { CAPTCHA_SECRET: SECRET, STATIC_DIR: staticDir, FORM_RATE_LIMIT: '1000', SMTP_URL: sink.url } });
+  it('a mail still pending does not keep the server from shutting down, and is sent after the restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-outbox-'));
+    const env = { CAPTCHA_SECRET: SECRET, STATIC_DIR: staticDir, FORM_RATE_LIMIT: '1000', SMTP_URL: sink.url };
+    const site = await startSiteServer({ dataDir, env });
     const held = sink.hold();
+    let id = 0;
     try {
-      expect((await contactTo(site, goodContact())).status).toBe(200);
+      const response = await contactTo(site, goodContact());
+      expect(response.status).toBe(200);
+      id = Number(/data-message-id="(\d+)"/.exec(await response.text())?.[1]);
       await held.reached;
       expect(await site.stop()).toBe(0);
     } finally {
       held.release();
       await site.stop();
+    }
+    // The notice was abandoned at shutdown, still queued; the restarted server sends it.
+    expect((await storedRow(site, id))?.mailed_at).toBeNull();
+    const restarted = await startSiteServer({ dataDir, env });
+    try {
+      await expect.poll(async () => (await storedRow(restarted, id))?.mailed_at ?? null, { timeout: 15_000 }).not.toBeNull();
+    } finally {
+      await restarted.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
