@@ -9,8 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built site (dist/client). */
   staticDir: string;
-  /** Log requests (pino); off in tests. */
-  logger: boolean;
+  /** Log requests (pino) to stdout; off in tests, or to the given stream (a test reading the log lines). */
+  logger: boolean | { stream: NodeJS.WritableStream };
   /** DATABASE_URL (postgres://...): the store several instances share; unset, the SQLite file in dataDir. */
   databaseUrl?: string;
   /** TRUST_PROXY: how many proxies, or which addresses, may name the visitor in X-Forwarded-For; false trusts none. */

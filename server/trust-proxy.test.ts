@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { configFromEnv, trustProxyFrom, type TrustProxy } from './config';
@@ -66,6 +67,28 @@ describe('the client address behind a proxy (real server, stored sign-ups)', () 
 
   it('a hop count: the address the nearest proxy forwarded; a spoofed entry further left is ignored', async () => {
     expect(await storedClient(1, `6.6.6.6, ${VISITOR}`)).toBe(VISITOR);
+  });
+
+  it('the request log names the visitor, not the proxy', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-proxy-'));
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+        done();
+      },
+    });
+    const { app } = await buildServer({ host: '127.0.0.1', port: 0, dataDir, staticDir: join(dataDir, 'no-site'), logger: { stream }, trustProxy: 1 });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz', remoteAddress: PROXY, headers: { 'x-forwarded-for': VISITOR } });
+      expect(response.statusCode).toBe(200);
+      const logged = lines.map((line) => JSON.parse(line) as { req?: { remoteAddress?: string } }).filter((entry) => entry.req);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.map((entry) => entry.req?.remoteAddress)).toEqual(logged.map(() => VISITOR));
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('a list: only a listed proxy may name the visitor', async () => {
