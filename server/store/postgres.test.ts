@@ -10,6 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { storedRows } from '../../tests/support/store-rows';
 import { contactCaptcha, contactPageDir, isStored, sendContact, subscribe, type Answer } from '../../tests/support/visitor';
 import { migrateToPostgres } from './migrate-to-postgres';
+import { openStore } from './db';
 import { migrations } from './migrations';
 import { openPostgresStore } from './postgres-store';
 import { exportMessages } from '../export';
@@ -64,6 +65,22 @@ describe('two instances on one PostgreSQL', () => {
     const versions = await rows<{ version: number }>('SELECT version FROM schema_migration ORDER BY version');
     expect(versions.map((row) => row.version)).toEqual(migrations.map((m) => m.version).sort((x, y) => x - y));
     for (const server of [a, b]) expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', database: 'postgres', migrations: migrations.length });
+  });
+
+  it('the same migrations give both engines the same tables and columns (the search index only on SQLite)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitecharts-schema-'));
+    const sqlite = openStore(dir);
+    try {
+      const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'search_page%' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+      const sqliteColumns = tables.flatMap((table) => (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).map((column) => `${table}.${column}`));
+      const pgColumns = await rows<{ c: string }>(
+        "SELECT table_name || '.' || column_name AS c FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position",
+      );
+      expect(pgColumns.map((row) => row.c)).toEqual(sqliteColumns);
+    } finally {
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('concurrent sign-ups of one address through both instances leave one row, from the visitor address the proxy forwarded', async () => {
