@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mainMenu as menuItems } from '../../demo/site';
 import { expectNoAxeViolations, hydrated, untilDispatched, useBrowser } from '../support/browser';
+import { lightPixels } from '../support/pixels';
 
 const { visit } = useBrowser();
 
@@ -281,6 +282,54 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     await page.clock.runFor(BURGER_OPEN_MS);
     await resizeTo(page, { width: 800, height: 844 });
     expect(await menuState(page)).toBe('closing');
+  });
+
+  /** Every link of the open menu as the visitor sees it: opacity down its ancestors, on screen, on top at its centre. */
+  const seenLinks = (page: Page) =>
+    mainMenu(page)
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          let opacity = 1;
+          for (let element: Element | null = link; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            name: link.textContent,
+            opaque: opacity > 0.99,
+            onScreen: box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+            onTop: hit !== null && link.contains(hit),
+            box: { x: box.left, y: box.top, width: box.width, height: box.height },
+          };
+        }),
+      );
+
+  it.each([
+    ['a phone, 390 px', PHONE],
+    ['a desktop window, 900 px', { viewport: { width: 900, height: 800 } }],
+  ])('opened by click, Enter or Space, every link shows: opaque, on screen, on top, painted (issue 23.1, %s)', async (_size, options) => {
+    const { page } = await open('/', options);
+    const names = [...menuItems.map((item) => item.label), 'Language'];
+    for (const how of ['click', 'Enter', 'Space'] as const) {
+      if (how === 'click') await burger(page).click();
+      else {
+        await burger(page).focus();
+        await page.keyboard.press(how);
+      }
+      await page.clock.runFor(BURGER_OPEN_MS);
+      expect(await menuState(page)).toBe('open');
+      expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+      // The staggered fade-in is a CSS transition, on the browser's own time.
+      await expect.poll(async () => (await seenLinks(page)).filter((link) => link.opaque).map((link) => link.name)).toEqual(names);
+      const links = await seenLinks(page);
+      expect(links.filter((link) => !link.onScreen || !link.onTop).map((link) => link.name)).toEqual([]);
+      // White text on the dark overlay: each link's own box holds light pixels in a screenshot.
+      const light = await lightPixels(page, links.map((link) => link.box));
+      expect(links.filter((_, i) => (light[i] ?? 0) < 20).map((link) => link.name)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.clock.runFor(300);
+      expect(await menuState(page)).toBe('closed');
+    }
   });
 
   it('passes axe with the overlay open', async () => {
