@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tableOfContentsMachine, type HeadingsFound } from '../../machines/table-of-contents/table-of-contents.machine';
 import type { TocEntry } from '../../machines/table-of-contents/table-of-contents.rules';
-import { inViewMargin } from '../../runtime/services/scroll-spy';
+import { aboveBandBottomMargin, inViewMargin } from '../../runtime/services/scroll-spy';
 import { defineWidget } from '../../runtime/widget';
 import { TableOfContents } from './TableOfContents';
 import { tableOfContentsSettings } from './table-of-contents.settings';
@@ -38,13 +38,13 @@ export default defineWidget({
         }),
         watchSections: fromCallback<EventObject, { entries: TocEntry[] }>(({ sendBack, input }) => {
           if (typeof IntersectionObserver !== 'function') return undefined;
-          // A heading's section is its own <section> when it has one, else the heading itself.
+          // Each listed heading itself (issue 20.5: a section holding several headings named only the last).
           const ids = new Map<Element, string>();
           input.entries.forEach((entry, i) => {
             const heading = listed[i];
-            if (heading) ids.set(heading.closest('section') ?? heading, entry.id);
+            if (heading) ids.set(heading, entry.id);
           });
-          const observer = new IntersectionObserver(
+          const band = new IntersectionObserver(
             (records) =>
               records.forEach((r) => {
                 const id = ids.get(r.target);
@@ -52,8 +52,23 @@ export default defineWidget({
               }),
             { rootMargin: inViewMargin(document) },
           );
-          ids.forEach((_, target) => observer.observe(target));
-          return () => observer.disconnect();
+          // Above the band's bottom, with room above the viewport: a heading cannot jump over this line unseen.
+          const line = new IntersectionObserver(
+            (records) =>
+              records.forEach((r) => {
+                const id = ids.get(r.target);
+                if (id) sendBack({ type: 'heading.line', id, above: r.isIntersecting });
+              }),
+            { rootMargin: aboveBandBottomMargin(document) },
+          );
+          ids.forEach((_, target) => {
+            band.observe(target);
+            line.observe(target);
+          });
+          return () => {
+            band.disconnect();
+            line.disconnect();
+          };
         }),
       },
       actions: {
