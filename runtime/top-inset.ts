@@ -16,9 +16,17 @@ export const HEADER_FULL_PROPERTY = '--sc-header-full';
 /** Elements that stick below the header while the page scrolls past them. */
 export const STICKY_BAR_SELECTOR = '[data-widget="sticky-submenu"]';
 
-export function publishHeaderHeights(root: HTMLElement, heights: { full: number; inset: number }): void {
-  root.style.setProperty(HEADER_FULL_PROPERTY, `${heights.full}px`);
-  root.style.setProperty(HEADER_INSET_PROPERTY, `${heights.inset}px`);
+/** Dispatched on the document when the published inset changes (a resize re-wrapped the header): in-view bands are re-made. */
+export const TOP_INSET_EVENT = 'sitecharts:top-inset';
+
+export function publishHeaderFull(root: HTMLElement, px: number): void {
+  root.style.setProperty(HEADER_FULL_PROPERTY, `${px}px`);
+}
+
+export function publishHeaderInset(root: HTMLElement, px: number): void {
+  const before = root.style.getPropertyValue(HEADER_INSET_PROPERTY);
+  root.style.setProperty(HEADER_INSET_PROPERTY, `${px}px`);
+  if (before !== '' && before !== `${px}px`) root.ownerDocument.dispatchEvent(new CustomEvent(TOP_INSET_EVENT));
 }
 
 /** The header's height once scrolled, as published (0 before the header service has run, or without a sticky header). */

@@ -3,7 +3,7 @@ import { scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine';
 import { stickyHeaderMachine } from '../../machines/sticky-header/sticky-header.machine';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
-import { publishHeaderHeights } from '../top-inset';
+import { publishHeaderFull, publishHeaderInset } from '../top-inset';
 
 /**
  * Measures the header's full height and its height once scrolled in one layout, and publishes them
@@ -15,7 +15,7 @@ function measureHeader(header: HTMLElement, root: HTMLElement): { full: number; 
   header.style.transition = 'none';
   header.dataset.header = 'top';
   const full = header.offsetHeight;
-  publishHeaderHeights(root, { full, inset: 0 });
+  publishHeaderFull(root, full);
   header.dataset.header = 'solid';
   const scrolled = header.offsetHeight;
   const position = getComputedStyle(header).position;
@@ -23,7 +23,7 @@ function measureHeader(header: HTMLElement, root: HTMLElement): { full: number; 
   else header.dataset.header = previous;
   header.style.transition = '';
   // Where the header does not stick (phones), nothing is stuck above the page.
-  publishHeaderHeights(root, { full, inset: position === 'sticky' || position === 'fixed' ? scrolled : 0 });
+  publishHeaderInset(root, position === 'sticky' || position === 'fixed' ? scrolled : 0);
   return { full, scrolled };
 }
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { scrollSpyMachine } from '../../machines/scroll-spy/scroll-spy.machine';
 import type { PageService } from '../services';
-import { headerInset, stickyBars } from '../top-inset';
+import { TOP_INSET_EVENT, headerInset, stickyBars } from '../top-inset';
 
 /** §9 waypoint-like band: a section is in view while it crosses from below what is stuck at the top to 60 % of the viewport. */
 const BAND_BOTTOM = '-40%';
@@ -66,16 +66,24 @@ export const scrollSpy: PageService = {
       { input: { order, covered }, clock, inspect },
     ).start();
 
-    const observer = new window.IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = (entry.target as HTMLElement).id;
-          actor.send({ type: entry.isIntersecting ? 'section.enter' : 'section.leave', id });
-        }
-      },
-      { rootMargin: inViewMargin(document) },
-    );
-    sections.forEach((section) => observer.observe(section));
+    // Made again when what is stuck at the top changes height (the band starts below it).
+    let observer: IntersectionObserver | undefined;
+    const observeSections = () => {
+      observer?.disconnect();
+      observer = new window.IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const id = (entry.target as HTMLElement).id;
+            actor.send({ type: entry.isIntersecting ? 'section.enter' : 'section.leave', id });
+          }
+        },
+        { rootMargin: inViewMargin(document) },
+      );
+      const current = observer;
+      sections.forEach((section) => current.observe(section));
+    };
+    observeSections();
+    document.addEventListener(TOP_INSET_EVENT, observeSections);
 
     // The page's end: a 1 px line at the bottom of main, watched against the band's bottom.
     const main = document.querySelector('main');
@@ -94,7 +102,8 @@ export const scrollSpy: PageService = {
       edgeObserver.observe(edge);
     }
     return () => {
-      observer.disconnect();
+      document.removeEventListener(TOP_INSET_EVENT, observeSections);
+      observer?.disconnect();
       edgeObserver?.disconnect();
       edge?.remove();
       actor.stop();

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tableOfContentsMachine, type HeadingsFound } from '../../machines/table-of-contents/table-of-contents.machine';
 import type { TocEntry } from '../../machines/table-of-contents/table-of-contents.rules';
 import { aboveBandBottomMargin, inViewMargin } from '../../runtime/services/scroll-spy';
+import { TOP_INSET_EVENT } from '../../runtime/top-inset';
 import { defineWidget } from '../../runtime/widget';
 import { TableOfContents } from './TableOfContents';
 import { tableOfContentsSettings } from './table-of-contents.settings';
@@ -44,14 +45,16 @@ export default defineWidget({
             const heading = listed[i];
             if (heading) ids.set(heading, entry.id);
           });
-          const band = new IntersectionObserver(
-            (records) =>
-              records.forEach((r) => {
-                const id = ids.get(r.target);
-                if (id) sendBack({ type: r.isIntersecting ? 'section.enter' : 'section.leave', id });
-              }),
-            { rootMargin: inViewMargin(document) },
-          );
+          const watchBand = () =>
+            new IntersectionObserver(
+              (records) =>
+                records.forEach((r) => {
+                  const id = ids.get(r.target);
+                  if (id) sendBack({ type: r.isIntersecting ? 'section.enter' : 'section.leave', id });
+                }),
+              { rootMargin: inViewMargin(document) },
+            );
+          let band = watchBand();
           // Above the band's bottom, with room above the viewport: a heading cannot jump over this line unseen.
           const line = new IntersectionObserver(
             (records) =>
@@ -65,7 +68,15 @@ export default defineWidget({
             band.observe(target);
             line.observe(target);
           });
+          // The band starts below what is stuck at the top: made again when that changes height.
+          const rewatch = () => {
+            band.disconnect();
+            band = watchBand();
+            ids.forEach((_, target) => band.observe(target));
+          };
+          document.addEventListener(TOP_INSET_EVENT, rewatch);
           return () => {
+            document.removeEventListener(TOP_INSET_EVENT, rewatch);
             band.disconnect();
             line.disconnect();
           };
