@@ -45,21 +45,23 @@ export const stickyHeader: PageService = {
     const remeasure = () => {
       heights = measureHeader(header, root);
     };
-    const render = () => {
+    // Written only when the state changes (or the heights do): scroll events arrive every frame.
+    const render = (force = false) => {
       const state = String(actor.getSnapshot().value);
+      if (!force && header.dataset.header === state) return;
       header.dataset.header = state;
       header.style.marginBottom = state === 'top' ? '' : `${Math.max(0, heights.full - heights.scrolled)}px`;
     };
-    const subscription = actor.subscribe(render);
+    const subscription = actor.subscribe(() => render());
     const source = pageScroll(window);
     actor.send({ type: 'page.scroll', y: source.read().y });
     remeasure();
-    render();
+    render(true);
     const unsubscribe = source.subscribe(({ y }, { scrolled, resized }) => {
       // Measured again: the header may wrap differently at the new width.
       if (resized) {
         remeasure();
-        render();
+        render(true);
       }
       if (scrolled) actor.send({ type: 'page.scroll', y });
     });
