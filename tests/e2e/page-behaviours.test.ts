@@ -554,9 +554,9 @@ describe('scroll-spy and the contents list follow what the visitor sees (issue 2
       return hit !== null && footer.contains(hit);
     });
 
-  it('Contact is not current at the top of a page where the page covers the footer; it is once the footer shows (20.4)', async () => {
-    const paths = [...new Set(menuItems.map((item) => item.href).filter((href) => href.startsWith('/') && !href.includes('#')))];
-    for (const path of paths) {
+  it('Contact is not current at the top of pages where the page covers the footer; it is once the footer shows (20.4)', async () => {
+    // One page of each kind (the rule is the shell's): home, a long article, widgets, a listing, the donate page.
+    for (const path of ['/', '/about/', '/services/', '/news/', '/donate/']) {
       const { page } = await open(path, DESKTOP);
       await hydrated(page);
       await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('active');
