@@ -3,7 +3,7 @@ import { scrollSpyMachine } from '../../machines/scroll-spy/scroll-spy.machine';
 import type { PageService } from '../services';
 import { TOP_INSET_EVENT, headerInset, stickyBars } from '../top-inset';
 
-/** §9 waypoint-like band: a section is in view while it crosses from below what is stuck at the top to 60 % of the viewport. */
+/** Not in the spec (chosen with issue 6): the in-view band ends at 60 % of the viewport's height. */
 const BAND_BOTTOM = '-40%';
 
 /**
