@@ -241,6 +241,37 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 
+  it('Escape inside the checkout frame closes the overlay; a forged Escape message does not (issue 23.4)', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await inPageButton(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await expect.poll(() => dialog(page).locator('iframe').getAttribute('data-stage')).toBe('shown');
+    // Messages from the page itself and from an opaque-origin frame are judged, then ignored.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const forged = { source: 'provider-donate', type: 'escape' };
+          let delivered = 0;
+          window.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+            if (event.data?.type === 'escape' && ++delivered === 2) resolve();
+          });
+          window.postMessage(forged, '*');
+          const frame = document.createElement('iframe');
+          frame.title = 'forger';
+          frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
+          document.body.append(frame);
+        }),
+    );
+    expect(await dialog(page).isVisible()).toBe(true);
+    // The visitor is inside the provider's frame: keys go to its document, not the page's.
+    const complete = page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' });
+    await complete.focus();
+    await complete.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('#donate-in-page') !== null)).toBe(true);
+    expect(await donation(page)).toBeNull();
+  });
+
   it('below 470 px wide the overlay fills the screen', async () => {
     const { page } = await visit('/donate/', { viewport: { width: 400, height: 700 }, waitForHydration: true });
     await inPageButton(page).click();
