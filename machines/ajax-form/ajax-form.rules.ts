@@ -114,18 +114,30 @@ export function fieldStatus(rule: FieldRule | undefined, value: string, verifier
   return passes(rule, value, verifier) ? 'valid' : 'error';
 }
 
-/** A form field as both sides know it: its name, label and rule class. */
+/** A form field as both sides know it: its name, label, rule class and, for a select, its options. */
 export interface FieldSpec {
   name: string;
   label: string;
   rule?: FieldRule;
+  /** A select's choices: a nonblank value must be one of them (issue 17), whatever the rule says. */
+  options?: readonly string[];
+}
+
+/** Whether a value is one the field offers: any value for a field without options; blank is left to the rule. */
+export function isOffered(field: Pick<FieldSpec, 'options'>, value: string): boolean {
+  return field.options === undefined || isBlank(value) || field.options.includes(value);
+}
+
+/** §5 status of one field, with a select's value also checked against its options. */
+export function specStatus(field: FieldSpec, value: string, verifier = ''): FieldStatus {
+  return isOffered(field, value) ? fieldStatus(field.rule, value, verifier) : 'error';
 }
 
 export type FieldValues = Readonly<Record<string, string>>;
 
 /** Every field's status; `verifier` is the captcha verifier posted with the form. */
 export function checkFields(fields: readonly FieldSpec[], values: FieldValues, verifier = ''): Record<string, FieldStatus> {
-  return Object.fromEntries(fields.map((field) => [field.name, fieldStatus(field.rule, values[field.name] ?? '', verifier)]));
+  return Object.fromEntries(fields.map((field) => [field.name, specStatus(field, values[field.name] ?? '', verifier)]));
 }
 
 export function invalidFields(fields: readonly FieldSpec[], statuses: Readonly<Record<string, FieldStatus>>): FieldSpec[] {
@@ -146,3 +158,12 @@ export const RULE_MESSAGES: Readonly<Record<FieldRule, string>> = {
   is_positiv_number: 'Enter a number of 0 or more, such as 4 or 2.5.',
   captcha: 'Enter the sum shown, as one digit.',
 };
+
+/** Said when a select's value is not one of its options (a post the page's own form cannot make). */
+export const OPTION_MESSAGE = 'Choose one of the options offered.';
+
+/** What a visitor is told about one field that failed its check. */
+export function fieldMessage(field: FieldSpec, value: string): string {
+  if (!isOffered(field, value)) return OPTION_MESSAGE;
+  return field.rule ? RULE_MESSAGES[field.rule] : 'Please check this.';
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RULE_MESSAGES, checkFields, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
+import { checkFields, fieldMessage, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import {
   CAPTCHA_QUESTION_PLACEHOLDER,
   CAPTCHA_VERIFIER_PLACEHOLDER,
@@ -98,7 +98,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
       throw new FormRejected(
         422,
         invalid.length === 1 ? 'One field needs attention.' : `${invalid.length} fields need attention.`,
-        invalid.map((field: FieldSpec) => ({ field, message: field.rule ? RULE_MESSAGES[field.rule] : 'Please check this.' })),
+        invalid.map((field: FieldSpec) => ({ field, message: fieldMessage(field, fields[field.name] ?? '') })),
       );
     }
     return signature;
