@@ -16,7 +16,8 @@ export interface RedirectRule {
 
 /** Whether a Location value stays on this site: `/x`, never `//host`, `/\host` or `scheme:`. */
 export function isOnSitePath(location: string): boolean {
-  return /^\/(?![/\\])/.test(location) && !/[\u0000-\u001f]/.test(location);
+  // Browsers drop tabs and newlines inside a URL, so `/\t/host` would read as `//host`.
+  return /^\/(?![/\\])/.test(location) && ![...location].some((c) => c.charCodeAt(0) < 0x20);
 }
 
 export function isAllowedRedirect(location: string, allowedOrigins: readonly string[]): boolean {

@@ -15,6 +15,8 @@ export interface VisitedPage {
   errors: string[];
   /** Console warnings seen so far. */
   warnings: string[];
+  /** Content-Security-Policy violations any frame of the page reported (issue 17): directive and what it blocked. */
+  violations: string[];
 }
 
 export function useBrowser() {
@@ -44,6 +46,8 @@ export function useBrowser() {
       if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
       context.setDefaultTimeout(8_000);
       contexts.push(context);
+      const violations: string[] = [];
+      await reportViolations(context, violations);
       const page = await context.newPage();
       const errors: string[] = [];
       const warnings: string[] = [];
@@ -54,9 +58,23 @@ export function useBrowser() {
       page.on('pageerror', (error) => errors.push(String(error)));
       await page.goto(path);
       if (waitForHydration) await hydrated(page);
-      return { page, context, errors, warnings };
+      return { page, context, errors, warnings, violations };
     },
   };
+}
+
+/**
+ * Every `securitypolicyviolation` event of every document in the context, pushed into `into`.
+ * The listener is an init script and the report a binding: neither is itself subject to the CSP.
+ */
+export async function reportViolations(context: BrowserContext, into: string[]) {
+  await context.exposeBinding('__scReportViolation', (source, text: string) => void into.push(`${source.frame.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __scReportViolation?: (text: string) => void }).__scReportViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
 }
 
 /** Hydrates every island on the page now and waits for them. */
@@ -113,7 +131,8 @@ export async function expectNoAxeViolations(page: Page) {
       .filter((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes().some(paints));
     await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
   });
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, not as an inline <script>, which the site's CSP refuses.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
