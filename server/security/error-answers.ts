@@ -40,7 +40,7 @@ export function frameworkMessage(error: Pick<FastifyError, 'code' | 'statusCode'
     case 'FST_ERR_CTP_EMPTY_TYPE':
       return unreadableTypeMessage(mediaType(request));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `Too much was sent: this site reads at most ${Math.round(options.bodyLimitBytes / 1024)} KB in one request.`;
+      return `The request is too large: this site reads at most ${Math.round(options.bodyLimitBytes / 1024)} KB at once.`;
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request’s Content-Length header does not match the body that arrived. Send it again.';
     case 'FST_ERR_BAD_URL':
@@ -58,7 +58,8 @@ export function frameworkMessage(error: Pick<FastifyError, 'code' | 'statusCode'
  */
 export function statusMessage(status: number, request: FastifyRequest): string | undefined {
   const path = request.url.slice(0, 200);
-  if (status === 403 || status === 404) return `Nothing at ${request.method} ${path}`;
+  if (status === 403) return `The address ${path} points outside the site; there is nothing to open there.`;
+  if (status === 404) return `Nothing at ${request.method} ${path}`;
   if (status === 405) return `${request.method} is not answered at ${path}.`;
   if (status === 400) return `The request for ${path} could not be read. Check the address and try again.`;
   return undefined;
