@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SiteServer } from '../app';
 import { cspHash } from './inline-scripts';
-import { refusalMessage } from './cross-site';
-import { HSTS_MAX_AGE_S, PERMISSIONS_POLICY, registerSecurityHeaders } from './headers';
+import { allowedOriginsFromEnv, judgePost, refusalMessage } from './cross-site';
+import { HSTS_MAX_AGE_S, PERMISSIONS_POLICY, cspDirectives, registerSecurityHeaders } from './headers';
 
 /**
  * Issue 17 over real HTTP against the real app (buildServer) on a small built site: headers on
@@ -146,6 +146,32 @@ describe('cross-site posts (issue 17)', () => {
     const response = await post('/forms/newsletter', `email=${encodeURIComponent(email)}`, sent);
     expect(response.status).toBe(200);
     expect(server.store.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriber WHERE email = ?').get(email)).toEqual({ n: 1 });
+  });
+});
+
+describe('ALLOWED_ORIGINS: a site behind another domain (issue 17)', () => {
+  it('lists origins whose pages may post; a value that is not an origin is dropped with one warning', () => {
+    const warnings: string[] = [];
+    const allowed = allowedOriginsFromEnv({ ALLOWED_ORIGINS: ' https://www.harbourlight.example/ , shop.example, https://shop.harbourlight.example' }, (m) => warnings.push(m));
+    expect([...allowed]).toEqual(['https://www.harbourlight.example', 'https://shop.harbourlight.example']);
+    expect(warnings).toEqual(["ALLOWED_ORIGINS: 'shop.example' is not an http(s) origin such as https://www.example.org; ignored."]);
+    const own = 'http://127.0.0.1:4173';
+    // The public address behind a proxy that rewrites Host, seen by an older browser (no Sec-Fetch-Site).
+    expect(judgePost({ own, origin: 'https://www.harbourlight.example', fetchSite: undefined, allowed })).toEqual({ ok: true });
+    // A sibling site that embeds the newsletter form.
+    expect(judgePost({ own, origin: 'https://shop.harbourlight.example', fetchSite: 'same-site', allowed })).toEqual({ ok: true });
+    expect(judgePost({ own, origin: 'https://evil.example', fetchSite: 'cross-site', allowed })).toEqual({ ok: false, from: 'https://evil.example' });
+  });
+});
+
+describe('npm run dev (issue 17)', () => {
+  it('only the dev server lets Vite’s inline preamble and HMR socket through', () => {
+    const served = cspDirectives({ providerUrl: null, scriptHashes: [], https: false });
+    const dev = cspDirectives({ providerUrl: null, scriptHashes: [], https: false, development: true });
+    expect(served['script-src']).not.toContain("'unsafe-inline'");
+    expect(served['connect-src']).toEqual(["'self'"]);
+    expect(dev['script-src']).toContain("'unsafe-inline'");
+    expect(dev['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
   });
 });
 
