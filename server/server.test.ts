@@ -111,7 +111,7 @@ describe('ajax endpoint and static site (real HTTP)', () => {
 
   it('answers /healthz', async () => {
     const response = await fetch(`${base}/healthz`);
-    expect(await response.json()).toEqual({ status: 'ok', migrations: migrations.length });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'sqlite', migrations: migrations.length });
   });
 });
 
