@@ -10,11 +10,13 @@ import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
+import { staticHeaders } from './static-headers';
 import { openStore, type Store } from './store/db';
 
 /**
- * The site's HTTP server: the built site as static files (compressed; hashed assets cached for a
- * year, pages revalidated), the ajax endpoint, /healthz, and the SQLite store.
+ * The site's HTTP server: the built site as static files (precompressed at build; hashed assets
+ * cached for a year, pages revalidated: server/static-headers.ts), the ajax endpoint, /healthz,
+ * and the SQLite store. Dynamic answers are compressed per request.
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -55,7 +57,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
   await registerForms(app, store, config);
-  await registerSearch(app, store, config);
+  await registerSearch(app, config);
 
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
@@ -63,10 +65,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       redirect: true,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders(res, path) {
-        const hashed = path.includes(`${join(config.staticDir, 'assets')}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
+      // The .br and .gz files written at build (runtime/build/precompress.ts), sent as they are.
+      preCompressed: true,
+      setHeaders: staticHeaders(config.staticDir),
     });
     const notFoundFile = join(config.staticDir, '404.html');
     app.setNotFoundHandler(async (request, reply) => {

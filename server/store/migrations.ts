@@ -48,4 +48,10 @@ export const migrations: Migration[] = [
     name: 'search index (FTS5)',
     sql: `CREATE VIRTUAL TABLE search_page USING fts5(path UNINDEXED, type UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 2');`,
   },
+  {
+    // Issue 15: the index lives in memory, saved per build in DATA_DIR/search-index (server/search/persist.ts).
+    version: 102,
+    name: 'search index leaves the store',
+    sql: `DROP TABLE IF EXISTS search_page;`,
+  },
 ];
