@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { option, percentile, productionCommand, startBenchServer, type BenchServer } from '../bench/process';
 import { SOURCE_COMMAND } from '../../tests/support/site-server';
+import { liveAnswer } from './answer';
+import { LIVE_LIMIT, search } from './index';
+import { loadOrBuildIndex } from './persist';
 
 /**
  * `npm run bench:search [-- --pages 10000 --queries 1000]`: the real server (compiled, as in
@@ -117,6 +120,10 @@ try {
     for (const query of queries.slice(0, 50)) await live(query); // warm up
     await measure(`live search, ${QUERIES} queries (POST /ajax)`, queries, live);
     await measure(`results page, ${QUERIES} queries (GET /search/)`, queries, page);
+    // The same queries in this process, on the index the server saved: the search's own cost,
+    // without HTTP and without the machine's scheduling (which the figures above include).
+    const { index } = await loadOrBuildIndex(staticDir, dataDir);
+    await measure(`in-process live answer, ${QUERIES} queries`, queries, async (q) => (liveAnswer(search(index, q, LIVE_LIMIT), q), 200));
   } finally {
     await server.stop();
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -23,15 +24,25 @@ export interface LoadedIndex {
   ms: number;
 }
 
-/** The prerendered pages under `staticDir` (index.html files; the 404 page is not content), in path order. */
-async function builtPageFiles(staticDir: string): Promise<Array<{ path: string; html: string }>> {
-  const files = await readdir(staticDir, { recursive: true }).catch(() => [] as string[]);
-  const pages: Array<{ path: string; html: string }> = [];
-  for (const file of files.filter((name) => name.endsWith('index.html')).sort()) {
-    const rel = relative(staticDir, join(staticDir, file)).split(sep).join('/');
-    pages.push({ path: `/${rel.slice(0, -'index.html'.length)}`, html: await readFile(join(staticDir, file), 'utf8') });
+/**
+ * The prerendered pages under `staticDir` (index.html files; the 404 page is not content), in path
+ * order. Read synchronously: this runs once before the server listens, and 10,000 small files read
+ * one by one through the thread pool took seconds where plain reads take a fraction of one.
+ */
+function builtPageFiles(staticDir: string): Array<{ path: string; html: string }> {
+  let files: string[];
+  try {
+    files = readdirSync(staticDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return []; // no build yet: an empty index
   }
-  return pages;
+  return files
+    .filter((name) => name.endsWith('index.html'))
+    .sort()
+    .map((file) => {
+      const rel = relative(staticDir, join(staticDir, file)).split(sep).join('/');
+      return { path: `/${rel.slice(0, -'index.html'.length)}`, html: readFileSync(join(staticDir, file), 'utf8') };
+    });
 }
 
 export function hashPages(files: ReadonlyArray<{ path: string; html: string }>): string {
@@ -43,7 +54,7 @@ export function hashPages(files: ReadonlyArray<{ path: string; html: string }>):
 /** The index of the pages in `staticDir`: the saved one when the pages are unchanged, else built and saved. */
 export async function loadOrBuildIndex(staticDir: string, dataDir: string, warn: (message: string) => void = console.warn): Promise<LoadedIndex> {
   const started = performance.now();
-  const files = await builtPageFiles(staticDir);
+  const files = builtPageFiles(staticDir);
   const hash = hashPages(files);
   const dir = join(dataDir, INDEX_DIR);
   const file = join(dir, `${hash}.v8`);
