@@ -51,7 +51,8 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
     if (lines.length >= 2 * keep) lines.splice(0, lines.length - keep);
   };
   const clock = createTestClock();
-  let session: string | undefined;
+  // Known once the actor is created; its own entries (the first is its creation) come after.
+  let session: string | undefined = undefined;
   // Stopping the actor at the end is the replay's doing, not the scenario's: not printed.
   let stopped = false;
   // The scenario's actor prints its events, microsteps and states; a child (an invoked request, a
