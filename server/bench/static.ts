@@ -72,7 +72,8 @@ if (existsSync(productionCommand(ROOT)[1] ?? '')) targets.push({ name: 'now (nod
 else console.log('no dist/server/main.js here: run npm run build to measure this checkout');
 
 console.log(`bench:static on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${connections} connections, ${duration} s per path`);
-const rows: string[] = [];
+/** Printed as measured: a run against the old server takes minutes. */
+const report = (row: string) => console.log(row);
 const results = new Map<string, { page: Figure; react: Figure }>();
 for (const target of targets) {
   const server = await startBenchServer(target.command, target.dir);
@@ -90,11 +91,11 @@ for (const target of targets) {
       ['GET /', page],
       [`GET ${react}`, chunk],
     ] as const) {
-      rows.push(
+      report(
         `${target.name.padEnd(40)} ${label.padEnd(34)} ${figure.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(5)} ms  ${figure.encoding} ${figure.bytes} B  non-2xx ${figure.non2xx} errors ${figure.errors}`,
       );
     }
-    rows.push(`${target.name.padEnd(40)} RSS after the timed runs: server ${memory.serverMb.toFixed(0)} MB, process tree ${memory.treeMb.toFixed(0)} MB`);
+    report(`${target.name.padEnd(40)} RSS after the timed runs: server ${memory.serverMb.toFixed(0)} MB, process tree ${memory.treeMb.toFixed(0)} MB`);
     const requests = target.dir === ROOT ? amount : baselineAmount;
     if (requests > 0) {
       // Both paths, one after the other on every connection, `amount` requests in all.
@@ -108,13 +109,12 @@ for (const target of targets) {
         ],
       });
       const after = server.rss();
-      rows.push(`${target.name.padEnd(40)} RSS after ${run.requests.total} more requests: server ${after.serverMb.toFixed(0)} MB, process tree ${after.treeMb.toFixed(0)} MB (non-2xx ${run.non2xx})`);
+      report(`${target.name.padEnd(40)} RSS after ${run.requests.total} more requests: server ${after.serverMb.toFixed(0)} MB, process tree ${after.treeMb.toFixed(0)} MB (non-2xx ${run.non2xx})`);
     }
   } finally {
     await server.stop();
   }
 }
-console.log(rows.join('\n'));
 const [before, now] = [...results.values()];
 if (before && now) {
   console.log(`ratio now/before: GET / ${(now.page.reqPerSec / before.page.reqPerSec).toFixed(1)}x, React chunk ${(now.react.reqPerSec / before.react.reqPerSec).toFixed(1)}x`);
