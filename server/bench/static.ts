@@ -9,7 +9,9 @@ import { option, productionCommand, startBenchServer, type BenchServer } from '.
  * requests per second and p99 latency of GET / and of the React chunk with a browser's headers
  * (autocannon, 50 connections), then the server's resident memory after `--amount` requests.
  * `--baseline <dir>` also measures an older checkout (built, run the old way with tsx) in the same
- * run, interleaved, so both figures share the machine's load. Reported, not asserted.
+ * run, so both figures share the machine's load; a plain Node http server answering the same bytes
+ * from memory (server/bench/reference-server.ts) gives the machine's ceiling (`--no-reference` to
+ * skip it). Reported, not asserted.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -66,10 +68,14 @@ async function warm(server: BenchServer, paths: Array<[string, Record<string, st
   for (const [path, headers] of paths) await autocannon({ url: `${server.url}${path}`, connections: 10, duration: 2, headers });
 }
 
-const targets: Array<{ name: string; dir: string; command: string[] }> = [];
+const targets: Array<{ name: string; dir: string; command: string[]; reference?: boolean }> = [];
 if (baselineDir) targets.push({ name: 'before (tsx, compress per request)', dir: resolve(baselineDir), command: [join(resolve(baselineDir), 'node_modules/.bin/tsx'), 'server/main.ts'] });
 if (existsSync(productionCommand(ROOT)[1] ?? '')) targets.push({ name: 'now (node dist/server, precompressed)', dir: ROOT, command: productionCommand(ROOT) });
 else console.log('no dist/server/main.js here: run npm run build to measure this checkout');
+if (!argv.includes('--no-reference') && existsSync(join(ROOT, 'dist/client/index.html.br'))) {
+  const react = reactChunk(ROOT);
+  targets.push({ name: 'reference (plain node http, in memory)', dir: ROOT, command: [process.execPath, '--import', 'tsx', join(ROOT, 'server/bench/reference-server.ts'), ROOT, '/', react], reference: true });
+}
 
 console.log(`bench:static on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${connections} connections, ${duration} s per path`);
 /** Printed as measured: a run against the old server takes minutes. */
@@ -96,7 +102,7 @@ for (const target of targets) {
       );
     }
     report(`${target.name.padEnd(40)} RSS after the timed runs: server ${memory.serverMb.toFixed(0)} MB, process tree ${memory.treeMb.toFixed(0)} MB`);
-    const requests = target.dir === ROOT ? amount : baselineAmount;
+    const requests = target.reference ? 0 : target.dir === ROOT ? amount : baselineAmount;
     if (requests > 0) {
       // Both paths, one after the other on every connection, `amount` requests in all.
       const run = await autocannon({
@@ -115,7 +121,7 @@ for (const target of targets) {
     await server.stop();
   }
 }
-const [before, now] = [...results.values()];
+const [before, now] = [...results.entries()].filter(([name]) => !name.startsWith('reference')).map(([, figures]) => figures);
 if (before && now) {
   console.log(`ratio now/before: GET / ${(now.page.reqPerSec / before.page.reqPerSec).toFixed(1)}x, React chunk ${(now.react.reqPerSec / before.react.reqPerSec).toFixed(1)}x`);
 }
