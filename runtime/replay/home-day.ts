@@ -12,8 +12,10 @@ import type { CatalogEntry } from './catalog/types';
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-function entry(name: string): CatalogEntry {
-  const found = catalog[name];
+type Catalog = Readonly<Record<string, CatalogEntry>>;
+
+function entryOf(machines: Catalog, name: string): CatalogEntry {
+  const found = machines[name];
   if (!found) throw new Error(`the replay catalog has no '${name}'`);
   return found;
 }
@@ -23,8 +25,12 @@ export interface HomeDay {
   ms: number;
 }
 
-/** Replays `ms` of the home page with what `listen(clock)` returns listening to every actor (or nothing: bare). */
-export function replayHomePage(ms: number, listenOn?: (clock: Clock) => (event: InspectionEvent) => void): HomeDay {
+/**
+ * Replays `ms` of the home page with what `listenOn(clock)` returns listening to every actor (or
+ * nothing: bare). `machines` is the replay catalog (another checkout's, for bench:replay --baseline).
+ */
+export function replayHomePage(ms: number, listenOn?: (clock: Clock) => (event: InspectionEvent) => void, machines: Catalog = catalog): HomeDay {
+  const entry = (name: string) => entryOf(machines, name);
   const start = Date.UTC(2026, 10, 24, 9);
   const clock = createTestClock(start);
   // No listener at all when bare: XState then skips building inspection events.
