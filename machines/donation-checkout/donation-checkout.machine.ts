@@ -47,10 +47,13 @@ export type PopupWindowEvent = { type: 'popup.opened' } | { type: 'popup.blocked
 export type CheckoutMessageEvent =
   | { type: 'checkout.ready' }
   | { type: 'checkout.complete'; data: DonationData; returnUrl?: string }
-  | { type: 'checkout.cancel' };
+  | { type: 'checkout.cancel' }
+  | { type: 'checkout.escape' };
 
 export type DonationCheckoutEvent =
   | { type: 'donate.start' }
+  /** New checkout props from the page's JS call after the button started (§3 props). */
+  | { type: 'donate.configure'; props: DonateProps }
   | { type: 'overlay.focus' }
   | { type: 'overlay.close' }
   | { type: 'frame.loaded' }
@@ -80,6 +83,7 @@ export const donationCheckoutMachine = setup({
     useProviderConfig: assign(({ context }, params: ProviderConfig) => ({
       place: placeCheckout({ baseUrl: context.props.baseUrl, providerUrl: params.providerUrl, env: context.props.env }),
     })),
+    useProps: assign((_, params: { props: DonateProps }) => ({ props: params.props })),
     requestStart: assign({ startRequested: true }),
     clearStartRequest: assign({ startRequested: false }),
     recordRedirect: assign({ redirectedTo: ({ context }) => checkoutUrlFor(context.place, context.props, context.origin, 'redirect') }),
@@ -111,6 +115,7 @@ export const donationCheckoutMachine = setup({
   id: 'donationCheckout',
   context: ({ input }) => ({ ...input, place: null, startRequested: false, redirectedTo: null, lastError: null, donation: null }),
   initial: 'configuring',
+  on: { 'donate.configure': { actions: { type: 'useProps', params: ({ event }) => ({ props: event.props }) } } },
   states: {
     configuring: {
       invoke: {
@@ -200,6 +205,8 @@ export const donationCheckoutMachine = setup({
       },
       on: {
         'overlay.close': 'closed',
+        // Escape inside the frame is the dialog's Escape (WAI-ARIA modal dialog); the checkout forwards it.
+        'checkout.escape': 'closed',
         'checkout.cancel': 'closed',
         'checkout.complete': [
           {

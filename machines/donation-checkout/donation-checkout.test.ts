@@ -242,6 +242,17 @@ describe('§4, §8 donation checkout: redirects', () => {
     expect(checkout.clock.pending()).toBe(0);
   });
 
+  it('donate.configure (the page’s JS call after the button started) gives the checkout new props', async () => {
+    const checkout = setupCheckout({ input: { documentMode: true } });
+    await checkout.configured();
+    checkout.actor.send({ type: 'donate.configure', props: { hosted_button_id: 'HB-NEW', amount: '25.00' } });
+    expect(checkout.state()).toBe('idle');
+    checkout.actor.send({ type: 'donate.start' });
+    const url = new URL(String(checkout.effects.redirectToCheckout.mock.calls[0]?.[0]));
+    expect(url.searchParams.get('hosted_button_id')).toBe('HB-NEW');
+    expect(url.searchParams.get('amount')).toBe('25.00');
+  });
+
   it('IE-style browsers (documentMode) always redirect, without trying a popup', async () => {
     const checkout = await started({ input: { documentMode: true } });
     expect(checkout.state()).toBe('redirecting');
@@ -288,6 +299,18 @@ describe('§4 donation checkout: embedded frame when popups are unsupported', ()
     expect(completed.state()).toBe('completed');
     expect(completed.effects.notifyComplete).toHaveBeenCalledWith({ tx: 'F1' });
     expect(completed.effects.redirectParent).toHaveBeenCalledWith('https://harbourlight.example/thanks/');
+  });
+
+  it('Escape forwarded by the checkout closes the frame; in a popup it is the popup window’s own key (issue 23.4)', async () => {
+    const framed = await started({ input: { popupsSupported: false } });
+    framed.checkoutSays({ type: 'checkout.escape' });
+    expect(framed.state()).toBe('closed');
+    expect(framed.effects.notifyComplete).not.toHaveBeenCalled();
+
+    const popup = await started();
+    popup.checkoutSays({ type: 'checkout.escape' });
+    expect(popup.matches('popup')).toBe(true);
+    expect(popup.effects.closePopup).not.toHaveBeenCalled();
   });
 
   it('documentMode wins over unsupported popups', async () => {
