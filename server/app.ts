@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
+import { staticHeaders } from './static-headers';
 import { createSecurity } from './security';
 import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
@@ -18,15 +19,16 @@ import { openSiteStore } from './store/open';
 import { StoreUnavailable, type SiteStore } from './store/site-store';
 
 /**
- * The site's HTTP server: the built site as static files (compressed; hashed assets cached for a
- * year, pages revalidated), the ajax endpoint, /healthz, the shared store (SQLite, or PostgreSQL
- * with DATABASE_URL) and this instance's own SQLite file for the search index.
+ * The site's HTTP server: the built site as static files (precompressed at build; hashed assets
+ * cached for a year, pages revalidated: server/static-headers.ts), the ajax endpoint, /healthz and
+ * the shared store (SQLite, or PostgreSQL with DATABASE_URL). Dynamic answers are compressed per
+ * request; the search index is this instance's own (server/search/persist.ts).
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface SiteServer {
   app: FastifyInstance;
-  /** This instance's SQLite file (DATA_DIR/site.db): the search index; with no DATABASE_URL, everything. */
+  /** This instance's SQLite file (DATA_DIR/site.db): with no DATABASE_URL, everything shared lives there too. */
   store: Store;
   /** What every instance shares: messages, subscribers, used verifiers, the rate budget, the mail outbox. */
   shared: SiteStore;
@@ -98,7 +100,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
   await registerForms(app, shared, mailer, config);
-  await registerSearch(app, store, config);
+  await registerSearch(app, config);
 
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
@@ -106,10 +108,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       redirect: true,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders(res, path) {
-        const hashed = path.includes(`${join(config.staticDir, 'assets')}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
+      // The .br and .gz files written at build (runtime/build/precompress.ts), sent as they are.
+      preCompressed: true,
+      setHeaders: staticHeaders(config.staticDir),
     });
     const notFoundFile = join(config.staticDir, '404.html');
     app.setNotFoundHandler(async (request, reply) => {

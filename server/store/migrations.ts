@@ -100,6 +100,12 @@ export const migrations: Migration[] = [
       postgres: '',
     },
   },
+  {
+    // Issue 15: the index lives in memory, saved per build in DATA_DIR/search-index (server/search/persist.ts).
+    version: 102,
+    name: 'search index leaves the store',
+    sql: `DROP TABLE IF EXISTS search_page;`,
+  },
   // Issue 16 (PostgreSQL, several instances): versions 200-299.
   {
     version: 200,

@@ -8,12 +8,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 /**
- * Starts the real server the way `npm run serve` does (tsx server/main.ts), on a free port with a
- * temporary DATA_DIR, and resolves once it prints its address. In the `postgres` test project
+ * Starts the real server, by default from its TypeScript source (so unit suites need no build;
+ * `command` runs another, e.g. the compiled production server), on a free port with a temporary
+ * DATA_DIR, and resolves once it prints its address. In the `postgres` test project
  * (tests/support/postgres-setup.ts) each DATA_DIR gets its own database on the shared test
  * PostgreSQL, passed as DATABASE_URL: a restart with the same DATA_DIR finds the same data.
  */
 export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The server from source, through tsx's loader (what the tests run). */
+export const SOURCE_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+/** The documented production command: node on the compiled server (`npm run build` writes it). */
+export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, 'dist/server/main.js'];
 
 export interface RunningServer {
   url: string;
@@ -26,11 +32,21 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** The program and its arguments; SOURCE_COMMAND unless given. */
+  command?: readonly string[];
+  /** Where to run it; ROOT unless given. */
+  cwd?: string;
+}
+
+export async function startSiteServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sitecharts-data-'));
   const databaseUrl = options.env?.DATABASE_URL ?? (await databaseFor(dataDir));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  const [program = process.execPath, ...args] = options.command ?? SOURCE_COMMAND;
+  const child = spawn(program, args, {
+    cwd: options.cwd ?? ROOT,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -47,7 +63,7 @@ export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let providerUrl: string | undefined;
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${stderr}`)), 60_000);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       const sandbox = /provider sandbox listening on (http:\/\/\S+)/.exec(line);
