@@ -3,7 +3,7 @@ import type { FieldRule, FieldSpec } from '../../machines/ajax-form/ajax-form.ru
 /**
  * The site's two forms (§3 Contact form): each field's name, label, control and rule class. The
  * pages render them and the server checks posts against them, so a browser can never choose its
- * own rules (design.md invariant 6).
+ * own rules (docs/architecture.md invariant 6).
  */
 export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'captcha';
 

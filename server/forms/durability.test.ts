@@ -7,7 +7,7 @@ import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../.
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
 
 /**
- * Durability (design.md invariant 6): every submission the server acknowledged before it was
+ * Durability (docs/architecture.md invariant 6): every submission the server acknowledged before it was
  * killed with SIGKILL (newsletter sign-ups and contact messages alike) is in the database after a
  * restart. The store commits with synchronous=FULL before the answer is written.
  */
