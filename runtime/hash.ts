@@ -34,8 +34,3 @@ export function hashAdapters<TEvent extends EventObject>(win: Window) {
     actors: { location: fromCallback<TEvent>(({ sendBack }) => watchHash(win, (hash) => sendBack({ type: 'hash.change', hash }))) },
   };
 }
-
-/** The page's direction where the element sits. */
-export function isRightToLeft(element: Element): boolean {
-  return element.ownerDocument.defaultView?.getComputedStyle(element).direction === 'rtl';
-}

@@ -2,15 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RULE_MESSAGES, checkFields, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
-import {
-  CAPTCHA_QUESTION_PLACEHOLDER,
-  CAPTCHA_VERIFIER_PLACEHOLDER,
-  HONEYPOT_FIELD,
-  VERIFIER_FIELD,
-  contactForm,
-  newsletterForm,
-  type FormDefinition,
-} from '../../demo/content/forms';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm, newsletterForm } from '../../demo/content/forms';
+import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition } from '../../machines/ajax-form/ajax-form.definition';
 import type { ServerConfig } from '../config';
 import { readAssets } from '../pages';
 import type { Store } from '../store/db';
