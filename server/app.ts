@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
+import { createSecurity } from './security';
+import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
 
 /**
@@ -28,20 +30,30 @@ export interface BuildOptions {
   actions?: Readonly<Record<string, AjaxHandler>>;
   /** The payment provider's base URL for /site-config.json (server/provider-sandbox/start.ts); null: each button's env host. */
   providerUrl?: string | null;
+  /** `npm run dev` (runtime/build/dev.ts): the CSP lets Vite's inline preamble and HMR socket through. */
+  development?: boolean;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<SiteServer> {
+  // Issue 17: DATA_DIR 0700, site.db (and the -wal/-shm SQLite derives from it) 0600, whatever the umask.
+  protectDataDir(config.dataDir);
   const store = openStore(config.dataDir);
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const security = createSecurity(BODY_LIMIT_BYTES);
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    frameworkErrors: security.frameworkErrors,
+    clientErrorHandler: security.clientErrorHandler,
+  });
   app.addHook('onClose', async () => store.close());
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error(error);
-      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side. Please try again.');
-    }
-    return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+  await security.register(app, {
+    staticDir: config.staticDir,
+    providerUrl: options.providerUrl ?? null,
+    development: options.development ?? false,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    env: process.env,
   });
 
   await app.register(compress, { threshold: 1024 });

@@ -7,6 +7,8 @@ import { RULE_MESSAGES, captchaAnswer } from '../../machines/ajax-form/ajax-form
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm } from '../../demo/content/forms';
+import { OPTION_MESSAGE } from '../../machines/ajax-form/ajax-form.rules';
+import { refusalMessage } from '../security/cross-site';
 import { checkVerifier, sign } from './captcha';
 
 /** The contact and newsletter endpoints over real HTTP against the real server (temp DATA_DIR). */
@@ -128,6 +130,33 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
     }
   });
 
+  it('a topic that is not one of the select’s options is refused with 422, nothing stored (issue 17)', async () => {
+    const before = messages().length;
+    for (const topic of ['Bribes', 'Home care\r\nBcc: spam@example.org', 'home care']) {
+      const answer = await post('/forms/contact', goodContact({ topic }));
+      expect(answer.status, topic).toBe(422);
+      expect(answer.text, topic).toContain(OPTION_MESSAGE);
+      expect(answer.text, topic).toContain('What is it about?');
+    }
+    expect(messages()).toHaveLength(before);
+  });
+
+  it('a post from another site is refused with 403 and nothing is stored; the site’s own JS-off post goes through (issue 17)', async () => {
+    const before = messages().length;
+    const foreign = await post('/forms/contact', goodContact(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.text).toBe(refusalMessage('https://evil.example'));
+    const oldBrowser = await post('/forms/contact', goodContact(), { origin: 'https://evil.example' });
+    expect(oldBrowser.status).toBe(403);
+    expect(messages()).toHaveLength(before);
+
+    // What Chromium sends for the contact page's own form with JS off: a navigation, same origin.
+    const own = await post('/forms/contact', goodContact(), { origin: server.url, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('<h1>Thank you</h1>');
+    expect(messages()).toHaveLength(before + 1);
+  });
+
   it('a rule declared only by the field’s class list is checked by the server (§5)', async () => {
     const phone = contactForm.fields.find((field) => field.name === 'phone');
     expect(phone).toMatchObject({ classes: 'is_phone' });
@@ -213,7 +242,7 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
     const page = await post('/forms/contact', everywhere, {});
     expect(page.text).not.toContain('<script>alert');
 
-    const accepted = await post('/forms/contact', goodContact({ name: script, message: script, topic: script }));
+    const accepted = await post('/forms/contact', goodContact({ name: script, message: script }));
     expect(accepted.status).toBe(200);
     expect(accepted.text).not.toContain('<script');
     expect(accepted.text).toContain('&#60;script&#62;');

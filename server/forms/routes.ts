@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkFields, fieldRule, invalidFields, ruleMessage, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
+import { checkFields, fieldMessage, fieldRule, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm, newsletterForm } from '../../demo/content/forms';
 import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition } from '../../machines/ajax-form/ajax-form.definition';
 import type { ServerConfig } from '../config';
@@ -94,7 +94,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
       throw new FormRejected(
         422,
         invalid.length === 1 ? 'One field needs attention.' : `${invalid.length} fields need attention.`,
-        invalid.map((field: FieldSpec) => ({ field, message: ruleMessage(field) ?? 'Please check this.' })),
+        invalid.map((field: FieldSpec) => ({ field, message: fieldMessage(field, fields[field.name] ?? '') })),
       );
     }
     return signature;
