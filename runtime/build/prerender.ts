@@ -5,6 +5,7 @@ import { site } from '../../demo/site';
 import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
+import { precompress, summary } from './precompress';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS), writes
@@ -55,3 +56,4 @@ await writeFile(join(root, 'dist/budget.json'), `${JSON.stringify(budgets, null,
 
 console.log(`prerendered ${pages.length + 1} pages into dist/client`);
 console.log(formatBudgetTable(budgets));
+console.log(summary('dist/client', await precompress(clientDir)));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { StoreUnavailable } from '../store/site-store';
 
 /**
  * Every 4xx is the product's own clear message (issue 17, docs/architecture.md invariant 6): the errors the
@@ -71,6 +72,11 @@ export function registerErrorAnswers(app: FastifyInstance, options: ErrorAnswerO
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // Issue 16: the shared database away is a 503 that says so and when to try again, not a fault.
+    if (error instanceof StoreUnavailable) {
+      request.log.error(error.message);
+      return reply.code(503).header('Retry-After', '30').type(PLAIN).send(`${error.message} Please try again in a minute.`);
+    }
     if (status >= 500) {
       request.log.error(error);
       return reply.code(500).type(PLAIN).send(SERVER_FAULT);
