@@ -9,12 +9,17 @@ import { dirname, relative, resolve } from 'node:path';
  * the build's entry points assemble the demo and the server. Nothing but tests imports tests/.
  */
 const LAYER_ORDER = ['demo', 'widgets', 'runtime', 'machines', 'provider'];
-/** Composition roots: the prerender and the dev server render the demo with the server's handlers. */
-const ENTRY_POINTS = ['runtime/build/prerender.ts', 'runtime/build/dev.ts'];
+/**
+ * Composition roots: the prerender and the dev server render the demo with the server's handlers;
+ * benchmarks (`bench.ts`, `bench/`, and the replay benchmark's scene of the home page) assemble
+ * whatever they measure. They are npm scripts, never imported by the product.
+ */
+const ENTRY_POINTS = ['runtime/build/prerender.ts', 'runtime/build/dev.ts', 'runtime/replay/home-day.ts'];
+const isBenchmark = (path) => /(^|\/)bench(\.ts$|\/)/.test(path);
 const isTestFile = (path) => /\.test\.tsx?$/.test(path);
 
 function layerOf(path) {
-  if (ENTRY_POINTS.includes(path)) return 'entry';
+  if (ENTRY_POINTS.includes(path) || isBenchmark(path)) return 'entry';
   const top = path.split('/')[0];
   return LAYER_ORDER.includes(top) || top === 'server' || top === 'tests' ? top : undefined;
 }

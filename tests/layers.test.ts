@@ -34,6 +34,7 @@ describe('imports point one way: demo -> widgets -> runtime -> machines -> provi
     ['machines/example/example.machine.ts', "import { checkoutUrl } from '../../provider/donate/checkout-url';"],
     ['server/example.ts', "import { contactForm } from '../demo/content/forms';"],
     ['runtime/build/prerender.ts', "import { renderPage } from '../../demo/render';"],
+    ['server/bench/process.ts', "import { startSite } from '../../tests/support/site-server';"],
     ['machines/example/example.test.ts', "import { createTestClock } from '../../runtime/clock';"],
   ])('%s: %s is allowed', async (path, code) => {
     expect(await layerErrors(path, code)).toEqual([]);
