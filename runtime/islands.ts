@@ -5,11 +5,19 @@ import type { Hydration, RuntimeWidget, WidgetRegistry } from './widget';
 import type { MountedIsland } from './mount';
 
 /**
- * The island scanner: finds prerendered widgets (`data-widget`), loads each one's chunk when it
- * is near the viewport, when the browser is idle, or on first interaction, and hands it to
- * mount.tsx (which is where React first loads). Events that happen before hydration are kept and
- * replayed afterwards, so a first click or keystroke is never lost. Removing an island from the
- * page unmounts its view and stops its actor.
+ * The island scanner: finds prerendered widgets (`data-widget`) and loads each one's chunk (and
+ * React with it, in mount.tsx) only when the visitor needs it (issue 14: a phone pays only for what
+ * its visitor uses):
+ * - 'visible': near the viewport, for widgets that act on their own once seen (an autoplaying
+ *   slideshow, a counter);
+ * - 'idle': when the browser is idle after the visitor's first input anywhere on the page (a scroll,
+ *   a touch, a key), or soon after load when the address names a fragment the widget may have to
+ *   show; for widgets that only answer input (tabs, a filter, a form);
+ * - 'interaction': only on the first interaction with the island itself.
+ * Any strategy hydrates at once on an interaction with the island. Events that happen before
+ * hydration are kept and replayed afterwards, so a first click or keystroke is never lost; a click
+ * that would leave the page (a link, a submit) is held until the widget can handle it (issue 20.1).
+ * Removing an island from the page unmounts its view and stops its actor.
  */
 export interface IslandRuntime {
   registry: WidgetRegistry;
@@ -40,6 +48,8 @@ const HYDRATIONS: readonly Hydration[] = ['visible', 'idle', 'interaction'];
 /** Events that start hydration at once and are replayed after it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown'] as const;
 const REPLAYED = new Set(['click', 'input', 'change', 'submit']);
+/** Input anywhere on the page after which 'idle' islands may load: the visitor has started to use it. */
+const PAGE_INPUTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 interface IslandRecord {
   element: HTMLElement;
@@ -67,6 +77,16 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         )
       : undefined;
 
+  /** Resolves at the visitor's first input on the page, or at once when the address names a fragment. */
+  const pageInUse = new Promise<void>((resolve) => {
+    if (typeof window === 'undefined' || window.location.hash.length > 1) return resolve();
+    const done = () => {
+      for (const type of PAGE_INPUTS) window.removeEventListener(type, done, { capture: true });
+      resolve();
+    };
+    for (const type of PAGE_INPUTS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+
   function strategyOf(element: HTMLElement, widget: RuntimeWidget | undefined): Hydration {
     const asked = element.dataset.hydrate;
     if (asked === undefined) return widget?.hydrate ?? 'visible';
@@ -90,9 +110,12 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const listener = (event: Event) => {
         if (record.mounted) return;
         if (REPLAYED.has(event.type)) {
+          // A click with a modifier (new tab, new window, download) is the browser's, not the widget's.
+          if (event.type === 'click' && hasModifier(event)) return;
           record.queued.push(event);
-          // A form sent before hydration is sent again by the hydrated view, not by the browser.
-          if (event.type === 'submit') event.preventDefault();
+          // Held, not lost: a form sent or a link followed before hydration is replayed to the hydrated
+          // view, which decides (a lightbox opens, a form sends by ajax); with JS off the browser does it.
+          if (event.type === 'submit' || (event.type === 'click' && wouldLeave(event, element))) event.preventDefault();
         }
         void hydrate(record);
       };
@@ -107,8 +130,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         record.detach.push(() => visibility.unobserve(element));
       } else void hydrate(record);
     } else if (strategy === 'idle') {
-      const whenIdle = globalThis.requestIdleCallback ?? ((fn: () => void) => globalThis.setTimeout(fn, 200));
-      whenIdle(() => void hydrate(record));
+      void pageInUse.then(() => whenIdle(() => void hydrate(record)));
     }
   }
 
@@ -132,6 +154,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     })().catch((error: unknown) => {
       record.element.dataset.island = 'failed';
       console.error(`[sitecharts] ${record.widget}: could not hydrate`, error);
+      // What was held goes to the browser as if there were no JS: the link is followed, the form sent.
+      for (const detach of record.detach.splice(0)) detach();
+      replay(record.queued.splice(0));
     });
     return record.loading;
   }
@@ -182,6 +207,18 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       for (const element of [...islands.keys()]) untrack(element);
     },
   };
+}
+
+const whenIdle = (fn: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(fn) : globalThis.setTimeout(fn, 200));
+
+function hasModifier(event: Event): boolean {
+  return event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+}
+
+/** A click on a link inside the island would take the visitor away from the page (a submit is held as a submit). */
+function wouldLeave(event: Event, island: HTMLElement): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href], area[href]') : null;
+  return link !== null && island.contains(link);
 }
 
 function islandsIn(node: HTMLElement): HTMLElement[] {

@@ -37,14 +37,22 @@ export function mountIsland(
     clock: env.clock,
     inspect,
   });
+  // The prerender rendered the actor's initial snapshot; the started actor may already have moved on
+  // (a promise settled, an eventless transition). The view hydrates over what the prerender showed.
+  const view = hydratingView(actor);
   actor.start();
   const View = widget.View;
   const slots = readSlots(element);
   return new Promise((resolve) => {
     const root = hydrateRoot(
       element,
-      <Hydrated onHydrated={() => resolve({ actor, unmount })}>
-        <View actorRef={actor} settings={settings} content={content} slots={slots} />
+      <Hydrated
+        onHydrated={() => {
+          view.release();
+          resolve({ actor, unmount });
+        }}
+      >
+        <View actorRef={view.ref} settings={settings} content={content} slots={slots} />
       </Hydrated>,
       {
         identifierPrefix: element.dataset.islandId,
@@ -58,6 +66,45 @@ export function mountIsland(
       actor.stop();
     }
   });
+}
+
+/**
+ * The actor as its view sees it: until the view has hydrated, its snapshot is the one the prerender
+ * rendered (taken before the actor starts), so the first client render equals the prerendered
+ * markup (issue 20.7: no hydration mismatch); then the live snapshot, and subscribers are told.
+ */
+function hydratingView(actor: AnyActorRef) {
+  const initial: unknown = actor.getSnapshot();
+  let hydrating = true;
+  const observers = new Set<{ next?: (snapshot: unknown) => void }>();
+  const getSnapshot = () => (hydrating ? initial : actor.getSnapshot());
+  const subscribe = (listener: { next?: (snapshot: unknown) => void; error?: (error: unknown) => void } | ((snapshot: unknown) => void)) => {
+    const observer = typeof listener === 'function' ? { next: listener } : listener;
+    observers.add(observer);
+    const subscription = actor.subscribe(observer);
+    return {
+      unsubscribe() {
+        observers.delete(observer);
+        subscription.unsubscribe();
+      },
+    };
+  };
+  const ref = new Proxy(actor, {
+    get(target, key) {
+      if (key === 'getSnapshot') return getSnapshot;
+      if (key === 'subscribe') return subscribe;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return {
+    ref,
+    release() {
+      if (!hydrating) return;
+      hydrating = false;
+      for (const observer of [...observers]) observer.next?.(actor.getSnapshot());
+    },
+  };
 }
 
 function nextCount(widget: string): number {

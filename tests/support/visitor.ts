@@ -47,14 +47,24 @@ export interface VisitorMeasure {
 /** gzip at level 9, as the build's own figures (runtime/build/budget.ts). */
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
+/** A lighter network for the e2e suite: slow 4G's real round trip, so scripts still arrive after the first paint. */
+export const TEST_NETWORK = { latency: 150, downloadThroughput: (1600 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+export interface Throttling {
+  network: typeof SLOW_4G | false;
+  cpu: number;
+}
+/** The visitor's phone of design.md. */
+export const PHONE_THROTTLING: Throttling = { network: SLOW_4G, cpu: CPU_SLOWDOWN };
+
 /** Slows the page's network and CPU through the DevTools protocol, as Lighthouse's devtools throttling does. */
-export async function throttle(page: Page, options: { network?: boolean; cpu?: number } = {}): Promise<void> {
+export async function throttle(page: Page, throttling: Throttling = PHONE_THROTTLING): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  if (options.network ?? true) {
+  if (throttling.network) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...throttling.network });
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu ?? CPU_SLOWDOWN });
+  if (throttling.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpu });
 }
 
 /**
@@ -123,13 +133,13 @@ export async function measureVisit(
   browser: Browser,
   baseURL: string,
   path: string,
-  options: { context?: BrowserContextOptions; throttled?: boolean; hydrate?: boolean } = {},
+  options: { context?: BrowserContextOptions; throttling?: Throttling; hydrate?: boolean } = {},
 ): Promise<VisitorMeasure> {
   const context = await browser.newContext({ baseURL, ...(options.context ?? PHONE) });
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_LAYOUT_SHIFTS);
-    if (options.throttled ?? true) await throttle(page);
+    await throttle(page, options.throttling ?? PHONE_THROTTLING);
     const scripts = recordScripts(page);
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
     // design.md: the budget window is the load event plus 2 s in which the visitor does nothing; it is

@@ -22,5 +22,5 @@ export default defineWidget({
     reducedMotion: prefersReducedMotion(),
   }),
   View: TextRotator,
-  hydrate: 'idle',
+  hydrate: 'visible',
 });
