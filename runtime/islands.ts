@@ -1,8 +1,9 @@
-import type { InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { Clock } from './clock';
 import type { Warn } from './settings';
-import type { Hydration, RuntimeWidget, WidgetRegistry } from './widget';
+import type { IslandActor } from './actor';
 import type { MountedIsland } from './mount';
+import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
 
 /**
  * The island scanner: finds prerendered widgets (`data-widget`) and loads each one's chunk (and
@@ -14,6 +15,8 @@ import type { MountedIsland } from './mount';
  *   a touch, a key), or soon after load when the address names a fragment the widget may have to
  *   show; for widgets that only answer input (tabs, a filter, a form);
  * - 'interaction': only on the first interaction with the island itself.
+ * A widget with a behaviour chunk (BehaviourRegistry) runs its actor at its strategy without React,
+ * and its view hydrates when the actor reaches a state the markup does not show.
  * Any strategy hydrates at once on an interaction with the island. Events that happen before
  * hydration are kept and replayed afterwards, so a first click or keystroke is never lost; a click
  * that would leave the page (a link, a submit) is held until the widget can handle it (issue 20.1).
@@ -21,6 +24,8 @@ import type { MountedIsland } from './mount';
  */
 export interface IslandRuntime {
   registry: WidgetRegistry;
+  /** Widgets whose actor may run before their view (and React) loads. */
+  behaviours?: BehaviourRegistry;
   clock: Clock;
   inspect?: (event: InspectionEvent) => void;
   random?: () => number;
@@ -55,6 +60,9 @@ interface IslandRecord {
   element: HTMLElement;
   widget: string;
   loading?: Promise<void>;
+  /** The behaviour's actor, running before the view; with its parsed settings and content. */
+  running?: Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined>;
+  runningActor?: AnyActorRef;
   mounted?: MountedIsland;
   queued: Event[];
   detach: Array<() => void>;
@@ -70,7 +78,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
           (entries) => {
             for (const entry of entries) {
               const record = islands.get(entry.target as HTMLElement);
-              if (entry.isIntersecting && record) void hydrate(record);
+              if (entry.isIntersecting && record) void activate(record);
             }
           },
           { rootMargin: runtime.rootMargin ?? '200px' },
@@ -128,26 +136,53 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       if (visibility) {
         visibility.observe(element);
         record.detach.push(() => visibility.unobserve(element));
-      } else void hydrate(record);
+      } else void activate(record);
     } else if (strategy === 'idle') {
-      void pageInUse.then(() => whenIdle(() => void hydrate(record)));
+      void pageInUse.then(() => whenIdle(() => void activate(record)));
     }
+  }
+
+  const actorEnv = () => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect });
+
+  /** The island's strategy fired: run its behaviour if it has one, else hydrate it. */
+  function activate(record: IslandRecord): Promise<void> {
+    return runtime.behaviours?.[record.widget] ? run(record).then(() => undefined) : hydrate(record);
+  }
+
+  /** Starts the behaviour's actor against the prerendered markup; the view follows when needed. */
+  function run(record: IslandRecord) {
+    record.running ??= (async () => {
+      const load = runtime.behaviours?.[record.widget];
+      if (!load) return undefined;
+      const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
+      if (!islands.has(record.element) || record.loading) return undefined; // removed, or the view came first
+      const settings = behaviour.settings.parse(record.element.dataset, warn);
+      const content = readContent(record.element, warn);
+      const started = createIslandActor(record.element, behaviour, settings, content, actorEnv());
+      const { viewNeeded } = behaviour;
+      const watch = started.actor.subscribe((snapshot: unknown) => {
+        if (!viewNeeded || viewNeeded(snapshot, started.prerendered)) void hydrate(record);
+      });
+      record.detach.push(() => watch.unsubscribe());
+      record.runningActor = started.actor;
+      started.actor.start();
+      record.element.dataset.island = 'running';
+      return { ...started, settings, content };
+    })();
+    return record.running;
   }
 
   function hydrate(record: IslandRecord): Promise<void> {
     record.loading ??= (async () => {
+      const running = await record.running;
       record.element.dataset.island = 'loading';
       const load = runtime.registry[record.widget];
       if (!load) return;
       const [{ default: widget }, { mountIsland }] = await Promise.all([load(), import('./mount')]);
       if (!islands.has(record.element)) return; // removed while loading
-      const settings = widget.settings.parse(record.element.dataset, warn);
-      record.mounted = await mountIsland(record.element, widget, settings, readContent(record.element, warn), {
-        clock: runtime.clock,
-        random,
-        warn,
-        inspect: runtime.inspect,
-      });
+      const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
+      const content = running ? running.content : readContent(record.element, warn);
+      record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running);
       record.element.dataset.island = 'hydrated';
       for (const detach of record.detach.splice(0)) detach();
       replay(record.queued.splice(0));
@@ -166,7 +201,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     if (!record) return;
     islands.delete(element);
     for (const detach of record.detach.splice(0)) detach();
-    record.mounted?.unmount();
+    if (record.mounted) record.mounted.unmount();
+    else record.runningActor?.stop();
     record.mounted = undefined;
   }
 
@@ -193,12 +229,14 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map(hydrate));
     },
     async settled() {
+      await Promise.all([...islands.values()].map((r) => r.running));
       await Promise.all([...islands.values()].map((r) => r.loading));
     },
     report() {
-      const actors = [...islands.values()].flatMap((record) =>
-        record.mounted ? [{ widget: record.widget, id: record.mounted.actor.id, state: record.mounted.actor.getSnapshot().value }] : [],
-      );
+      const actors = [...islands.values()].flatMap((record) => {
+        const actor = record.mounted?.actor ?? record.runningActor;
+        return actor ? [{ widget: record.widget, id: actor.id, state: actor.getSnapshot().value }] : [];
+      });
       return { actors, timers: runtime.clock.pending() };
     },
     stop() {

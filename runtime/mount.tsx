@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { createIslandActor, type ActorEnv, type IslandActor } from './actor';
 import { readSlots } from './slots';
-import type { RuntimeWidget, WidgetEnv } from './widget';
+import type { RuntimeWidget } from './widget';
 
 /**
  * The client half of an island: creates the actor with the island's settings, the one clock and
@@ -14,33 +15,26 @@ export interface MountedIsland {
   unmount(): void;
 }
 
-export interface MountEnv extends WidgetEnv {
-  inspect?: (event: InspectionEvent) => void;
-}
+export type MountEnv = ActorEnv;
 
-/** Island actors are numbered per widget: dosing-filter-1, ajax-form-1, ajax-form-2. */
-const islandCounts = new Map<string, number>();
-
+/**
+ * Hydrates the island's view. `started` is the actor a behaviour chunk already runs (it keeps
+ * running; the view hydrates over the snapshot the prerender showed); without it the actor is
+ * created and started here.
+ */
 export function mountIsland(
   element: HTMLElement,
   widget: RuntimeWidget,
   settings: unknown,
   content: unknown,
   env: MountEnv,
+  started?: IslandActor,
 ): Promise<MountedIsland> {
-  const { inspect, ...widgetEnv } = env;
-  const implementations = widget.provide?.({ ...widgetEnv, element });
-  const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
-  const actor = createActor(logic, {
-    id: `${widget.name}-${nextCount(widget.name)}`,
-    input: widget.input(settings, content, widgetEnv),
-    clock: env.clock,
-    inspect,
-  });
+  const { actor, prerendered } = started ?? createIslandActor(element, widget, settings, content, env);
   // The prerender rendered the actor's initial snapshot; the started actor may already have moved on
   // (a promise settled, an eventless transition). The view hydrates over what the prerender showed.
-  const view = hydratingView(actor);
-  actor.start();
+  const view = hydratingView(actor, prerendered);
+  if (!started) actor.start();
   const View = widget.View;
   const slots = readSlots(element);
   return new Promise((resolve) => {
@@ -73,8 +67,7 @@ export function mountIsland(
  * rendered (taken before the actor starts), so the first client render equals the prerendered
  * markup (issue 20.7: no hydration mismatch); then the live snapshot, and subscribers are told.
  */
-function hydratingView(actor: AnyActorRef) {
-  const initial: unknown = actor.getSnapshot();
+function hydratingView(actor: AnyActorRef, initial: unknown) {
   let hydrating = true;
   const observers = new Set<{ next?: (snapshot: unknown) => void }>();
   const getSnapshot = () => (hydrating ? initial : actor.getSnapshot());
@@ -105,12 +98,6 @@ function hydratingView(actor: AnyActorRef) {
       for (const observer of [...observers]) observer.next?.(actor.getSnapshot());
     },
   };
-}
-
-function nextCount(widget: string): number {
-  const n = (islandCounts.get(widget) ?? 0) + 1;
-  islandCounts.set(widget, n);
-  return n;
 }
 
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
