@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
 import { useBrowser } from '../support/browser';
 import { ROOT } from '../support/site-server';
 import { PHONE } from '../support/visitor';
@@ -42,6 +43,31 @@ describe('hydration as the visitor sees it', () => {
     await expect.poll(() => page.getByRole('dialog').getAttribute('aria-busy')).toBe('false');
     expect(await page.getByRole('dialog').textContent()).toContain('Ella’s first sail');
     expect(new URL(page.url()).pathname).toBe('/gallery/');
+    expect(errors).toEqual([]);
+  });
+
+  it('issue 14: the hero starts its autoplay without React, and the view loads to show the second slide', async () => {
+    const { page, errors } = await visit('about:blank', { ...PHONE });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install({ time: Date.UTC(2026, 0, 5, 9) });
+    await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
+    await page.goto('/');
+    const island = page.locator('#hero-slideshow');
+    // The behaviour runs (its actor checks the images and starts the autoplay) while React has not loaded.
+    await expect.poll(() => island.getAttribute('data-island')).toBe('running');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#hero-slideshow .slideshow__slide.is-current img')].every((image) => image.complete));
+    await page.clock.runFor(IMAGE_CHECK_INTERVAL_MS);
+    expect(scripts).not.toContainEqual(expect.stringContaining(chunkOf('runtime/mount.tsx')));
+    const current = page.locator('#hero-slideshow .slideshow__slide.is-current');
+    const first = await current.getAttribute('aria-label');
+    // §4: home hero autoplays every 6 s; at the first move the view loads and shows the next slide.
+    await page.clock.runFor(6000);
+    await expect.poll(() => island.getAttribute('data-island')).toBe('hydrated');
+    await expect.poll(() => current.getAttribute('aria-label')).not.toBe(first);
+    expect(scripts).toContainEqual(expect.stringContaining(chunkOf('runtime/mount.tsx')));
     expect(errors).toEqual([]);
   });
 
