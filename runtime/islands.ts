@@ -159,13 +159,17 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const settings = behaviour.settings.parse(record.element.dataset, warn);
       const content = readContent(record.element, warn);
       const started = createIslandActor(record.element, behaviour, settings, content, actorEnv());
-      const { viewNeeded } = behaviour;
+      const { viewNeeded, bind, connect } = behaviour;
       const watch = started.actor.subscribe((snapshot: unknown) => {
+        if (record.mounted) return;
+        bind?.(record.element, snapshot);
         if (!viewNeeded || viewNeeded(snapshot, started.prerendered)) void hydrate(record);
       });
       record.detach.push(() => watch.unsubscribe());
       record.runningActor = started.actor;
       started.actor.start();
+      bind?.(record.element, started.actor.getSnapshot());
+      if (connect) record.detach.push(connect(record.element, started.actor));
       record.element.dataset.island = 'running';
       return { ...started, settings, content };
     })();

@@ -46,6 +46,17 @@ export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsS
    * reached a state the prerendered markup does not show, so the view (and React) must load now.
    */
   viewNeeded?(now: SnapshotFrom<M>, prerendered: SnapshotFrom<M>): boolean;
+  /**
+   * A DOM binding for the few states a behaviour shows before its view loads (a reveal class on
+   * prerendered items): called with each snapshot until the view hydrates, and drawing exactly what
+   * the view would, so the view takes over without a change.
+   */
+  bind?(element: HTMLElement, snapshot: SnapshotFrom<M>): void;
+  /**
+   * What the view's effects would send before the view exists (a waypoint's `view.enter`): started
+   * with the behaviour's actor, stopped when the view hydrates (the view's own effects take over).
+   */
+  connect?(element: HTMLElement, actor: ActorRefFrom<M>): () => void;
 }
 
 /** A widget without its view: what runs against the prerendered markup before React loads. */
@@ -61,6 +72,8 @@ export interface RuntimeWidget {
   View: ComponentType<{ actorRef: AnyActorRef; settings: unknown; content: unknown; slots: Slots }>;
   hydrate?: Hydration;
   viewNeeded?(now: unknown, prerendered: unknown): boolean;
+  bind?(element: HTMLElement, snapshot: unknown): void;
+  connect?(element: HTMLElement, actor: AnyActorRef): () => void;
 }
 
 export type RuntimeBehaviour = Omit<RuntimeWidget, 'View'>;

@@ -43,4 +43,7 @@ export const widgets: WidgetRegistry = {
  */
 export const behaviours: BehaviourRegistry = {
   slideshow: () => import('./Slideshow/behaviour'),
+  'text-rotator': () => import('./TextRotator/behaviour'),
+  'image-gallery': () => import('./ImageGallery/behaviour'),
+  masonry: () => import('./Masonry/behaviour'),
 };
