@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 /**
  * How a visitor's phone sees a page, measured in Chromium (design.md, budgets): what JS the page
@@ -46,9 +46,6 @@ export interface VisitorMeasure {
 
 /** gzip at level 9, as the build's own figures (runtime/build/budget.ts). */
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
-
-/** A lighter network for the e2e suite: slow 4G's real round trip, so scripts still arrive after the first paint. */
-export const TEST_NETWORK = { latency: 150, downloadThroughput: (1600 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 export interface Throttling {
   network: typeof SLOW_4G | false;
@@ -98,27 +95,31 @@ const READ_EVERYTHING = `(async () => {
   }
 })()`;
 
-/** Collects each script response's body (gzip-measured) as the page fetches it. */
+/**
+ * Collects every script the page asks for, with its body's gzip size once it has arrived: a script
+ * requested in the window counts even if its body is still on the way when the window closes.
+ */
 function recordScripts(page: Page) {
   const pending = new Set<Promise<void>>();
   const scripts: ScriptFetch[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const task = response
-      .body()
-      .then((body) => void scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSize(body) }))
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    const task = request
+      .response()
+      .then((response) => response?.body())
+      .then((body) => void (body && scripts.push({ url: new URL(request.url()).pathname, gzip: gzipSize(body) })))
       .catch(() => undefined)
       .finally(() => pending.delete(task));
     pending.add(task);
   };
-  page.on('response', onResponse);
+  page.on('request', onRequest);
   return {
-    /** Every script response so far, once their bodies have arrived. */
+    /** Every script requested so far, once their bodies have arrived. */
     async snapshot(): Promise<ScriptFetch[]> {
       while (pending.size > 0) await Promise.all([...pending]);
       return [...scripts];
     },
-    stop: () => page.off('response', onResponse),
+    stop: () => page.off('request', onRequest),
   };
 }
 
