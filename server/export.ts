@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
 import { contactForm } from '../demo/content/forms';
 import { DB_FILE } from './store/db';
 
@@ -22,7 +23,7 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly un
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const contactColumns = contactForm.fields.filter((field) => field.rule !== 'captcha').map((field) => field.name);
+const contactColumns = contactForm.fields.filter((field) => fieldRule(field) !== 'captcha').map((field) => field.name);
 
 export function exportMessages(db: Database.Database): string {
   const rows = db.prepare('SELECT id, created_at, form, client, fields, mailed_at, mail_error FROM form_message ORDER BY id').all() as Array<{

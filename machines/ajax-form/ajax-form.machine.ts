@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { checkFields, invalidFields, type FieldSpec, type FieldStatus, type FieldValues } from './ajax-form.rules';
+import { checkFields, invalidFields, withRenderedClasses, type FieldSpec, type FieldStatus, type FieldValues } from './ajax-form.rules';
 
 /**
  * §4 Ajax form: idle, then validating; on errors the fields are marked; if valid the form is
@@ -49,7 +49,11 @@ export interface AjaxFormContext extends AjaxFormInput {
   failures: number;
 }
 
-export type AjaxFormEvent = { type: 'form.submit'; values: FieldValues };
+/**
+ * A submit: the values, and (from the page) each control's class list by field name, so the rule
+ * the browser checks is the one the rendered markup declares (§5). Without it the definitions' apply.
+ */
+export type AjaxFormEvent = { type: 'form.submit'; values: FieldValues; classes?: Readonly<Record<string, string>> };
 
 export const ajaxFormMachine = setup({
   types: {} as { context: AjaxFormContext; input: AjaxFormInput; events: AjaxFormEvent },
@@ -60,7 +64,10 @@ export const ajaxFormMachine = setup({
     }),
   },
   actions: {
-    readValues: assign(({ event }) => ({ values: event.values })),
+    readValues: assign(({ context, event }) => ({
+      values: event.values,
+      fields: event.classes ? withRenderedClasses(context.fields, event.classes) : context.fields,
+    })),
     checkValues: assign(({ context }) => ({ statuses: checkFields(context.fields, context.values, context.verifier ?? '') })),
     clearErrorAnswer: assign({ errorAnswer: '' }),
     storeAnswer: assign((_, answer: FormAnswer) => ({ answer: answer.html, failures: 0 })),

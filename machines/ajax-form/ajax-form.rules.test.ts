@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   captchaAnswer,
   checkFields,
+  fieldClasses,
+  fieldRule,
   fieldStatus,
   isCaptchaAnswer,
   isEmail,
@@ -63,7 +65,7 @@ describe('§5 field rules', () => {
     expect(isCaptchaAnswer('4', '314152652.1700000000000.abc')).toBe(true);
     expect(isCaptchaAnswer(' 4 ', '314152652')).toBe(true);
     expect(isCaptchaAnswer('5', '314152652')).toBe(false);
-    // digits must be 1-8 and exactly 9 of them
+    // exactly 9 digits; a last digit 9 points past the end
     expect(captchaAnswer('314152659')).toBeUndefined();
     expect(captchaAnswer('31415265')).toBeUndefined();
     expect(isCaptchaAnswer('', '')).toBe(false);
@@ -80,5 +82,33 @@ describe('§5 field rules', () => {
     expect(fieldStatus('is_empty', '')).toBe('error');
     expect(checkFields([{ name: 'a', label: 'A', rule: 'is_empty' }, { name: 'b', label: 'B' }], { a: '' })).toEqual({ a: 'error', b: 'unchecked' });
   });
-});
 
+  it('a field declared only by its class list gets that rule (§5: the class list decides)', () => {
+    const phone = { name: 'phone', label: 'Phone', classes: 'text_input is_phone' };
+    expect(fieldClasses(phone)).toEqual(['text_input', 'is_phone']);
+    expect(fieldRule(phone)).toBe('is_phone');
+    expect(checkFields([phone], { phone: 'call me' })).toEqual({ phone: 'error' });
+    expect(checkFields([phone], { phone: '555 0100' })).toEqual({ phone: 'valid' });
+    // The `rule` shorthand of existing definitions still works and is rendered as a class.
+    const email = { name: 'email', label: 'E-mail', rule: 'is_email' as const };
+    expect(fieldClasses(email)).toEqual(['is_email']);
+    expect(checkFields([email], { email: 'nope' })).toEqual({ email: 'error' });
+    // The first rule class in the rendered list wins, as ruleOf says.
+    expect(fieldRule({ name: 'x', label: 'X', classes: 'is_number', rule: 'is_empty' })).toBe('is_number');
+  });
+
+  it('captcha: a last digit that points at itself (index 8 of 9) gives that digit, whatever the other digits', () => {
+    // §5: the character at the position the last character gives, counted from 0 (as the original).
+    for (const digits of ['123456788', '888888888', '912345608', '000000008', '999999998']) {
+      expect(captchaAnswer(digits), digits).toBe('8');
+      expect(isCaptchaAnswer('8', `${digits}.1700000000000.sig`), digits).toBe(true);
+      expect(isCaptchaAnswer('7', `${digits}.1700000000000.sig`), digits).toBe(false);
+    }
+    // Index 0 and any digit 0-9 elsewhere (the original's charAt has no range of its own).
+    expect(captchaAnswer('512345670')).toBe('5');
+    expect(captchaAnswer('190000004')).toBe('0');
+    // A last digit past the end (9 in a 9-digit verifier) has no answer; nothing matches it.
+    expect(captchaAnswer('123456789')).toBeUndefined();
+    expect(isCaptchaAnswer('', '123456789')).toBe(false);
+  });
+});

@@ -59,21 +59,23 @@ export const isNumber = (value: string): boolean => NUMBER.test(value);
 export const isPositiveNumber = (value: string): boolean => POSITIVE_NUMBER.test(value.trim());
 
 /**
- * §5 captcha. The verifier is 9 digits from 1-8; the answer is the verifier's digit at the 0-based
- * index its own last digit gives. The server signs the verifier (`digits.issued.signature`), so the
- * digits are what comes before the first dot; the signature is checked on the server only.
+ * §5 captcha. The answer is the verifier's character at the 0-based position its own last character
+ * gives, as the original reads it (`verifier.charAt(lastDigit)`): so a last digit 8 of a 9-digit
+ * verifier points at itself, and any digit 0-9 may stand elsewhere. The server issues 9 digits from
+ * 1-8 and signs them (`digits.issued.signature`), so the digits are what comes before the first dot;
+ * the signature is checked on the server only. A last digit past the end (9) has no answer.
  */
 export const CAPTCHA_DIGITS = 9;
 
 export function captchaDigits(verifier: string): string {
   const digits = verifier.split('.', 1)[0] ?? '';
-  return /^[1-8]{9}$/.test(digits) ? digits : '';
+  return /^\d{9}$/.test(digits) ? digits : '';
 }
 
 export function captchaAnswer(verifier: string): string | undefined {
   const digits = captchaDigits(verifier);
-  if (digits === '') return undefined;
-  return digits[Number(digits[CAPTCHA_DIGITS - 1])];
+  // Counted from 0: the last character's own position is CAPTCHA_DIGITS - 1, and it is a valid answer.
+  return digits === '' ? undefined : digits.charAt(Number(digits.at(-1))) || undefined;
 }
 
 export function isCaptchaAnswer(value: string, verifier: string): boolean {
@@ -81,7 +83,7 @@ export function isCaptchaAnswer(value: string, verifier: string): boolean {
   return answer !== undefined && value.trim() === answer;
 }
 
-/** The first rule class a field carries decides its check (§5); other classes are ignored. */
+/** The first rule class in a class list decides the check (§5); other classes are ignored. */
 export function ruleOf(classes: readonly string[] | string): FieldRule | undefined {
   const list = typeof classes === 'string' ? classes.split(/\s+/) : classes;
   return list.find((name): name is FieldRule => (FIELD_RULES as readonly string[]).includes(name));
@@ -114,18 +116,48 @@ export function fieldStatus(rule: FieldRule | undefined, value: string, verifier
   return passes(rule, value, verifier) ? 'valid' : 'error';
 }
 
-/** A form field as both sides know it: its name, label and rule class. */
+/**
+ * A form field as both sides know it. §5: the field's class list decides its rule, so a site owner
+ * gives a field its check by class (`classes: 'is_phone'`); `rule` is a shorthand kept for existing
+ * definitions and is rendered as one more class. The page renders `fieldClasses(field)` on the control,
+ * the browser reads the class list back from the rendered control, and the server checks
+ * `fieldRule(field)`: the same class list through the same `ruleOf`.
+ */
 export interface FieldSpec {
   name: string;
   label: string;
+  /** The field's classes as rendered on its control, space-separated (§5 rule classes among them). */
+  classes?: string;
   rule?: FieldRule;
+}
+
+/** The class list a field's control is rendered with: its own classes, then its `rule` shorthand. */
+export function fieldClasses(field: FieldSpec): string[] {
+  const own = (field.classes ?? '').split(/\s+/).filter((name) => name !== '');
+  return field.rule !== undefined && !own.includes(field.rule) ? [...own, field.rule] : own;
+}
+
+/** §5: the rule a field's class list gives it (undefined: no rule class). */
+export function fieldRule(field: FieldSpec): FieldRule | undefined {
+  return ruleOf(fieldClasses(field));
+}
+
+/**
+ * The fields as the page rendered them: each control's class list, read from the page, replaces the
+ * definition's classes (so what the markup says is what the browser checks, §5).
+ */
+export function withRenderedClasses(fields: readonly FieldSpec[], rendered: Readonly<Record<string, string>>): FieldSpec[] {
+  return fields.map((field) => {
+    const classes = rendered[field.name];
+    return classes === undefined ? field : { name: field.name, label: field.label, classes };
+  });
 }
 
 export type FieldValues = Readonly<Record<string, string>>;
 
 /** Every field's status; `verifier` is the captcha verifier posted with the form. */
 export function checkFields(fields: readonly FieldSpec[], values: FieldValues, verifier = ''): Record<string, FieldStatus> {
-  return Object.fromEntries(fields.map((field) => [field.name, fieldStatus(field.rule, values[field.name] ?? '', verifier)]));
+  return Object.fromEntries(fields.map((field) => [field.name, fieldStatus(fieldRule(field), values[field.name] ?? '', verifier)]));
 }
 
 export function invalidFields(fields: readonly FieldSpec[], statuses: Readonly<Record<string, FieldStatus>>): FieldSpec[] {
@@ -146,3 +178,9 @@ export const RULE_MESSAGES: Readonly<Record<FieldRule, string>> = {
   is_positiv_number: 'Enter a number of 0 or more, such as 4 or 2.5.',
   captcha: 'Enter the sum shown, as one digit.',
 };
+
+/** The message for a field that failed its rule (undefined when it has none). */
+export function ruleMessage(field: FieldSpec): string | undefined {
+  const rule = fieldRule(field);
+  return rule === undefined ? undefined : RULE_MESSAGES[rule];
+}

@@ -153,4 +153,25 @@ describe('ajax-form machine (§4 Ajax form)', () => {
     await tick();
     expect(actor.getSnapshot().value).toBe('failed');
   });
+
+  it('the class list read from the rendered page decides each field’s rule (§5)', () => {
+    const { actor, net } = start();
+    // The page renders phone with is_phone and note with is_number (a site owner's class).
+    const classes = { name: 'is_empty', email: 'is_email', phone: 'text_input is_phone', note: 'text_input is_number', captcha: 'captcha' };
+    actor.send({ type: 'form.submit', values: { ...good, phone: 'call me', note: 'soon' }, classes });
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.statuses).toMatchObject({ phone: 'error', note: 'error', name: 'valid' });
+    // A rendered control without a rule class is checked by none, whatever the definition said.
+    actor.send({ type: 'form.submit', values: { ...good, email: 'nope', note: '3' }, classes: { ...classes, email: 'text_input' } });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('captcha in the browser: a verifier whose last digit points at itself accepts that digit (§5)', () => {
+    const { actor, net } = start({ ...contactInput, verifier: '912345608.1.sig' });
+    actor.send({ type: 'form.submit', values: { ...good, captcha: '8' } });
+    expect(actor.getSnapshot().context.statuses).toMatchObject({ captcha: 'valid' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(net.requests).toHaveLength(1);
+  });
 });

@@ -51,6 +51,8 @@ export type CheckoutMessageEvent =
 
 export type DonationCheckoutEvent =
   | { type: 'donate.start' }
+  /** New checkout props from the page's JS call after the button started (§3 props). */
+  | { type: 'donate.configure'; props: DonateProps }
   | { type: 'overlay.focus' }
   | { type: 'overlay.close' }
   | { type: 'frame.loaded' }
@@ -80,6 +82,7 @@ export const donationCheckoutMachine = setup({
     useProviderConfig: assign(({ context }, params: ProviderConfig) => ({
       place: placeCheckout({ baseUrl: context.props.baseUrl, providerUrl: params.providerUrl, env: context.props.env }),
     })),
+    useProps: assign((_, params: { props: DonateProps }) => ({ props: params.props })),
     requestStart: assign({ startRequested: true }),
     clearStartRequest: assign({ startRequested: false }),
     recordRedirect: assign({ redirectedTo: ({ context }) => checkoutUrlFor(context.place, context.props, context.origin, 'redirect') }),
@@ -111,6 +114,7 @@ export const donationCheckoutMachine = setup({
   id: 'donationCheckout',
   context: ({ input }) => ({ ...input, place: null, startRequested: false, redirectedTo: null, lastError: null, donation: null }),
   initial: 'configuring',
+  on: { 'donate.configure': { actions: { type: 'useProps', params: ({ event }) => ({ props: event.props }) } } },
   states: {
     configuring: {
       invoke: {

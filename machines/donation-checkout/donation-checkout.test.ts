@@ -242,6 +242,17 @@ describe('§4, §8 donation checkout: redirects', () => {
     expect(checkout.clock.pending()).toBe(0);
   });
 
+  it('donate.configure (the page’s JS call after the button started) gives the checkout new props', async () => {
+    const checkout = setupCheckout({ input: { documentMode: true } });
+    await checkout.configured();
+    checkout.actor.send({ type: 'donate.configure', props: { hosted_button_id: 'HB-NEW', amount: '25.00' } });
+    expect(checkout.state()).toBe('idle');
+    checkout.actor.send({ type: 'donate.start' });
+    const url = new URL(String(checkout.effects.redirectToCheckout.mock.calls[0]?.[0]));
+    expect(url.searchParams.get('hosted_button_id')).toBe('HB-NEW');
+    expect(url.searchParams.get('amount')).toBe('25.00');
+  });
+
   it('IE-style browsers (documentMode) always redirect, without trying a popup', async () => {
     const checkout = await started({ input: { documentMode: true } });
     expect(checkout.state()).toBe('redirecting');

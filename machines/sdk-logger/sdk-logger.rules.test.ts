@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPayload, deliver, isAtLevel, loggerUrl, type Delivery } from './sdk-logger.rules';
+import { WEB_METRIC_DIMENSIONS, cleanPayload, deliver, isAtLevel, loggerUrl, toMetric, type Delivery } from './sdk-logger.rules';
 
 const delivery = (overrides: Partial<Delivery> = {}): Delivery => ({
   url: 'https://x/xoplatform/logger/api/logger',
@@ -42,8 +42,15 @@ describe('logger delivery (§7, §8)', () => {
     expect(posted[0]).toEqual({ 'content-type': 'application/json', 'x-csrf': 't' });
   });
 
-  it('swallows failures of the beacon and of the request', async () => {
-    expect(await deliver(delivery(), { sendBeacon: () => { throw new Error('bad'); }, post: async () => undefined })).toBe('failed');
+  it('a beacon that throws falls back to a request, so the batch is not lost (as the provider’s logger)', async () => {
+    const posted: string[] = [];
+    const how = await deliver(delivery(), { sendBeacon: () => { throw new TypeError('Illegal invocation'); }, post: async (_u, body) => void posted.push(body) });
+    expect(how).toBe('request');
+    expect(JSON.parse(posted[0] ?? '{}').events[0].event).toBe('e');
+  });
+
+  it('swallows failures of the request, after the beacon or without one', async () => {
+    expect(await deliver(delivery(), { sendBeacon: () => { throw new Error('bad'); }, post: () => Promise.reject(new Error('offline')) })).toBe('failed');
     expect(await deliver(delivery({ useBeacon: false }), { post: () => Promise.reject(new Error('offline')) })).toBe('failed');
   });
 });
@@ -68,5 +75,20 @@ describe('logger rules', () => {
   it('builds the logger address once', () => {
     expect(loggerUrl('https://www.paypal.com/', false)).toBe('https://www.paypal.com/xoplatform/logger/api/logger');
     expect(loggerUrl('http://127.0.0.1:1/xoplatform/logger/api/logger', true)).toBe('http://127.0.0.1:1/xoplatform/logger/api/logger?disableSetCookie=true');
+  });
+
+  it('§9: a metric’s own namespace is put under the SDK namespace; without one it is the SDK namespace', () => {
+    expect(toMetric({ metricEventName: 'render', metricType: 'counter', metricNamespace: 'buttons' }).metricNamespace).toBe('pp.sdks.ppcp.buttons');
+    expect(toMetric({ metricEventName: 'render', metricType: 'counter' }).metricNamespace).toBe('pp.sdks.ppcp');
+  });
+
+  it('§9: every metric carries the web dimensions (sdk platform web, major version 5) beside its own', () => {
+    expect(WEB_METRIC_DIMENSIONS).toEqual({ sdk_platform: 'web', major_version: '5' });
+    expect(toMetric({ metricEventName: 'render', metricType: 'counter', dimensions: { fundingSource: 'paypal' } }).dimensions).toEqual({
+      fundingSource: 'paypal',
+      sdk_platform: 'web',
+      major_version: '5',
+    });
+    expect(toMetric({ metricEventName: 'render', metricType: 'counter' }).dimensions).toEqual({ sdk_platform: 'web', major_version: '5' });
   });
 });

@@ -15,8 +15,12 @@ export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 export const URGENT_LEVELS: readonly LogLevel[] = ['warn', 'error'];
 /** §7: the logger's path on the provider's domain. */
 export const LOGGER_PATH = '/xoplatform/logger/api/logger';
-/** §9: the metrics namespace. */
+/** §9: the metrics namespace; a metric's own namespace goes under it (pp.sdks.ppcp.<own>), as the provider's logger does. */
 export const METRIC_NAMESPACE = 'pp.sdks.ppcp';
+/** §9: SDK major version 5 on web. */
+export const SDK_MAJOR_VERSION = 5;
+/** The dimensions every metric of the web SDK carries (the provider's web metric dimensions). */
+export const WEB_METRIC_DIMENSIONS = { sdk_platform: 'web', major_version: String(SDK_MAJOR_VERSION) } as const;
 /** §3: metric types. */
 export const METRIC_TYPES = ['counter', 'gauge', 'histogram'] as const;
 export type MetricType = (typeof METRIC_TYPES)[number];
@@ -65,14 +69,18 @@ export function isMetricType(value: unknown): value is MetricType {
   return typeof value === 'string' && (METRIC_TYPES as readonly string[]).includes(value);
 }
 
-/** §3: a metric with the pp.sdks.ppcp namespace, a value of 1 and no dimensions unless given. */
+/**
+ * §3, §9: a metric under the pp.sdks.ppcp namespace (its own namespace, if given, goes under it), a
+ * value of 1 unless given, and its dimensions plus the web dimensions (which win, as the provider's
+ * dimension builder overwrites).
+ */
 export function toMetric(input: MetricInput): Metric {
   return {
-    metricNamespace: input.metricNamespace ?? METRIC_NAMESPACE,
+    metricNamespace: input.metricNamespace ? `${METRIC_NAMESPACE}.${input.metricNamespace}` : METRIC_NAMESPACE,
     metricEventName: input.metricEventName,
     metricValue: input.metricValue ?? 1,
     metricType: input.metricType,
-    dimensions: input.dimensions ?? {},
+    dimensions: { ...input.dimensions, ...WEB_METRIC_DIMENSIONS },
   };
 }
 
@@ -102,18 +110,24 @@ export interface DeliveryAdapters {
   post(url: string, body: string, headers: Record<string, string>): Promise<unknown>;
 }
 
+/** A beacon send; false when the browser refuses the data or the call throws (the provider's logger does the same). */
+function tryBeacon(sendBeacon: NonNullable<DeliveryAdapters['sendBeacon']>, url: string, body: string): boolean {
+  try {
+    return sendBeacon(url, new Blob([body], { type: 'application/json' }));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends one flush: a JSON blob by beacon when the delivery allows it, falling back to a normal
- * request when the beacon returns false. Every failure is swallowed (§8: logger failures).
+ * request when the beacon returns false or throws. Every failure is swallowed (§8: logger failures).
  * Resolves with how it was sent.
  */
 export async function deliver(delivery: Delivery, adapters: DeliveryAdapters): Promise<'beacon' | 'request' | 'failed'> {
   const body = JSON.stringify(delivery.payload);
+  if (delivery.useBeacon && adapters.sendBeacon && tryBeacon(adapters.sendBeacon, delivery.url, body)) return 'beacon';
   try {
-    if (delivery.useBeacon && adapters.sendBeacon) {
-      const sent = adapters.sendBeacon(delivery.url, new Blob([body], { type: 'application/json' }));
-      if (sent) return 'beacon';
-    }
     await adapters.post(delivery.url, body, { 'content-type': 'application/json', ...delivery.headers });
     return 'request';
   } catch {

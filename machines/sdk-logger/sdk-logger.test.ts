@@ -85,8 +85,8 @@ describe('sdk logger machine (§4, §7, §9)', () => {
       meta: { app: 'donate', locale: 'en_US' },
       tracking: [{ transition_name: 'process_click' }],
       metrics: [
-        { metricNamespace: 'pp.sdks.ppcp', metricEventName: 'render', metricValue: 1, metricType: 'counter', dimensions: { fundingSource: 'paypal' } },
-        { metricNamespace: 'custom.ns', metricEventName: 'latency', metricValue: 120, metricType: 'histogram', dimensions: {} },
+        { metricNamespace: 'pp.sdks.ppcp', metricEventName: 'render', metricValue: 1, metricType: 'counter', dimensions: { fundingSource: 'paypal', sdk_platform: 'web', major_version: '5' } },
+        { metricNamespace: 'pp.sdks.ppcp.custom.ns', metricEventName: 'latency', metricValue: 120, metricType: 'histogram', dimensions: { sdk_platform: 'web', major_version: '5' } },
       ],
     });
   });

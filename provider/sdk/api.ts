@@ -82,6 +82,22 @@ export const FUNDING_ELIGIBILITY_QUERY = `query GetFundingEligibility($clientID:
 
 export type FundingEligibility = Record<string, { eligible: boolean } | undefined>;
 
+const upper = (list: readonly string[]) => list.map((item) => item.toUpperCase());
+
+/**
+ * The variables as the provider's GraphQL API takes them: intent and the enable, disable and card
+ * lists are enum values in upper case (the script tag gives them lower-case).
+ */
+export function eligibilityVariables(variables: FundingEligibilityVariables): FundingEligibilityVariables {
+  return {
+    ...variables,
+    intent: variables.intent.toUpperCase(),
+    enableFunding: upper(variables.enableFunding),
+    disableFunding: upper(variables.disableFunding),
+    disableCard: upper(variables.disableCard),
+  };
+}
+
 /** §7 funding eligibility: POST to the GraphQL path; reads fundingEligibility. */
 export async function getFundingEligibility<Id>(variables: FundingEligibilityVariables, env: ApiEnvironment<Id>): Promise<FundingEligibility> {
   const result: RequestResult = await request(
@@ -89,7 +105,7 @@ export async function getFundingEligibility<Id>(variables: FundingEligibilityVar
       method: 'post',
       url: `${env.apiBase}${API_PATHS.fundingEligibility}`,
       headers: { 'x-app-name': 'sdk_funding_eligibility' },
-      json: { query: FUNDING_ELIGIBILITY_QUERY, variables: { ...variables, intent: variables.intent.toUpperCase() } },
+      json: { query: FUNDING_ELIGIBILITY_QUERY, variables: eligibilityVariables(variables) },
       timeout: env.timeout ?? 0,
     },
     env,

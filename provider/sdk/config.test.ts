@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findSdkScript, readSdkConfig, tryReadSdkConfig, type ScriptLike } from './config';
 import { BUTTON_ACTIONS, CARD_BRANDS, ENVIRONMENTS, INTENTS, PAGE_TYPES, PLATFORMS, SANDBOX_CLIENT_ID, SDK_DATA_ATTRIBUTES, SDK_QUERY_KEYS } from './constants';
 import { MESSAGES } from './errors';
@@ -48,7 +48,9 @@ describe('query parsing (reference notes)', () => {
     ['a=1=2', { a: '1' }],
     ['a=&=b&c', {}],
     ['a=1&a=2', { a: '2' }],
-    ['?x=hello%20world&y=a+b', { x: 'hello world', y: 'a b' }],
+    // '+' is kept: the provider decodes with decodeURIComponent only (issue 20, item 17).
+    ['?x=hello%20world&y=a+b', { x: 'hello world', y: 'a+b' }],
+    ['locale=en_US&v=5.0.0+build.1', { locale: 'en_US', v: '5.0.0+build.1' }],
   ])('%s', (query, expected) => {
     expect(parseQuery(query)).toEqual(expected);
   });
@@ -157,9 +159,24 @@ describe('script config defaults (§5)', () => {
   });
 
   it('values outside their enumeration fall back with a warning, never a throw', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = read('client-id=abc&intent=steal&env=mars&disable-card=visa,bogus');
     expect(config.query).toMatchObject({ intent: 'capture', env: 'production', disableCard: ['visa'] });
     expect(config.warnings).toHaveLength(3);
+    // By default each one is also printed, once (design.md invariant 5).
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(config.warnings);
+    warn.mockRestore();
+  });
+
+  it('a disable-card value outside the card list is dropped with one warning each, never silently (issue 20, item 17)', () => {
+    const warned: string[] = [];
+    const config = readSdkConfig(script(`${BASE}?client-id=abc&disable-card=visa,bogus,AMEX`), { warn: (message) => warned.push(message) });
+    expect(config.query.disableCard).toEqual(['visa']);
+    expect(warned).toEqual([
+      `disable-card 'bogus' is not one of ${CARD_BRANDS.join(', ')}`,
+      `disable-card 'AMEX' is not one of ${CARD_BRANDS.join(', ')}`,
+    ]);
+    expect(config.warnings).toEqual(warned);
   });
 
   it('env follows the host when not given', () => {

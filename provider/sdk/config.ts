@@ -129,9 +129,9 @@ export function checkTokens(sdkClientToken: string | undefined, userIdToken: str
   if (sdkClientToken && userIdToken) throw new SdkConfigError(MESSAGES.sdkTokenWithIdToken);
 }
 
-function environmentOf(src: string, given: string | undefined, warnings: string[]): Environment {
+function environmentOf(src: string, given: string | undefined, warn: (message: string) => void): Environment {
   if (isOneOf(ENVIRONMENTS, given)) return given;
-  if (given !== undefined) warnings.push(`env '${given}' is not one of ${ENVIRONMENTS.join(', ')}`);
+  if (given !== undefined) warn(`env '${given}' is not one of ${ENVIRONMENTS.join(', ')}`);
   return /sandbox/.test(hostOf(src)) ? 'sandbox' : 'production';
 }
 
@@ -147,15 +147,25 @@ function queryOf(src: string): string {
   return src.slice(start + 1, end === -1 ? undefined : end);
 }
 
+export interface ReadSdkConfigOptions {
+  /** Where each fallback is told, once per bad value (design invariant 5); default console.warn. */
+  warn?: (message: string) => void;
+}
+
 /**
  * Reads the SDK script's address and data attributes into a typed config with the §5 defaults.
  * Throws SdkConfigError with the provider's exact message for every §5 rule it breaks (the first one).
+ * A value outside its §3 enumeration falls back (or, in a list, is left out) with one warning.
  */
-export function readSdkConfig(script: ScriptLike): SdkConfig {
+export function readSdkConfig(script: ScriptLike, { warn = (message) => console.warn(message) }: ReadSdkConfigOptions = {}): SdkConfig {
   const src = script.getAttribute('src');
   if (!src) throw new SdkConfigError(MESSAGES.scriptWithoutSrc);
   const params = parseQuery(queryOf(src));
   const warnings: string[] = [];
+  const warnOnce = (message: string) => {
+    warnings.push(message);
+    warn(message);
+  };
   const data = (name: string) => dataAttribute(script, name);
 
   const clientId = resolveClientId(params['client-id']);
@@ -164,11 +174,11 @@ export function readSdkConfig(script: ScriptLike): SdkConfig {
   let intent: Intent = DEFAULT_INTENT;
   const givenIntent = params.intent?.toLowerCase();
   if (isOneOf(INTENTS, givenIntent)) intent = givenIntent;
-  else if (givenIntent !== undefined) warnings.push(`intent '${params.intent}' is not one of ${INTENTS.join(', ')}`);
+  else if (givenIntent !== undefined) warnOnce(`intent '${params.intent}' is not one of ${INTENTS.join(', ')}`);
 
   const disableCard = parseList(params['disable-card']).filter((brand): brand is CardBrand => {
     if (isOneOf(CARD_BRANDS, brand)) return true;
-    warnings.push(`disable-card '${brand}' is not one of ${CARD_BRANDS.join(', ')}`);
+    warnOnce(`disable-card '${brand}' is not one of ${CARD_BRANDS.join(', ')}`);
     return false;
   });
 
@@ -178,7 +188,7 @@ export function readSdkConfig(script: ScriptLike): SdkConfig {
 
   const query: SdkQueryConfig = {
     components: parseList(params.components ?? 'buttons'),
-    env: environmentOf(src, params.env, warnings),
+    env: environmentOf(src, params.env, warnOnce),
     debug: parseBoolean(params.debug) ?? false,
     cachebust: parseBoolean(params.cachebust) ?? false,
     clientId,
@@ -230,9 +240,9 @@ export function readSdkConfig(script: ScriptLike): SdkConfig {
 }
 
 /** The same as readSdkConfig, as a result instead of a throw. */
-export function tryReadSdkConfig(script: ScriptLike): { ok: true; config: SdkConfig } | { ok: false; error: string } {
+export function tryReadSdkConfig(script: ScriptLike, options: ReadSdkConfigOptions = {}): { ok: true; config: SdkConfig } | { ok: false; error: string } {
   try {
-    return { ok: true, config: readSdkConfig(script) };
+    return { ok: true, config: readSdkConfig(script, options) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

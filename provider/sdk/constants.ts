@@ -57,7 +57,7 @@ export const SANDBOX_CLIENT_ID_ALIASES = ['sandbox', 'sb', 'test'] as const;
 /** §9: logger constants live beside the logger machine; re-exported here with the rest of §9. */
 export {
   FLUSH_INTERVAL_MS as LOGGER_FLUSH_INTERVAL_MS, SOON_FLUSH_MS as LOGGER_SOON_FLUSH_MS, LOG_LEVELS, DEFAULT_LOG_LEVEL, LOGGER_PATH,
-  METRIC_NAMESPACE, METRIC_TYPES, type LogLevel, type MetricType,
+  METRIC_NAMESPACE, METRIC_TYPES, SDK_MAJOR_VERSION, WEB_METRIC_DIMENSIONS, type LogLevel, type MetricType,
 } from '../../machines/sdk-logger/sdk-logger.rules';
 /** §4, §9: storage sessions live 20 minutes from creation. */
 export const STORAGE_SESSION_LIFETIME_MS = 1_200_000;
@@ -78,8 +78,6 @@ export const ELEMENT_CLOSE_WATCH_MS = 1_000;
 export const KEY_CODES = { enter: 13, space: 32 } as const;
 /** §9: script UID hash length. */
 export const SCRIPT_UID_HASH_LENGTH = 30;
-/** §9: SDK major version on web. */
-export const SDK_MAJOR_VERSION = 5;
 /** §9: a viewport narrower than this is mobile. */
 export const MOBILE_VIEWPORT_MAX_WIDTH_PX = 660;
 /** §9: messaging acknowledgement time-outs. */

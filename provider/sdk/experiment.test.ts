@@ -13,9 +13,17 @@ function setup(random: number) {
   let now = 0;
   const storage = createSdkStorage({ name: 'sdk', storage: local, now: () => now, uid: () => `id${now}` });
   const logged: string[] = [];
+  const payloads: Array<Record<string, unknown> | undefined> = [];
+  const tracked: Array<Record<string, unknown>> = [];
+  let flushes = 0;
+  const log = {
+    info: (event: string, payload?: Record<string, unknown>) => (logged.push(event), payloads.push(payload)),
+    track: (payload: Record<string, unknown>) => tracked.push(payload),
+    flush: () => void flushes++,
+  };
   const make = (sample?: number) =>
-    createExperiment({ name: 'new_flow', ...(sample === undefined ? {} : { sample }), storage, localStorage: local, random: () => random, log: { info: (event) => logged.push(event) } });
-  return { local, make, logged, advance: (ms: number) => (now += ms) };
+    createExperiment({ name: 'new_flow', ...(sample === undefined ? {} : { sample }), storage, localStorage: local, random: () => random, log });
+  return { local, make, logged, payloads, tracked, flushes: () => flushes, advance: (ms: number) => (now += ms) };
 }
 
 describe('experiment groups (reference notes)', () => {
@@ -76,4 +84,30 @@ describe('experiments (§4)', () => {
     experiment.logStart();
     expect(logged).toEqual(['new_flow_test_start', 'new_flow_test_complete', 'new_flow_test_start']);
   });
+
+  it('the treatment is logged once per session as its own tracking event, and flushed (issue 20, item 16)', () => {
+    const { make, tracked, flushes, advance } = setup(0.1);
+    const experiment = make();
+    experiment.logStart();
+    experiment.logComplete();
+    experiment.logStart();
+    expect(tracked).toEqual([{ state_name: 'PXP_CHECK', transition_name: 'process_pxp_check', pxp_exp_id: 'new_flow', pxp_trtmnt_id: 'new_flow_test' }]);
+    expect(flushes()).toBeGreaterThanOrEqual(1);
+    advance(1_200_000);
+    experiment.logStart();
+    expect(tracked).toHaveLength(2);
+  });
+
+  it('a checkpoint repeated with a different payload is logged again; with the same payload it is not', () => {
+    const { make, logged, payloads, tracked } = setup(0.1);
+    const experiment = make();
+    experiment.logCheckpoint('step', { fundingSource: 'paypal' });
+    experiment.logCheckpoint('step', { fundingSource: 'venmo' });
+    experiment.logCheckpoint('step', { fundingSource: 'paypal' });
+    expect(logged).toEqual(['new_flow_test_step', 'new_flow_test_step']);
+    expect(payloads.map((payload) => payload?.fundingSource)).toEqual(['paypal', 'venmo']);
+    // The treatment event carries the payload too, once per distinct payload, as the original.
+    expect(tracked.map((payload) => payload.fundingSource)).toEqual(['paypal', 'venmo']);
+  });
 });
+

@@ -8,9 +8,16 @@ export function groupFor(percentile: number, sample: number): ExperimentGroup {
   return 'throttle';
 }
 
+/** The logger an experiment reports to (provider/sdk/logger.ts fits). */
 export interface ExperimentLog {
   info(event: string, payload?: Record<string, unknown>): void;
+  /** The treatment's own tracking event. */
+  track?(payload: Record<string, unknown>): void;
+  flush?(): void;
 }
+
+/** The provider's tracking keys and values for an experiment treatment (its FPTI PXP check). */
+export const TREATMENT_TRACKING = { state_name: 'PXP_CHECK', transition_name: 'process_pxp_check' } as const;
 
 export interface ExperimentOptions {
   name: string;
@@ -37,7 +44,9 @@ export interface Experiment {
 
 /**
  * §4 experiments: a sticky random percentile 0-99 per experiment name in storage; a truthy
- * localStorage key equal to the name forces it on; each treatment checkpoint is logged once per session.
+ * localStorage key equal to the name forces it on. Reference notes: each treatment and each
+ * checkpoint is logged once per session; as the provider's code, "once" is per payload, so the
+ * treatment is tracked as its own event and a checkpoint with a new payload is logged again.
  */
 export function createExperiment({ name, sample = DEFAULT_EXPERIMENT_SAMPLE, storage, localStorage, random, log }: ExperimentOptions): Experiment {
   const percentile = storage.getState((state) => {
@@ -69,7 +78,15 @@ export function createExperiment({ name, sample = DEFAULT_EXPERIMENT_SAMPLE, sto
 
   const logCheckpoint = (checkpoint: string, payload: Record<string, unknown> = {}) => {
     const event = `${treatment}_${checkpoint}`;
-    if (firstInSession(event)) log?.info(event, { ...payload, expuid: percentile.toString(), treatment });
+    const payloadKey = JSON.stringify(payload);
+    if (firstInSession(`${treatment}_${payloadKey}`)) {
+      log?.track?.({ ...TREATMENT_TRACKING, pxp_exp_id: name, pxp_trtmnt_id: treatment, ...payload });
+      log?.flush?.();
+    }
+    if (firstInSession(`${event}_${payloadKey}`)) {
+      log?.info(event, { ...payload, expuid: percentile.toString(), treatment });
+      log?.flush?.();
+    }
   };
 
   return {

@@ -41,7 +41,8 @@ export function countriesSpeaking(lang: string): CountryCode[] {
 }
 
 /**
- * Reference notes, locale: the `locale` parameter wins, split on '_' (zh with HK/TW gives zh_Hant).
+ * Reference notes, locale: the `locale` parameter wins, split on '_', its language lower-cased (zh
+ * with HK/TW gives zh_Hant).
  * Otherwise each browser locale in turn: the pair when its country lists the language, else the
  * only country that lists the language. Then the first browser locale whose country is known, with
  * that country's default language. Else en_US.
@@ -49,7 +50,8 @@ export function countriesSpeaking(lang: string): CountryCode[] {
 export function resolveLocale({ locale, browserLocales = [] }: { locale?: string | undefined; browserLocales?: readonly string[] }): Locale {
   if (locale) {
     const [lang = '', country = ''] = locale.split('_');
-    return { lang: traditionalIfNeeded(lang, country), country };
+    // The provider looks the language up by its upper-case name and gets it lower-case (EN_US -> en_US).
+    return { lang: traditionalIfNeeded(lang.toLowerCase(), country), country };
   }
   return resolveBrowserLocale(browserLocales) ?? { ...DEFAULT_LOCALE };
 }

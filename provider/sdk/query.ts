@@ -1,6 +1,7 @@
 /**
  * Reference notes, query parsing: a value is cut at a second '='; pairs with an empty key or value
- * are dropped; the last duplicate wins. Values are URI-decoded ('+' as a space).
+ * are dropped; the last duplicate wins. Values are URI-decoded as the provider decodes them
+ * (decodeURIComponent only), so a '+' stays a '+'.
  */
 export function parseQuery(search: string): Record<string, string> {
   const result: Record<string, string> = {};
@@ -16,7 +17,7 @@ export function parseQuery(search: string): Record<string, string> {
 
 function decode(text: string): string {
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
+    return decodeURIComponent(text);
   } catch {
     return text;
   }

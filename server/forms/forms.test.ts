@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaAnswer } from '../../machines/ajax-form/ajax-form.rules';
+import { RULE_MESSAGES, captchaAnswer } from '../../machines/ajax-form/ajax-form.rules';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
-import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../../demo/content/forms';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm } from '../../demo/content/forms';
 import { checkVerifier, sign } from './captcha';
 
 /** The contact and newsletter endpoints over real HTTP against the real server (temp DATA_DIR). */
@@ -126,6 +126,26 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
       expect(answer.status, name).toBe(422);
       expect(answer.text, name).toContain('One field needs attention.');
     }
+  });
+
+  it('a rule declared only by the field’s class list is checked by the server (§5)', async () => {
+    const phone = contactForm.fields.find((field) => field.name === 'phone');
+    expect(phone).toMatchObject({ classes: 'is_phone' });
+    expect(phone?.rule).toBeUndefined();
+    const answer = await post('/forms/contact', goodContact({ phone: 'call me' }));
+    expect(answer.status).toBe(422);
+    expect(answer.text).toContain('Phone');
+    expect(answer.text).toContain(RULE_MESSAGES.is_phone.slice(0, 40));
+  });
+
+  it('captcha: a signed verifier whose last digit points at itself (index 8) accepts that digit (§5)', async () => {
+    const before = messages().length;
+    const answer = await post('/forms/contact', goodContact(captcha(SECRET, '912345608')));
+    expect(captchaAnswer('912345608')).toBe('8');
+    expect(answer.status).toBe(200);
+    expect(messages()).toHaveLength(before + 1);
+    const wrong = await post('/forms/contact', goodContact({ ...captcha(SECRET, '912345608'), captcha: '2' }));
+    expect(wrong.status).toBe(422);
   });
 
   it('a 1 MB body is refused with 413 and a clear message', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RULE_MESSAGES, checkFields, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
+import { checkFields, fieldRule, invalidFields, ruleMessage, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import {
   CAPTCHA_QUESTION_PLACEHOLDER,
   CAPTCHA_VERIFIER_PLACEHOLDER,
@@ -35,6 +35,9 @@ const MAX_FIELDS = 40;
 export const CONTACT_PAGE = '/contact/';
 
 type Fields = Record<string, string>;
+
+/** §5: the rule comes from the field's class list, as the page renders it. */
+const isCaptcha = (field: FieldSpec) => fieldRule(field) === 'captcha';
 
 class FormRejected extends Error {
   constructor(
@@ -84,7 +87,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
     if ((fields[HONEYPOT_FIELD] ?? '') !== '') {
       throw new FormRejected(400, 'The form was not sent: a field meant to stay empty was filled in.');
     }
-    const hasCaptcha = form.fields.some((field) => field.rule === 'captcha');
+    const hasCaptcha = form.fields.some(isCaptcha);
     const verifier = fields[VERIFIER_FIELD] ?? '';
     let signature: string | undefined;
     if (hasCaptcha) {
@@ -98,7 +101,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
       throw new FormRejected(
         422,
         invalid.length === 1 ? 'One field needs attention.' : `${invalid.length} fields need attention.`,
-        invalid.map((field: FieldSpec) => ({ field, message: field.rule ? RULE_MESSAGES[field.rule] : 'Please check this.' })),
+        invalid.map((field: FieldSpec) => ({ field, message: ruleMessage(field) ?? 'Please check this.' })),
       );
     }
     return signature;
@@ -134,7 +137,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
     if (signature !== undefined && useCaptcha.run(signature).changes === 0) {
       throw new FormRejected(400, 'This anti-spam question was already used. Reload the page and answer the new one.');
     }
-    const kept = Object.fromEntries(contactForm.fields.filter((f) => f.rule !== 'captcha').map((f) => [f.name, fields[f.name] ?? '']));
+    const kept = Object.fromEntries(contactForm.fields.filter((f) => !isCaptcha(f)).map((f) => [f.name, fields[f.name] ?? '']));
     return Number(insertMessage.run('contact', kept.name ?? '', kept.email ?? '', JSON.stringify(kept), client).lastInsertRowid);
   });
 
@@ -178,7 +181,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
 
 function formatMessage(fields: Fields): string {
   return contactForm.fields
-    .filter((field) => field.rule !== 'captcha')
+    .filter((field) => !isCaptcha(field))
     .map((field) => `${field.label}: ${fields[field.name] ?? ''}`)
     .join('\n');
 }

@@ -93,6 +93,28 @@ describe('funding eligibility (§7: the GraphQL path)', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('the enable, disable and card lists go out upper-case, as the provider’s API takes them (issue 20, item 14)', async () => {
+    const sent: unknown[] = [];
+    const recording: FetchLike = (url, init) => (sent.push(JSON.parse(init.body ?? '{}')), fetch(url, init));
+    const eligibility = await getFundingEligibility(
+      { ...variables, enableFunding: ['venmo', 'paylater'], disableFunding: ['card'], disableCard: ['visa', 'amex'] },
+      { ...env(), fetch: recording },
+    );
+    expect(sent[0]).toMatchObject({ variables: { enableFunding: ['VENMO', 'PAYLATER'], disableFunding: ['CARD'], disableCard: ['VISA', 'AMEX'], intent: 'CAPTURE' } });
+    // The sandbox reads what the real client sends: card is disabled.
+    expect(eligibility).toMatchObject({ card: { eligible: false }, paypal: { eligible: true } });
+  });
+
+  it('the sandbox refuses lower-case funding and card values as the provider’s GraphQL enums do', async () => {
+    const lower = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query { fundingEligibility { card { eligible } } }', variables: { ...variables, intent: 'CAPTURE', disableFunding: ['card'] } }),
+    });
+    expect(lower.status).toBe(400);
+    expect(await lower.json()).toEqual({ errors: [{ message: "variables.disableFunding: 'card' is not an upper-case funding value" }] });
+  });
+
   it('a reply without fundingEligibility is an error', async () => {
     await expect(getFundingEligibility({ ...variables, currency: 'dollars' }, env())).rejects.toThrow(/^Funding eligibility response error/);
   });
@@ -110,7 +132,7 @@ describe('logger (§7: POST {provider}/xoplatform/logger/api/logger)', () => {
     expect(received[0]?.payload).toMatchObject({
       events: [{ level: 'warn', event: 'popup_blocked', payload: { reason: 'blocked', timestamp: 0 } }],
       meta: { page: '/donate/' },
-      metrics: [{ metricNamespace: 'pp.sdks.ppcp', metricEventName: 'popup', metricType: 'counter', metricValue: 1, dimensions: { outcome: 'blocked' } }],
+      metrics: [{ metricNamespace: 'pp.sdks.ppcp', metricEventName: 'popup', metricType: 'counter', metricValue: 1, dimensions: { outcome: 'blocked', sdk_platform: 'web', major_version: '5' } }],
     });
     expect(received[0]?.contentType).toContain('application/json');
     logger.stop();

@@ -74,6 +74,12 @@ function eligibilityProblem(variables: unknown): string | null {
   for (const key of ['merchantID', 'enableFunding', 'disableFunding', 'disableCard']) {
     if (!isStringList(variables[key])) return `variables.${key} must be a list of strings`;
   }
+  // The provider's GraphQL enums (SupportedPaymentMethodsType, SupportedCardsType) are upper case.
+  for (const key of ['enableFunding', 'disableFunding', 'disableCard']) {
+    const list = variables[key] as string[];
+    const lower = list.find((value) => !/^[A-Z][A-Z0-9_]*$/.test(value));
+    if (lower !== undefined) return `variables.${key}: '${lower}' is not an upper-case funding value`;
+  }
   return null;
 }
 
@@ -153,14 +159,14 @@ export async function sdkApi(app: FastifyInstance, opts: SdkApiOptions = {}): Pr
     const problem = eligibilityProblem(body.variables);
     if (problem) return reply.code(400).send({ errors: [{ message: problem }] });
     const variables = body.variables as { currency: string; buyerCountry?: unknown; vault: boolean; disableFunding: string[]; enableFunding: string[] };
-    const disabled = (source: string) => variables.disableFunding.includes(source);
+    const disabled = (source: string) => variables.disableFunding.includes(source.toUpperCase());
     const inUs = variables.currency === 'USD' && (variables.buyerCountry === undefined || variables.buyerCountry === 'US');
     return reply.send({
       data: {
         [FUNDING_FIELD]: {
           paypal: { eligible: !disabled('paypal') },
           card: { eligible: !disabled('card') },
-          venmo: { eligible: inUs && !disabled('venmo') && (variables.enableFunding.includes('venmo') || !variables.vault) },
+          venmo: { eligible: inUs && !disabled('venmo') && (variables.enableFunding.includes('VENMO') || !variables.vault) },
           paylater: { eligible: inUs && !disabled('paylater') },
         },
       },

@@ -88,6 +88,58 @@ describe('contact form as a visitor uses it (§3, §4 Ajax form, §5)', () => {
   });
 });
 
+describe('§5 rules declared by class, the same in browser and server (issue 20, items 8-9)', () => {
+  /** The field's paragraph (its parent, which §5 marks error or valid). */
+  const parentClass = (page: Page, name: string) => field(page, name).evaluate((el) => el.parentElement?.className ?? '');
+
+  it('each control carries its rule class in the served markup, and the rendered class list decides the browser check', async () => {
+    const { page } = await visit('/contact/', { javaScriptEnabled: false });
+    expect(await field(page, 'Phone').getAttribute('class')).toContain('is_phone');
+    expect(await field(page, 'E-mail').getAttribute('class')).toContain('is_email');
+    expect(await contact(page).getByLabel(/^Anti-spam question/).getAttribute('class')).toContain('captcha');
+
+    const live = await visit('/contact/', { waitForHydration: true });
+    const posts: string[] = [];
+    live.page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await fillContact(live.page);
+    await field(live.page, 'Phone').fill('call me');
+    await contact(live.page).getByRole('button', { name: 'Send message' }).click();
+    await poll(() => parentClass(live.page, 'Phone')).toContain('error');
+    expect(await field(live.page, 'Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(await contact(live.page).getByRole('alert').textContent()).toContain('Phone');
+    // The class list on the rendered field is what counts: Message classed is_number must hold a number.
+    await field(live.page, 'Phone').fill('(555) 014-2290');
+    await field(live.page, 'Message').evaluate((el) => el.setAttribute('class', 'is_number'));
+    await contact(live.page).getByRole('button', { name: 'Send message' }).click();
+    await poll(() => parentClass(live.page, 'Message')).toContain('error');
+    expect(await parentClass(live.page, 'Phone')).toContain('valid');
+    expect(await contact(live.page).locator('#contact-form-message-error').textContent()).toBe('Enter a number such as 12 or -3.5.');
+    expect(posts).toEqual([]);
+  });
+
+  it('captcha: a verifier whose last digit points at itself is accepted in the browser with that digit', async () => {
+    const { page, context } = await visit('/contact/');
+    // The served page with verifier digits whose last digit (8) points at index 8, itself.
+    await context.route('**/contact/', async (route) => {
+      const served = await route.fetch();
+      const body = (await served.text()).replace(/\b\d{9}(\.\d+\.[\w-]+)/g, '912345608$1');
+      await route.fulfill({ response: served, body });
+    });
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator('input[name="captcha_verifier"]').getAttribute('value')).toMatch(/^912345608\./);
+    await fillContact(page);
+    await contact(page).getByLabel(/^Anti-spam question/).fill('8');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/forms/contact'));
+    await contact(page).getByRole('button', { name: 'Send message' }).click();
+    expect(new URLSearchParams((await sent).postData() ?? '').get('captcha')).toBe('8');
+    expect(await parentClass(page, 'Phone')).toContain('valid');
+    expect(await contact(page).getByLabel(/^Anti-spam question/).evaluate((el) => el.parentElement?.className)).toContain('valid');
+  });
+});
+
 describe('newsletter form in every footer (§7 Newsletter form)', () => {
   const newsletter = (page: Page) => page.locator('#newsletter-form');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
-import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
 
 const { visit } = useBrowser();
 const provider = () => inject('providerURL');
@@ -96,11 +96,95 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
       window.open = () => null;
     });
     await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - blocked'))).toBe(true);
+  });
+
+  /** §3: the redirect lands on the provider's checkout with the button's props, sdkMeta and targetMeta. */
+  async function expectCheckoutRedirect(page: Page) {
     await page.waitForURL((url) => url.origin === provider() && url.pathname === '/donate/');
     const url = new URL(page.url());
     expect(url.searchParams.get('hosted_button_id')).toBe('HLCC-DONATE-2291');
+    expect(url.searchParams.get('item_name')).toBe('Harbourlight Children’s Care');
+    expect(url.searchParams.get('currency_code')).toBe('USD');
+    expect(url.searchParams.has('sdkMeta')).toBe(true);
     expect(readTargetMeta(url.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'redirect' });
-    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - blocked'))).toBe(true);
+    // What the visitor sees: the provider's checkout page, not the site's donate page.
+    expect(await page.getByRole('button', { name: 'Complete donation' }).isVisible()).toBe(true);
+  }
+
+  it('§4 redirect triggers (issue 20, item 10): an error raised at open redirects to the checkout', async () => {
+    const { page, errors } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await page.evaluate(() => {
+      window.open = () => {
+        throw new Error('Permission denied');
+      };
+    });
+    await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+    expect(errors.some((text) => text.includes('PopupOpenError') && text.includes('Can not open popup window - Permission denied'))).toBe(true);
+  });
+
+  it('§4 redirect triggers: no popup after 500 ms (window.open gives a stand-in that never shows) redirects to the checkout', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    // Some in-app browsers and blockers hand back an object that is not a window the visitor sees.
+    await page.evaluate(() => {
+      window.open = () => ({ closed: false, focus() {}, close() {}, location: { replace() {} } }) as unknown as Window;
+    });
+    await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+  });
+
+  it('§4 redirect triggers: an IE-style browser (document.documentMode) always redirects to the checkout', async () => {
+    const { page, context } = await visit('/donate/', { ...LARGE });
+    await context.addInitScript(() => Object.defineProperty(Document.prototype, 'documentMode', { get: () => 11, configurable: true }));
+    await page.reload();
+    await hydrated(page);
+    let opened = 0;
+    context.on('page', () => opened++);
+    await popupButton(page).click();
+    await expectCheckoutRedirect(page);
+    expect(opened).toBe(0);
+  });
+
+  it('the documented JS call made before the widget hydrates sets the button image (issue 20, item 11)', async () => {
+    const { page, context, errors } = await visit('/donate/', LARGE);
+    // Hold the donate widget's chunk, so the call certainly comes before hydration.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.origin === site() && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('sitecharts-donate')) await held;
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.reload();
+    await page.waitForFunction(() => window.sitechartsDonate !== undefined);
+    const image = { src: '/images/harbour.svg', alt: 'Give to the harbour room', title: 'Our harbour room', width: 180, height: 90 };
+    await page.evaluate((options) => window.sitechartsDonate?.render('#donate-button', { image: options }), image);
+    expect(await page.locator('#donate-button').getAttribute('data-island')).not.toBe('hydrated');
+    release();
+    await hydrated(page);
+    await expect.poll(() => page.locator('#donate-button').getAttribute('data-island')).toBe('hydrated');
+    // What the visitor sees (and a screen reader is told): the custom image, loaded, at its size.
+    const shown = page.getByRole('link', { name: 'Give to the harbour room' }).locator('img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)).toBe('/images/harbour.svg');
+    expect(await shown.getAttribute('title')).toBe('Our harbour room');
+    expect(await shown.boundingBox()).toMatchObject({ width: 180, height: 90 });
+    expect(await page.getByRole('link', { name: 'Donate to Harbourlight by card' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the JS call made after hydration changes the image the same way', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await page.evaluate(() => window.sitechartsDonate?.render('#donate-button', { image: { src: '/images/harbour.svg', alt: 'Give now', width: 150, height: 75 } }));
+    const shown = page.getByRole('link', { name: 'Give now' }).locator('img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)).toBe('/images/harbour.svg');
+    expect(await shown.boundingBox()).toMatchObject({ width: 150, height: 75 });
   });
 
   it('data-popups-disabled: the checkout opens in a frame in the overlay, spinner first, then the frame fades in', async () => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ajaxFormMachine } from '../../machines/ajax-form/ajax-form.machine';
-import { RULE_MESSAGES, invalidFields, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
+import { fieldClasses, fieldRule, invalidFields, ruleMessage, type FieldSpec, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
 import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition, type FormField } from '../../demo/content/forms';
 
 export interface AjaxFormContent {
@@ -30,6 +30,8 @@ export function AjaxFormView({ actorRef, content }: Props) {
   const statuses = useSelector(actorRef, (s) => s.context.statuses);
   const answer = useSelector(actorRef, (s) => s.context.answer);
   const errorAnswer = useSelector(actorRef, (s) => s.context.errorAnswer);
+  // The fields as last checked: their rules come from the rendered class lists (§5).
+  const checked = useSelector(actorRef, (s) => s.context.fields);
   const { form, captcha } = content;
   const sending = state === 'sending';
   const answered = state === 'answered' || state === 'redirecting';
@@ -39,7 +41,7 @@ export function AjaxFormView({ actorRef, content }: Props) {
     event.preventDefault();
     const values: Record<string, string> = {};
     for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') values[name] = value;
-    actorRef.send({ type: 'form.submit', values });
+    actorRef.send({ type: 'form.submit', values, classes: renderedClasses(event.currentTarget) });
   }
 
   return (
@@ -50,7 +52,14 @@ export function AjaxFormView({ actorRef, content }: Props) {
           {invalid.length > 0 ? `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} attention: ${invalid.map((f) => f.label).join(', ')}.` : ''}
         </div>
         {form.fields.map((field) => (
-          <Field key={field.name} formId={form.id} field={field} status={statuses[field.name]} question={captcha?.question} />
+          <Field
+            key={field.name}
+            formId={form.id}
+            field={field}
+            checked={checked.find((c) => c.name === field.name) ?? field}
+            status={statuses[field.name]}
+            question={captcha?.question}
+          />
         ))}
         <p className="ajax-form__honeypot" aria-hidden="true">
           <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -71,7 +80,26 @@ export function AjaxFormView({ actorRef, content }: Props) {
   );
 }
 
-function Field({ formId, field, status, question }: { formId: string; field: FormField; status: FieldStatus | undefined; question?: string }) {
+/** §5: each named control's class list as the page has it, which decides the rule the browser checks. */
+function renderedClasses(form: HTMLFormElement): Record<string, string> {
+  const classes: Record<string, string> = {};
+  for (const control of Array.from(form.elements)) {
+    const name = control.getAttribute('name');
+    if (name) classes[name] = control.getAttribute('class') ?? '';
+  }
+  return classes;
+}
+
+interface FieldProps {
+  formId: string;
+  field: FormField;
+  /** The same field with the rule last checked in the browser (its rendered class list). */
+  checked: FieldSpec;
+  status: FieldStatus | undefined;
+  question?: string;
+}
+
+function Field({ formId, field, checked, status, question }: FieldProps) {
   const id = `${formId}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
@@ -79,8 +107,9 @@ function Field({ formId, field, status, question }: { formId: string; field: For
   const shared = {
     id,
     name: field.name,
+    className: fieldClasses(field).join(' ') || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-required': field.rule ? true : undefined,
+    'aria-required': fieldRule(field) ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
   } as const;
   const label = field.control === 'captcha' && question ? `${field.label}: ${question}` : field.label;
@@ -127,7 +156,7 @@ function Field({ formId, field, status, question }: { formId: string; field: For
         </span>
       ) : null}
       <span id={errorId} className="ajax-form__error">
-        {error && field.rule ? RULE_MESSAGES[field.rule] : ''}
+        {error ? (ruleMessage(checked) ?? '') : ''}
       </span>
     </p>
   );

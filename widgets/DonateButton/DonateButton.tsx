@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { donationCheckoutMachine } from '../../machines/donation-checkout/donation-checkout.machine';
 import { checkoutUrlFor, remoteUrlFor } from '../../machines/donation-checkout/donation-checkout.rules';
 import { DonateOverlay, type FrameStage, type OverlayContext } from './DonateOverlay';
-import { noScriptHref, propsOf, type DonateButtonSettings } from './donate-button.settings';
+import { onSettingsWritten, settingsWrites } from './donate-api';
+import { donateButtonSettings, noScriptHref, propsOf, type DonateButtonSettings } from './donate-button.settings';
 
 interface Props {
   actorRef: ActorRefFrom<typeof donationCheckoutMachine>;
@@ -38,8 +39,47 @@ function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
+/** The island's attributes re-read after JS calls, per island and per call (a stable snapshot). */
+const reread = new WeakMap<Element, { writes: number; settings: DonateButtonSettings }>();
+
+function rereadSettings(island: Element & { dataset: DOMStringMap }): DonateButtonSettings | null {
+  const writes = settingsWrites(island);
+  if (writes === 0) return null;
+  const cached = reread.get(island);
+  if (cached?.writes === writes) return cached.settings;
+  const settings = donateButtonSettings.parse(island.dataset);
+  reread.set(island, { writes, settings });
+  return settings;
+}
+
+/**
+ * The button's settings as they are now: the ones it hydrated with, then, after each JS call
+ * (donate-api.ts), its attributes read again through the same schema, so the call and the
+ * page's own attributes behave the same whenever they arrive.
+ */
+function useLiveSettings(root: RefObject<HTMLElement | null>, hydratedWith: DonateButtonSettings): DonateButtonSettings {
+  const subscribe = (onChange: () => void) => {
+    const island = root.current?.parentElement;
+    return island ? onSettingsWritten(island, onChange) : () => undefined;
+  };
+  const read = () => {
+    const island = root.current?.parentElement;
+    return island ? rereadSettings(island) : null;
+  };
+  return useSyncExternalStore(subscribe, read, () => null) ?? hydratedWith;
+}
+
+/** Sets the attributes an element must have; null removes one. */
+function setAttributes(element: Element | null, attributes: Record<string, string | null>) {
+  if (!element) return;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null) element.removeAttribute(name);
+    else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+}
+
 /** §2 Donate button: the button image (a link that works without JS), its status, and the overlay. */
-export function DonateButton({ actorRef, settings }: Props) {
+export function DonateButton({ actorRef, settings: hydratedWith }: Props) {
   const overlay = useSelector(actorRef, overlayContextOf);
   const frameStage = useSelector(actorRef, frameStageOf);
   const status = useSelector(actorRef, statusOf);
@@ -49,6 +89,30 @@ export function DonateButton({ actorRef, settings }: Props) {
   const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const settings = useLiveSettings(root, hydratedWith);
+
+  useLayoutEffect(() => {
+    // React does not patch attributes it hydrates over, and the page was prerendered before any
+    // JS call: what a call wrote before hydration is put on the image and the link here, once.
+    setAttributes(imageRef.current, {
+      src: hydratedWith.imageSrc,
+      alt: hydratedWith.imageAlt,
+      title: hydratedWith.imageTitle || null,
+      width: String(hydratedWith.imageWidth),
+      height: String(hydratedWith.imageHeight),
+    });
+    imageRef.current?.style.setProperty('aspect-ratio', `${hydratedWith.imageWidth} / ${hydratedWith.imageHeight}`);
+    setAttributes(trigger.current, { href: noScriptHref(hydratedWith) });
+    // Once, after hydration; later changes are React's own renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // A JS call after hydration: the checkout uses the new props too.
+    if (settings !== hydratedWith) actorRef.send({ type: 'donate.configure', props: propsOf(settings) });
+  }, [actorRef, settings, hydratedWith]);
 
   useEffect(() => {
     // APG dialog: closing returns focus to the control that opened it.
@@ -58,7 +122,16 @@ export function DonateButton({ actorRef, settings }: Props) {
 
   const props = propsOf(settings);
   const image = (
-    <img src={settings.imageSrc} alt={settings.imageAlt} title={settings.imageTitle || undefined} width={settings.imageWidth} height={settings.imageHeight} />
+    <img
+      ref={imageRef}
+      src={settings.imageSrc}
+      alt={settings.imageAlt}
+      title={settings.imageTitle || undefined}
+      width={settings.imageWidth}
+      height={settings.imageHeight}
+      // §3 height: the site's img rule (height: auto) would follow the picture's own shape instead.
+      style={{ aspectRatio: `${settings.imageWidth} / ${settings.imageHeight}` }}
+    />
   );
   const statusLine = (
     <p className="donate-button__status" role="status">
@@ -68,7 +141,7 @@ export function DonateButton({ actorRef, settings }: Props) {
 
   if (settings.variant === 'remote') {
     return (
-      <div className="donate-button donate-button--remote">
+      <div ref={root} className="donate-button donate-button--remote">
         {place && hydrated ? (
           <iframe
             className="donate-button__remote"
@@ -93,7 +166,7 @@ export function DonateButton({ actorRef, settings }: Props) {
   };
 
   return (
-    <div className="donate-button">
+    <div ref={root} className="donate-button">
       <a ref={trigger} className="donate-button__link" href={noScriptHref(settings)} onClick={start} aria-haspopup="dialog">
         {image}
       </a>

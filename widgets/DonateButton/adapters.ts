@@ -73,6 +73,19 @@ function showSpinner(popup: Window) {
   }
 }
 
+/**
+ * Whether window.open gave a real, open window. As the provider's own check (belter's
+ * isWindowClosed), a closed window or a stand-in some in-app browsers and blockers return lacks
+ * itself, a parent or a top; these are readable even when the popup is on the provider's origin.
+ */
+export function isLiveWindow(win: Window): boolean {
+  try {
+    return !win.closed && win.self === win && Boolean(win.parent) && Boolean(win.top);
+  } catch {
+    return false;
+  }
+}
+
 export function donateAdapters(env: ClientEnv): Implementations {
   let popup: Window | null = null;
   /** Messages count only from our own popup or from a frame inside this island. */
@@ -94,6 +107,9 @@ export function donateAdapters(env: ClientEnv): Implementations {
           sendBack({ type: 'popup.blocked' });
           return () => undefined;
         }
+        // §4 step 4: a stand-in that is not a window the visitor sees has not opened a popup; the
+        // machine's 500 ms fallback then redirects the page to the checkout.
+        if (!isLiveWindow(opened)) return () => undefined;
         const win = opened;
         popup = win;
         showSpinner(win);

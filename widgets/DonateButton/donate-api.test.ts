@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../runtime/clock';
-import { callbacksFor, donateApi, renderDonateButton } from './donate-api';
+import { callbacksFor, donateApi, onSettingsWritten, renderDonateButton, settingsWrites } from './donate-api';
 import { donateButtonSettings, noScriptHref } from './donate-button.settings';
 
 afterEach(() => {
@@ -60,15 +60,23 @@ describe('window.sitechartsDonate.render: the one JS call', () => {
     expect(callbacksFor(element)).toEqual({ onComplete, redirectParentWindow });
   });
 
-  it('after hydration only the callbacks change, with one warning', () => {
+  it('after hydration the options are written the same way and the live button is told (issue 20, item 11)', () => {
     const element = island();
     element.dataset.island = 'hydrated';
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const heard: number[] = [];
+    const stop = onSettingsWritten(element, () => heard.push(settingsWrites(element)));
     const onComplete = vi.fn();
-    renderDonateButton('#donate-button', { amount: '5', onComplete });
-    expect(element.hasAttribute('data-amount')).toBe(false);
+    renderDonateButton('#donate-button', { amount: '5', image: { src: '/img/give.gif' }, onComplete });
+    expect(element.getAttribute('data-amount')).toBe('5');
+    expect(donateButtonSettings.parse(element.dataset).imageSrc).toBe('/img/give.gif');
     expect(callbacksFor(element).onComplete).toBe(onComplete);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual([1]);
+    // Callbacks alone write no attributes and tell nobody.
+    renderDonateButton('#donate-button', { onComplete });
+    expect(heard).toEqual([1]);
+    stop();
+    renderDonateButton('#donate-button', { amount: '6' });
+    expect(heard).toEqual([1]);
   });
 
   it('warns and renders nothing for an element that is not a donate island', () => {

@@ -6,8 +6,9 @@ import { attributeName } from '../../runtime/settings';
 /**
  * The one documented JS call: `window.sitechartsDonate.render('#donate-button', options)`. It
  * registers the onComplete and redirectParentWindow callbacks for a donate island and writes the
- * other options as its data attributes (read when the island hydrates, so call it before that
- * for them to count; callbacks count whenever they are registered).
+ * other options as its data attributes, so they go through the same settings schema as the
+ * page's own attributes. They count whenever the call is made: before hydration the island reads
+ * them when it starts; after, the live button re-reads its attributes (settingsWritten).
  */
 export interface DonateCallbacks {
   onComplete?: (data: DonationData) => void;
@@ -38,6 +39,22 @@ export function callbacksFor(element: Element): DonateCallbacks {
   return registered.get(element) ?? {};
 }
 
+/** How many times the JS call wrote an island's attributes, and who listens (the live button). */
+const writes = new WeakMap<Element, number>();
+const listeners = new WeakMap<Element, Set<() => void>>();
+
+export function settingsWrites(element: Element): number {
+  return writes.get(element) ?? 0;
+}
+
+/** Calls `listener` after each JS call that writes the island's attributes; returns the unsubscribe. */
+export function onSettingsWritten(element: Element, listener: () => void): () => void {
+  const set = listeners.get(element) ?? new Set();
+  listeners.set(element, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 const ISLAND = 'donate-button';
 
 export function renderDonateButton(target: string | Element, options: DonateRenderOptions, root: ParentNode = document): HTMLElement | null {
@@ -57,12 +74,12 @@ export function renderDonateButton(target: string | Element, options: DonateRend
     imageWidth: image?.width,
   };
   const written = Object.entries(attributes).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
-  if (written.length > 0 && element.dataset.island === 'hydrated') {
-    console.warn('[sitecharts] donate: the button has already started; only its callbacks were updated.');
-  } else {
-    for (const [key, value] of written) element.setAttribute(attributeName(key), String(value));
-  }
   registered.set(element, { onComplete, redirectParentWindow });
+  if (written.length > 0) {
+    for (const [key, value] of written) element.setAttribute(attributeName(key), String(value));
+    writes.set(element, settingsWrites(element) + 1);
+    for (const listener of listeners.get(element) ?? []) listener();
+  }
   return element;
 }
 
