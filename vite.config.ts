@@ -33,6 +33,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Issue 16: the server suites that store something, again on a real PostgreSQL (one for the
+          // run, a database per server) instead of the SQLite file.
+          name: 'postgres',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ['server/forms/forms.test.ts', 'server/forms/durability.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/postgres-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -19,7 +19,8 @@ export interface BootOptions {
 export interface SitechartsHandle {
   clock: Clock;
   islands: IslandController;
-  trace: readonly TraceEntry[];
+  /** The page's trace so far (the last 5,000 entries), oldest first. */
+  readonly trace: readonly TraceEntry[];
   report(): IslandReport & { services: string[] };
 }
 
@@ -41,10 +42,11 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // `?inspect&clock=paused`: every actor runs on a clock that only the inspector moves.
   const pausedClock = inspecting && params.get('clock') === 'paused' ? createTestClock(Date.now()) : undefined;
   const clock = pausedClock ?? createRealClock();
-  const trace = createTraceRecorder(clock);
+  // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries.
+  const trace = createTraceRecorder(clock, { kinds: 'page' });
   const inspector = inspecting
     ? await import('./inspector')
-        .then((m) => m.startInspection({ window, clock, pausedClock, trace: trace.entries, url: params.get('inspect') || m.INSPECTOR_PATH }))
+        .then((m) => m.startInspection({ window, clock, pausedClock, trace, url: params.get('inspect') || m.INSPECTOR_PATH }))
         .catch((error: unknown) => {
           console.warn('[sitecharts] the inspector could not connect', error);
           return undefined;
@@ -57,7 +59,9 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   const handle: SitechartsHandle = {
     clock,
     islands,
-    trace: trace.entries,
+    get trace() {
+      return trace.entries;
+    },
     report: () => ({ ...islands.report(), services: started.map((s) => s.name) }),
   };
   window.sitecharts = handle;

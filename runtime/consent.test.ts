@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../machines/cookie-consent/cookie-consent.rules';
-import { CONSENT_COOKIE, publishConsent, readConsent, storeConsent, subscribeConsent, type CookieJar } from './consent';
+import { CONSENT_COOKIE, pageIsHttps, publishConsent, readConsent, storeConsent, subscribeConsent, type CookieJar } from './consent';
 
 function memoryJar(): CookieJar & { written: Array<{ name: string; value: string; options: object }> } {
   const values = new Map<string, string>();
@@ -20,8 +20,15 @@ describe('consent channel (runtime/consent.ts)', () => {
     const jar = memoryJar();
     expect(readConsent(jar)).toEqual(NO_CONSENT);
     storeConsent(REFUSE_ALL, jar);
-    expect(jar.written[0]).toMatchObject({ name: CONSENT_COOKIE, options: { path: '/', sameSite: 'strict' } });
+    expect(jar.written[0]).toMatchObject({ name: CONSENT_COOKIE, options: { path: '/', sameSite: 'strict', secure: false } });
     expect(readConsent(jar)).toEqual(REFUSE_ALL);
+  });
+
+  it('is Secure when the page is served over https, and only then (issue 17)', () => {
+    expect([pageIsHttps({ protocol: 'https:' }), pageIsHttps({ protocol: 'http:' }), pageIsHttps(undefined)]).toEqual([true, false, false]);
+    const jar = memoryJar();
+    storeConsent(ACCEPT_ALL, jar, pageIsHttps({ protocol: 'https:' }));
+    expect(jar.written[0]?.options).toMatchObject({ secure: true });
   });
 
   it('delivers each published change to every subscriber until it unsubscribes', () => {

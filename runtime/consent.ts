@@ -14,7 +14,7 @@ export const CONSENT_EVENT = 'sitecharts:consent';
 
 export interface CookieJar {
   get(name: string): string | undefined;
-  set(name: string, value: string, options: { expires: number; path: string; sameSite: 'strict' }): void;
+  set(name: string, value: string, options: { expires: number; path: string; sameSite: 'strict'; secure: boolean }): void;
 }
 
 /** js-cookie, the cookie library the project uses for every cookie. */
@@ -27,8 +27,13 @@ export function readConsent(jar: CookieJar = browserCookies): Consent {
   return decodeConsent(jar.get(CONSENT_COOKIE));
 }
 
-export function storeConsent(consent: Consent, jar: CookieJar = browserCookies): void {
-  jar.set(CONSENT_COOKIE, encodeConsent(consent), { expires: CONSENT_COOKIE_DAYS, path: '/', sameSite: 'strict' });
+/** Issue 17: over https the cookie is Secure, so it never travels on a plain-http request. */
+export function pageIsHttps(location: Pick<Location, 'protocol'> | undefined = globalThis.location): boolean {
+  return location?.protocol === 'https:';
+}
+
+export function storeConsent(consent: Consent, jar: CookieJar = browserCookies, secure = pageIsHttps()): void {
+  jar.set(CONSENT_COOKIE, encodeConsent(consent), { expires: CONSENT_COOKIE_DAYS, path: '/', sameSite: 'strict', secure });
 }
 
 export function publishConsent(target: EventTarget, consent: Consent): void {

@@ -18,22 +18,68 @@ export type TraceEntry =
   | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined };
 
 export interface TraceRecorder {
+  /** The kept entries, oldest first: the last `limit` recorded. */
   readonly entries: readonly TraceEntry[];
+  /** How many entries were recorded in all, the ones the buffer no longer keeps included. */
+  readonly total: number;
   inspect(event: InspectionEvent): void;
   clear(): void;
 }
 
-/** Keeps the last `limit` entries so a long-running page does not grow without bound. */
-export function createTraceRecorder(clock: Pick<Clock, 'now'>, limit = 5000): TraceRecorder {
-  const entries: TraceEntry[] = [];
+/**
+ * What a recorder keeps. `all`: every kind (the replay prints microsteps). `page`: what a page's
+ * inspector and testers read (actors, events, snapshots: scenarioFromTrace needs nothing else), so
+ * a production page does not turn every microstep's transitions into strings.
+ */
+export type TraceKinds = 'all' | 'page';
+
+export interface TraceOptions {
+  /** How many entries to keep; older ones are dropped, one for each new one. */
+  limit?: number;
+  kinds?: TraceKinds;
+  /** Sees every entry as it is recorded, kept or not (the replay CLI writes them all to a file). */
+  onEntry?: (entry: TraceEntry) => void;
+}
+
+export const TRACE_LIMIT = 5000;
+
+/**
+ * Keeps the last `limit` entries so a long-running page does not grow without bound: a ring
+ * buffer, so recording costs the same whether it is full or not (issue 15: the array it replaced
+ * moved every kept entry for each new one once full).
+ */
+export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_LIMIT, kinds = 'all', onEntry }: TraceOptions = {}): TraceRecorder {
+  const capacity = Math.max(1, Math.floor(limit));
+  let ring: TraceEntry[] = [];
+  let oldest = 0;
+  let total = 0;
+  let ordered: TraceEntry[] | undefined;
   const push = (entry: TraceEntry) => {
-    entries.push(entry);
-    if (entries.length > limit) entries.splice(0, entries.length - limit);
+    total++;
+    ordered = undefined;
+    if (ring.length < capacity) ring.push(entry);
+    else {
+      ring[oldest] = entry;
+      oldest = (oldest + 1) % capacity;
+    }
+    onEntry?.(entry);
   };
   return {
-    entries,
-    clear: () => void entries.splice(0),
+    get entries() {
+      ordered ??= oldest === 0 ? ring.slice() : [...ring.slice(oldest), ...ring.slice(0, oldest)];
+      return ordered;
+    },
+    get total() {
+      return total;
+    },
+    clear() {
+      ring = [];
+      oldest = 0;
+      total = 0;
+      ordered = undefined;
+    },
     inspect(ev) {
+      if (kinds === 'page' && (ev.type === '@xstate.microstep' || ev.type === '@xstate.action')) return;
       const at = clock.now();
       const ref = ev.actorRef as unknown as ActorRefInfo;
       const actor = ref.id ?? ref.sessionId ?? 'unknown';

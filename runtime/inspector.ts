@@ -1,7 +1,7 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { Clock, TestClock } from './clock';
-import type { TraceEntry } from './inspect';
+import type { TraceRecorder } from './inspect';
 import { jsonInput, scenarioFromTrace } from './replay/record';
 
 /**
@@ -30,7 +30,8 @@ export interface InspectionOptions {
   clock: Clock;
   /** Present when the page runs on a paused clock the inspector drives. */
   pausedClock?: TestClock;
-  trace: readonly TraceEntry[];
+  /** The page's recorder: its entries are read when the inspector asks for a scenario. */
+  trace: Pick<TraceRecorder, 'entries'>;
   url: string;
 }
 
@@ -74,8 +75,9 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
       case 'sitecharts.scenario': {
         const actor = typeof command.session === 'string' ? actors.get(command.session) : undefined;
         if (!actor || typeof command.session !== 'string') return reply({ type: 'sitecharts.error', message: 'No such actor.' });
-        const name = trace.find((e) => e.session === command.session && e.kind === 'actor')?.actor.replace(/-\d+$/, '') ?? actor.id;
-        const scenario = scenarioFromTrace(trace, command.session, name, jsonInput((actor as unknown as { options?: { input?: unknown } }).options?.input));
+        const entries = trace.entries;
+        const name = entries.find((e) => e.session === command.session && e.kind === 'actor')?.actor.replace(/-\d+$/, '') ?? actor.id;
+        const scenario = scenarioFromTrace(entries, command.session, name, jsonInput((actor as unknown as { options?: { input?: unknown } }).options?.input));
         return reply({ type: 'sitecharts.scenario', session: command.session, scenario });
       }
     }

@@ -34,6 +34,9 @@ export function registerAjax(app: FastifyInstance, store: Store, actions: Readon
     }
     const fields = body as AjaxBody;
     const action = fields.action;
+    if (Array.isArray(action)) {
+      return reply.code(400).type('text/plain; charset=utf-8').send(`The action field was sent ${action.length} times; send it once.`);
+    }
     if (typeof action !== 'string' || action === '') {
       return reply.code(400).type('text/plain; charset=utf-8').send('The request has no action field.');
     }

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,17 +10,28 @@ import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
+import { staticHeaders } from './static-headers';
+import { createSecurity } from './security';
+import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
+import { startMailOutbox } from './forms/mail';
+import { openSiteStore } from './store/open';
+import { StoreUnavailable, type SiteStore } from './store/site-store';
 
 /**
- * The site's HTTP server: the built site as static files (compressed; hashed assets cached for a
- * year, pages revalidated), the ajax endpoint, /healthz, and the SQLite store.
+ * The site's HTTP server: the built site as static files (precompressed at build; hashed assets
+ * cached for a year, pages revalidated: server/static-headers.ts), the ajax endpoint, /healthz and
+ * the shared store (SQLite, or PostgreSQL with DATABASE_URL). Dynamic answers are compressed per
+ * request; the search index is this instance's own (server/search/persist.ts).
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface SiteServer {
   app: FastifyInstance;
+  /** This instance's SQLite file (DATA_DIR/site.db): with no DATABASE_URL, everything shared lives there too. */
   store: Store;
+  /** What every instance shares: messages, subscribers, used verifiers, the rate budget, the mail outbox. */
+  shared: SiteStore;
 }
 
 export interface BuildOptions {
@@ -28,34 +39,68 @@ export interface BuildOptions {
   actions?: Readonly<Record<string, AjaxHandler>>;
   /** The payment provider's base URL for /site-config.json (server/provider-sandbox/start.ts); null: each button's env host. */
   providerUrl?: string | null;
+  /** `npm run dev` (runtime/build/dev.ts): the CSP lets Vite's inline preamble and HMR socket through. */
+  development?: boolean;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<SiteServer> {
+  // Issue 17: DATA_DIR 0700, site.db (and the -wal/-shm SQLite derives from it) 0600, whatever the umask.
+  protectDataDir(config.dataDir);
   const store = openStore(config.dataDir);
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
-  app.addHook('onClose', async () => store.close());
+  // Behind a load balancer, request.ip (the rate limit's client, the logs' remoteAddress) is the
+  // visitor's address as the trusted proxies report it (TRUST_PROXY).
+  const trust = config.trustProxy ?? false;
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const security = createSecurity(BODY_LIMIT_BYTES);
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy,
+    frameworkErrors: security.frameworkErrors,
+    clientErrorHandler: security.clientErrorHandler,
+  });
+  for (const warning of config.warnings ?? []) app.log.warn(warning);
+  let shared: SiteStore;
+  try {
+    shared = await openSiteStore(config.databaseUrl, store, (message) => app.log.warn(message));
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => {
+    await mailer?.stop();
+    await shared.close();
+    store.close();
+  });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error(error);
-      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side. Please try again.');
-    }
-    return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+  await security.register(app, {
+    staticDir: config.staticDir,
+    providerUrl: options.providerUrl ?? null,
+    development: options.development ?? false,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    env: process.env,
   });
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
-  app.get('/healthz', async () => {
-    const row = store.prepare('SELECT COUNT(*) AS n FROM schema_migration').get() as { n: number };
-    return { status: 'ok', migrations: row.n };
+  // For the load balancer: 200 while the shared database answers, 503 with the reason while it does not.
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const { migrations } = await shared.health();
+      return { status: 'ok', database: shared.engine, migrations };
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      return reply.code(503).send({ status: 'unavailable', database: shared.engine, error: error.message });
+    }
   });
 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
-  await registerForms(app, store, config);
-  await registerSearch(app, store, config);
+  await registerForms(app, shared, mailer, config);
+  await registerSearch(app, config);
 
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
@@ -63,10 +108,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       redirect: true,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders(res, path) {
-        const hashed = path.includes(`${join(config.staticDir, 'assets')}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
+      // The .br and .gz files written at build (runtime/build/precompress.ts), sent as they are.
+      preCompressed: true,
+      setHeaders: staticHeaders(config.staticDir),
     });
     const notFoundFile = join(config.staticDir, '404.html');
     app.setNotFoundHandler(async (request, reply) => {
@@ -79,5 +123,5 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   } else {
     app.log.warn(`No built site at ${config.staticDir}: run npm run build (npm start does it for you).`);
   }
-  return { app, store };
+  return { app, store, shared };
 }

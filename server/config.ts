@@ -1,16 +1,25 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The server's settings: embedded defaults, each one overridable from the environment. */
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Where site.db lives (created on first start). */
+  /** Where site.db lives (created on first start): everything with SQLite, the search index with PostgreSQL. */
   dataDir: string;
   /** The built site (dist/client). */
   staticDir: string;
-  /** Log requests (pino); off in tests. */
-  logger: boolean;
+  /** Log requests (pino) to stdout; off in tests, or to the given stream (a test reading the log lines). */
+  logger: boolean | { stream: NodeJS.WritableStream };
+  /** DATABASE_URL (postgres://...): the store several instances share; unset, the SQLite file in dataDir. */
+  databaseUrl?: string;
+  /** TRUST_PROXY: how many proxies, or which addresses, may name the visitor in X-Forwarded-For; false trusts none. */
+  trustProxy?: TrustProxy;
+  /** Settings that were not understood and fell back to their default, one line each (logged at start). */
+  warnings?: string[];
 }
+
+export type TrustProxy = false | number | string[];
 
 export const DEFAULTS = { host: '127.0.0.1', port: 4173, dataDir: './data', staticDir: './dist/client' } as const;
 
@@ -19,11 +28,56 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got '${env.PORT}'`);
   }
+  const warnings: string[] = [];
   return {
     host: env.HOST || DEFAULTS.host,
     port,
     dataDir: resolve(cwd, env.DATA_DIR || DEFAULTS.dataDir),
     staticDir: resolve(cwd, env.STATIC_DIR || DEFAULTS.staticDir),
     logger: env.LOG !== '0',
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY, (message) => warnings.push(message)),
+    warnings,
   };
+}
+
+/**
+ * A DATABASE_URL that is set but not PostgreSQL's stops the start: falling back to SQLite would
+ * quietly split the site's messages between instances.
+ */
+export function databaseUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got '${value.replace(/:[^:@/]*@/, ':***@')}'`);
+  }
+  return value;
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 0 (the default) trusts no proxy: the client address is the TCP peer.
+ * A whole number N trusts the N nearest hops (N load balancers in a row); a comma-separated list of
+ * addresses or CIDR ranges trusts exactly those proxies. 'true' (trust every hop) is refused, since
+ * it lets any visitor pick the address the rate limit counts. A value not understood falls back to
+ * trusting none, with one warning.
+ */
+export function trustProxyFrom(value: string | undefined, warn: (message: string) => void): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 16) return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  warn(`TRUST_PROXY='${text.slice(0, 100)}' is not a hop count (1-16) or a list of proxy addresses (10.0.0.1, 10.0.0.0/8); trusting no proxy.`);
+  return false;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128);
 }

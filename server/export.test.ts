@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openStore } from './store/db';
+import { sqliteSiteStore } from './store/sqlite-store';
 import { csvCell, exportMessages, exportSubscribers, toCsv } from './export';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ describe('forms:export (CSV for the site owner)', () => {
     expect(toCsv(['a'], [[1], ['x']])).toBe('a\r\n1\r\nx\r\n');
   });
 
-  it('exports messages with one column per contact field, and subscribers', () => {
+  it('exports messages with one column per contact field, and subscribers', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitecharts-export-'));
     const store = openStore(dir);
     try {
@@ -23,11 +24,12 @@ describe('forms:export (CSV for the site owner)', () => {
         .prepare('INSERT INTO form_message (form, name, email, fields, client) VALUES (?, ?, ?, ?, ?)')
         .run('contact', 'Zoë', 'z@example.org', JSON.stringify({ name: 'Zoë', email: 'z@example.org', message: 'Hi, there' }), '127.0.0.1');
       store.prepare('INSERT INTO newsletter_subscriber (email, client) VALUES (?, ?)').run('p@example.org', '127.0.0.1');
-      const messages = exportMessages(store).split('\r\n');
+      const shared = sqliteSiteStore(store);
+      const messages = exportMessages(await shared.messages()).split('\r\n');
       expect(messages[0]).toMatch(/^id,created_at,form,name,email,family_email,.*,message,.*,client,mailed_at,mail_error$/);
       expect(messages[1]).toContain('contact,Zoë,z@example.org');
       expect(messages[1]).toContain('"Hi, there"');
-      expect(exportSubscribers(store).split('\r\n')[1]).toMatch(/^p@example\.org,.+,127\.0\.0\.1$/);
+      expect(exportSubscribers(await shared.subscribers()).split('\r\n')[1]).toMatch(/^p@example\.org,.+,127\.0\.0\.1$/);
     } finally {
       store.close();
       rmSync(dir, { recursive: true, force: true });

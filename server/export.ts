@@ -1,14 +1,18 @@
-import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
 import { contactForm } from '../demo/content/forms';
-import { DB_FILE } from './store/db';
+import { databaseUrlFrom } from './config';
+import { openStore, type Store } from './store/db';
+import { openPostgresStore } from './store/postgres-store';
+import type { MessageRow, SubscriberRow } from './store/site-store';
+import { sqliteSiteStore } from './store/sqlite-store';
 
 /**
  * `npm run forms:export -- <messages|subscribers> [--out file.csv]`: what arrived through the
  * forms, as CSV (RFC 4180) on stdout or into a file. With no argument it lists the counts and the
- * latest entries. Reads DATA_DIR/site.db (default ./data) read-only, so it is safe while the server runs.
+ * latest entries. Reads the PostgreSQL database at DATABASE_URL when set, else DATA_DIR/site.db
+ * (default ./data); both are safe to read while the server runs.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -25,16 +29,7 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly un
 
 const contactColumns = contactForm.fields.filter((field) => fieldRule(field) !== 'captcha').map((field) => field.name);
 
-export function exportMessages(db: Database.Database): string {
-  const rows = db.prepare('SELECT id, created_at, form, client, fields, mailed_at, mail_error FROM form_message ORDER BY id').all() as Array<{
-    id: number;
-    created_at: string;
-    form: string;
-    client: string;
-    fields: string;
-    mailed_at: string | null;
-    mail_error: string | null;
-  }>;
+export function exportMessages(rows: readonly MessageRow[]): string {
   return toCsv(
     ['id', 'created_at', 'form', ...contactColumns, 'client', 'mailed_at', 'mail_error'],
     rows.map((row) => {
@@ -44,38 +39,38 @@ export function exportMessages(db: Database.Database): string {
   );
 }
 
-export function exportSubscribers(db: Database.Database): string {
-  const rows = db.prepare('SELECT email, created_at, client FROM newsletter_subscriber ORDER BY created_at, email').all() as Array<Record<string, string>>;
+export function exportSubscribers(rows: readonly SubscriberRow[]): string {
   return toCsv(['email', 'created_at', 'client'], rows.map((row) => [row.email, row.created_at, row.client]));
 }
 
-function summary(db: Database.Database): string {
-  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  const latest = db.prepare('SELECT id, created_at, name, email FROM form_message ORDER BY id DESC LIMIT 10').all() as Array<Record<string, string>>;
+function summary(messages: readonly MessageRow[], subscribers: readonly SubscriberRow[]): string {
   return [
-    `messages: ${count('form_message')}   subscribers: ${count('newsletter_subscriber')}`,
-    ...latest.map((m) => `  #${m.id}  ${m.created_at}  ${m.name} <${m.email}>`),
+    `messages: ${messages.length}   subscribers: ${subscribers.length}`,
+    ...messages.slice(-10).reverse().map((m) => `  #${m.id}  ${m.created_at}  ${m.name} <${m.email}>`),
     'Export: npm run forms:export -- messages [--out messages.csv]  |  npm run forms:export -- subscribers [--out subscribers.csv]',
   ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/export.ts')) {
   const [what, flag, file] = process.argv.slice(2);
-  const dataDir = resolve(process.env.DATA_DIR || './data');
-  const db = new Database(join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+  const databaseUrl = databaseUrlFrom(process.env.DATABASE_URL);
+  const local = databaseUrl ? undefined : openStore(resolve(process.env.DATA_DIR || './data'));
+  const store = databaseUrl ? await openPostgresStore(databaseUrl) : sqliteSiteStore(local as Store);
   try {
-    const output = what === 'messages' ? exportMessages(db) : what === 'subscribers' ? exportSubscribers(db) : undefined;
+    const [messages, subscribers] = await Promise.all([store.messages(), store.subscribers()]);
+    const output = what === 'messages' ? exportMessages(messages) : what === 'subscribers' ? exportSubscribers(subscribers) : undefined;
     if (output === undefined) {
       if (what !== undefined && what !== 'list') {
         console.error(`Unknown export '${what}': use messages or subscribers.`);
         process.exitCode = 2;
       }
-      console.log(summary(db));
+      console.log(summary(messages, subscribers));
     } else if (flag === '--out' && file) {
       writeFileSync(file, output);
       console.log(`wrote ${file}`);
     } else process.stdout.write(output);
   } finally {
-    db.close();
+    await store.close();
+    local?.close();
   }
 }

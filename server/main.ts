@@ -3,7 +3,7 @@ import { buildServer } from './app';
 import { configFromEnv } from './config';
 import { startProvider } from './provider-sandbox/start';
 
-/** `npm start` / `npm run serve`: the real server with the embedded defaults (HOST, PORT, DATA_DIR to change). */
+/** `npm start` / `npm run serve`: the real server with the embedded defaults (HOST, PORT, DATA_DIR, DATABASE_URL, TRUST_PROXY to change). */
 const config = configFromEnv();
 // The payment provider: the sandbox beside the site unless PROVIDER_URL names a real one.
 const provider = await startProvider(process.env, config.host);
@@ -34,4 +34,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 const address = await app.listen({ host: config.host, port: config.port });
 // One plain line that scripts (and the e2e harness) read to find the address.
-console.log(`sitecharts listening on ${address} (data in ${config.dataDir})`);
+const where = config.databaseUrl ? `data in PostgreSQL, search index in ${config.dataDir}` : `data in ${config.dataDir}`;
+console.log(`sitecharts listening on ${address} (${where})`);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,44 @@ describe('npm run replay (runtime/replay/cli.ts)', () => {
     expect(stdout).toMatch(traceLine('FAIL', 'expect "closed": state is "open"'));
     expect(stderr).toContain('FAILED step 3: expect "closed": state is "open"');
     expect(stdout).toContain('replay: 1 passed, 1 failed');
+  }, 60_000);
+});
+
+describe('npm run replay: the whole trace on request, and a word when it shows only part (issue 15)', () => {
+  /** A minute of countdown ticks: more lines than the terminal is asked to show. */
+  const minute = () => {
+    const file = join(scratch, 'countdown-minute.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'countdown: a minute',
+        machine: 'countdown',
+        input: { target: 3_600_000, smallest: 1, largest: 2 },
+        steps: [{ send: { type: 'countdown.start' } }, { advance: 60_000 }, { expect: 'running', context: { left: { minutes: 59, seconds: 0 } } }],
+      }),
+    );
+    return file;
+  };
+
+  it('--out writes every line; the terminal shows the last N and says how many there were', async () => {
+    const file = minute();
+    const out = join(scratch, 'trace.txt');
+    const { code, stdout } = await replay(file, '--out', out, '--lines', '5');
+    expect(code).toBe(0);
+    const written = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(written[0]).toBe(`countdown: a minute  (${file})`);
+    const trace = written.slice(1);
+    // The whole minute is in the file, from its first line: 60 ticks, not only the last ones.
+    expect(trace[0]).toBe('        0 ms  state  "idle"');
+    expect(trace.filter((line) => / timer {2}xstate\.after\./.test(line))).toHaveLength(60);
+    expect(trace.at(-1)).toBe('    60000 ms  ok     expect "running" {"left":{"minutes":59,"seconds":0}}');
+    expect(stdout).toContain(`showing the last 5 of ${trace.length} lines (every line is in ${out})`);
+    expect(stdout.split('\n').filter((line) => / ms {2}/.test(line))).toEqual(trace.slice(-5));
+  }, 60_000);
+
+  it('without --out it says how to get the rest; with room for everything it says nothing', async () => {
+    const file = minute();
+    expect((await replay(file, '--lines', '10')).stdout).toMatch(/showing the last 10 of \d+ lines \(add --out <file> to write them all\)/);
+    expect((await replay(file)).stdout).not.toContain('showing the last');
   }, 60_000);
 });

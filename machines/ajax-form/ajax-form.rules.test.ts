@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  OPTION_MESSAGE,
+  RULE_MESSAGES,
   captchaAnswer,
   checkFields,
   fieldClasses,
+  fieldMessage,
   fieldRule,
   fieldStatus,
   isCaptchaAnswer,
@@ -81,6 +84,19 @@ describe('§5 field rules', () => {
     expect(fieldStatus('is_empty', 'true')).toBe('valid');
     expect(fieldStatus('is_empty', '')).toBe('error');
     expect(checkFields([{ name: 'a', label: 'A', rule: 'is_empty' }, { name: 'b', label: 'B' }], { a: '' })).toEqual({ a: 'error', b: 'unchecked' });
+  });
+
+  it('a select’s nonblank value must be one of its options, on both sides (issue 17)', () => {
+    const topic = { name: 'topic', label: 'Topic', rule: 'is_empty' as const, options: ['Home care', 'Day centre'] };
+    expect(checkFields([topic], { topic: 'Day centre' })).toEqual({ topic: 'valid' });
+    expect(checkFields([topic], { topic: 'Bribes' })).toEqual({ topic: 'error' });
+    expect(checkFields([topic], { topic: 'day centre' })).toEqual({ topic: 'error' });
+    expect(checkFields([topic], { topic: '' })).toEqual({ topic: 'error' });
+    expect([fieldMessage(topic, 'Bribes'), fieldMessage(topic, '')]).toEqual([OPTION_MESSAGE, RULE_MESSAGES.is_empty]);
+    // An optional select (no rule) may stay blank, but still cannot carry a value it does not offer.
+    const optional = { name: 'o', label: 'O', options: ['A'] };
+    expect(checkFields([optional], { o: '' })).toEqual({ o: 'unchecked' });
+    expect(checkFields([optional], { o: 'B' })).toEqual({ o: 'error' });
   });
 
   it('a field declared only by its class list gets that rule (§5: the class list decides)', () => {

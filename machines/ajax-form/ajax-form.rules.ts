@@ -117,7 +117,7 @@ export function fieldStatus(rule: FieldRule | undefined, value: string, verifier
 }
 
 /**
- * A form field as both sides know it. §5: the field's class list decides its rule, so a site owner
+ * A form field as both sides know it (a select with its options, issue 17). §5: the field's class list decides its rule, so a site owner
  * gives a field its check by class (`classes: 'is_phone'`); `rule` is a shorthand kept for existing
  * definitions and is rendered as one more class. The page renders `fieldClasses(field)` on the control,
  * the browser reads the class list back from the rendered control, and the server checks
@@ -129,6 +129,18 @@ export interface FieldSpec {
   /** The field's classes as rendered on its control, space-separated (§5 rule classes among them). */
   classes?: string;
   rule?: FieldRule;
+  /** A select's choices: a nonblank value must be one of them (issue 17), whatever the rule says. */
+  options?: readonly string[];
+}
+
+/** Whether a value is one the field offers: any value for a field without options; blank is left to the rule. */
+export function isOffered(field: Pick<FieldSpec, 'options'>, value: string): boolean {
+  return field.options === undefined || isBlank(value) || field.options.includes(value);
+}
+
+/** §5 status of one field, with a select's value also checked against its options. */
+export function specStatus(field: FieldSpec, value: string, verifier = ''): FieldStatus {
+  return isOffered(field, value) ? fieldStatus(fieldRule(field), value, verifier) : 'error';
 }
 
 /** The class list a field's control is rendered with: its own classes, then its `rule` shorthand. */
@@ -149,7 +161,8 @@ export function fieldRule(field: FieldSpec): FieldRule | undefined {
 export function withRenderedClasses(fields: readonly FieldSpec[], rendered: Readonly<Record<string, string>>): FieldSpec[] {
   return fields.map((field) => {
     const classes = rendered[field.name];
-    return classes === undefined ? field : { name: field.name, label: field.label, classes };
+    // The options stay: a select's choices are part of its check on both sides (issue 17).
+    return classes === undefined ? field : { name: field.name, label: field.label, classes, ...(field.options ? { options: field.options } : {}) };
   });
 }
 
@@ -157,7 +170,7 @@ export type FieldValues = Readonly<Record<string, string>>;
 
 /** Every field's status; `verifier` is the captcha verifier posted with the form. */
 export function checkFields(fields: readonly FieldSpec[], values: FieldValues, verifier = ''): Record<string, FieldStatus> {
-  return Object.fromEntries(fields.map((field) => [field.name, fieldStatus(fieldRule(field), values[field.name] ?? '', verifier)]));
+  return Object.fromEntries(fields.map((field) => [field.name, specStatus(field, values[field.name] ?? '', verifier)]));
 }
 
 export function invalidFields(fields: readonly FieldSpec[], statuses: Readonly<Record<string, FieldStatus>>): FieldSpec[] {
@@ -183,4 +196,13 @@ export const RULE_MESSAGES: Readonly<Record<FieldRule, string>> = {
 export function ruleMessage(field: FieldSpec): string | undefined {
   const rule = fieldRule(field);
   return rule === undefined ? undefined : RULE_MESSAGES[rule];
+}
+
+/** Said when a select's value is not one of its options (a post the page's own form cannot make). */
+export const OPTION_MESSAGE = 'Choose one of the options offered.';
+
+/** What a visitor is told about one field that failed its check. */
+export function fieldMessage(field: FieldSpec, value: string): string {
+  if (!isOffered(field, value)) return OPTION_MESSAGE;
+  return ruleMessage(field) ?? 'Please check this.';
 }

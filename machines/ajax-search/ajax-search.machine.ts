@@ -14,7 +14,9 @@ import {
  * emptied field resets, 1-2 characters or the text last searched do nothing, text that still holds
  * a missed search does nothing, and anything else is searched. Escape resets at once (field and
  * results). A click outside parks the results; a click on the field shows them again. Arrow keys
- * move through the options; Enter opens the active one.
+ * move through the options; Enter opens the active one. Typing, and Left, Right, Home or End,
+ * return to the text (WAI-ARIA combobox with list autocomplete): no option stays active, so Enter
+ * then searches the text as typed.
  */
 
 /** §4, §9: the search starts 300 ms after the last keystroke. */
@@ -45,6 +47,8 @@ export type AjaxSearchEvent =
   | { type: 'search.field' }
   | { type: 'results.next' }
   | { type: 'results.prev' }
+  /** Left, Right, Home or End in the field: the caret moves in the text, so the text is what is active. */
+  | { type: 'search.caret' }
   | { type: 'results.open' };
 
 const RESET = { lastSearch: '', lastWasMiss: false, results: null, parked: false, activeIndex: -1, failed: false } as const;
@@ -59,7 +63,9 @@ export const ajaxSearchMachine = setup({
     searchDelay: SEARCH_DELAY_MS,
   },
   actions: {
-    setValue: assign((_, params: { value: string }) => ({ value: params.value, parked: false })),
+    // Typing returns to the text: the option that was active no longer answers it (issue 23.2).
+    setValue: assign((_, params: { value: string }) => ({ value: params.value, parked: false, activeIndex: -1 })),
+    returnToText: assign({ activeIndex: -1 }),
     reset: assign(RESET),
     resetWithField: assign({ ...RESET, value: '' }),
     storeResults: assign(({ context }, results: SearchResults | null) => ({
@@ -95,6 +101,7 @@ export const ajaxSearchMachine = setup({
     'search.escape': { target: '.idle', actions: 'resetWithField' },
     'search.outside': { actions: 'park' },
     'search.field': { actions: 'unpark' },
+    'search.caret': { actions: 'returnToText' },
     'results.next': { guard: 'hasShownOptions', actions: 'moveNext' },
     'results.prev': { guard: 'hasShownOptions', actions: 'movePrev' },
     'results.open': {

@@ -181,4 +181,26 @@ describe('ajax-search machine (§4 Ajax search)', () => {
     actor.send({ type: 'results.next' });
     expect(actor.getSnapshot().context.activeIndex).toBe(-1);
   });
+
+  it('typing or moving the caret returns to the text: no option stays active, so Enter opens nothing (issue 23.2)', async () => {
+    const { actor, clock, opened, type } = start();
+    type('fever');
+    clock.advanceBy(SEARCH_DELAY_MS);
+    await flush();
+    actor.send({ type: 'results.next' });
+    expect(actor.getSnapshot().context.activeIndex).toBe(0);
+    type('fevers');
+    expect(actor.getSnapshot().context.activeIndex).toBe(-1);
+    actor.send({ type: 'results.open' });
+    expect(opened).toEqual([]);
+    clock.advanceBy(SEARCH_DELAY_MS);
+    await flush();
+    actor.send({ type: 'results.next' });
+    expect(actor.getSnapshot().context.activeIndex).toBe(0);
+    actor.send({ type: 'search.caret' });
+    expect(actor.getSnapshot().context.activeIndex).toBe(-1);
+    expect(actor.getSnapshot().context.results).not.toBeNull();
+    actor.send({ type: 'results.next' });
+    expect(actor.getSnapshot().context.activeIndex).toBe(0);
+  });
 });

@@ -22,6 +22,15 @@ export interface CountdownContext {
 export type CountdownEvent = { type: 'countdown.start' };
 
 /**
+ * Each measurement either ends the countdown for good or keeps it running; one transition per tick
+ * (issue 15: a day of the home page replays 86,400 ticks, so the tick takes one microstep, not two).
+ */
+const measureThenRunOrEnd = [
+  { guard: 'hasEnded', target: 'ended', actions: 'measure' },
+  { target: 'running', reenter: true, actions: 'measure' },
+] as const;
+
+/**
  * §4 Countdown: idle until the view starts it (so the prerendered page and the first hydrated
  * render agree), then measures every second and stops for good once the end time has passed.
  */
@@ -42,12 +51,8 @@ export const countdownMachine = setup({
   },
   initial: 'idle',
   states: {
-    idle: { on: { 'countdown.start': 'measuring' } },
-    measuring: {
-      entry: 'measure',
-      always: [{ guard: 'hasEnded', target: 'ended' }, { target: 'running' }],
-    },
-    running: { after: { tick: 'measuring' } },
+    idle: { on: { 'countdown.start': [...measureThenRunOrEnd] } },
+    running: { after: { tick: [...measureThenRunOrEnd] } },
     ended: {},
   },
 });

@@ -47,7 +47,8 @@ export type PopupWindowEvent = { type: 'popup.opened' } | { type: 'popup.blocked
 export type CheckoutMessageEvent =
   | { type: 'checkout.ready' }
   | { type: 'checkout.complete'; data: DonationData; returnUrl?: string }
-  | { type: 'checkout.cancel' };
+  | { type: 'checkout.cancel' }
+  | { type: 'checkout.escape' };
 
 export type DonationCheckoutEvent =
   | { type: 'donate.start' }
@@ -204,6 +205,8 @@ export const donationCheckoutMachine = setup({
       },
       on: {
         'overlay.close': 'closed',
+        // Escape inside the frame is the dialog's Escape (WAI-ARIA modal dialog); the checkout forwards it.
+        'checkout.escape': 'closed',
         'checkout.cancel': 'closed',
         'checkout.complete': [
           {

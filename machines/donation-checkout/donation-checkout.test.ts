@@ -301,6 +301,18 @@ describe('§4 donation checkout: embedded frame when popups are unsupported', ()
     expect(completed.effects.redirectParent).toHaveBeenCalledWith('https://harbourlight.example/thanks/');
   });
 
+  it('Escape forwarded by the checkout closes the frame; in a popup it is the popup window’s own key (issue 23.4)', async () => {
+    const framed = await started({ input: { popupsSupported: false } });
+    framed.checkoutSays({ type: 'checkout.escape' });
+    expect(framed.state()).toBe('closed');
+    expect(framed.effects.notifyComplete).not.toHaveBeenCalled();
+
+    const popup = await started();
+    popup.checkoutSays({ type: 'checkout.escape' });
+    expect(popup.matches('popup')).toBe(true);
+    expect(popup.effects.closePopup).not.toHaveBeenCalled();
+  });
+
   it('documentMode wins over unsupported popups', async () => {
     const checkout = await started({ input: { popupsSupported: false, documentMode: true } });
     expect(checkout.state()).toBe('redirecting');

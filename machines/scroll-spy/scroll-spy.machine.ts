@@ -1,18 +1,27 @@
 import { assign, setup } from 'xstate';
-import { activeSection } from './scroll-spy.rules';
+import { activeSection, seenSections } from './scroll-spy.rules';
 
 export interface ScrollSpyInput {
   /** Section ids in page order. */
   order: string[];
+  /** Sections the page covers until it scrolls off them (in the curtain footer); none when omitted. */
+  covered?: string[];
 }
 
-type ScrollSpyEvent = { type: 'section.enter'; id: string } | { type: 'section.leave'; id: string };
+type ScrollSpyEvent =
+  | { type: 'section.enter'; id: string }
+  | { type: 'section.leave'; id: string }
+  /** The page's end is above the in-view band's bottom (what it covered shows) or below it. */
+  | { type: 'cover.move'; revealed: boolean };
 
-/** Scroll-spy (§2): the menu item whose section is in view is highlighted. */
+/**
+ * Scroll-spy (§2): the menu item whose section is in view is highlighted; a section the page covers
+ * counts only once the page has scrolled off it (issue 20.4).
+ */
 export const scrollSpyMachine = setup({
   types: {} as {
     input: ScrollSpyInput;
-    context: { order: string[]; inView: string[]; active: string | null };
+    context: { order: string[]; covered: string[]; revealed: boolean; inView: string[]; active: string | null };
     events: ScrollSpyEvent;
   },
   guards: {
@@ -20,20 +29,25 @@ export const scrollSpyMachine = setup({
   },
   actions: {
     track: assign(({ context, event }) => {
-      const inView = event.type === 'section.enter'
-        ? [...context.inView.filter((id) => id !== event.id), event.id]
-        : context.inView.filter((id) => id !== event.id);
-      return { inView, active: activeSection(context.order, inView) };
+      const inView =
+        event.type === 'section.enter'
+          ? [...context.inView.filter((id) => id !== event.id), event.id]
+          : event.type === 'section.leave'
+            ? context.inView.filter((id) => id !== event.id)
+            : context.inView;
+      const revealed = event.type === 'cover.move' ? event.revealed : context.revealed;
+      return { inView, revealed, active: activeSection(context.order, seenSections(inView, context.covered, revealed)) };
     }),
     highlight: (_, _params: { id: string | null }) => undefined,
   },
 }).createMachine({
   id: 'scrollSpy',
-  context: ({ input }) => ({ order: input.order, inView: [], active: null }),
+  context: ({ input }) => ({ order: input.order, covered: input.covered ?? [], revealed: false, inView: [], active: null }),
   initial: 'idle',
   on: {
     'section.enter': { target: '.deciding', actions: 'track' },
     'section.leave': { target: '.deciding', actions: 'track' },
+    'cover.move': { target: '.deciding', actions: 'track' },
   },
   states: {
     deciding: {

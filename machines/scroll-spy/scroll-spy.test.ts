@@ -3,10 +3,10 @@ import { createActor } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { scrollSpyMachine } from './scroll-spy.machine';
 
-function start() {
+function start(covered?: string[]) {
   const highlighted: Array<string | null> = [];
   const machine = scrollSpyMachine.provide({ actions: { highlight: (_, { id }) => highlighted.push(id) } });
-  const actor = createActor(machine, { input: { order: ['services', 'history', 'contact'] }, clock: createTestClock() }).start();
+  const actor = createActor(machine, { input: { order: ['services', 'history', 'contact'], covered }, clock: createTestClock() }).start();
   return { actor, highlighted };
 }
 
@@ -30,5 +30,18 @@ describe('scroll-spy (§2)', () => {
     actor.send({ type: 'section.leave', id: 'contact' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(highlighted.at(-1)).toBeNull();
+  });
+
+  it('a section the page covers (curtain footer) counts only once the page has scrolled off it (issue 20.4)', () => {
+    const { actor } = start(['contact']);
+    actor.send({ type: 'section.enter', id: 'contact' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'section.enter', id: 'history' });
+    expect(actor.getSnapshot().context.active).toBe('history');
+    actor.send({ type: 'section.leave', id: 'history' });
+    actor.send({ type: 'cover.move', revealed: true });
+    expect(actor.getSnapshot().context.active).toBe('contact');
+    actor.send({ type: 'cover.move', revealed: false });
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 });

@@ -9,11 +9,22 @@ export function isScrollableHash(hash: string, markedNoScroll: boolean): boolean
 }
 
 /**
- * Reference notes: the target is the element's top minus the fixed header's height, which counts
- * as 0 on mobile; never above the page's top.
+ * Reference notes: the target is the element's top minus the fixed header's height, which counts as
+ * 0 on mobile (the header does not stick there). Issue 20.3: minus whatever else is stuck above it
+ * there (`stuckAbove`, see stuckHeight) and its own scroll-margin-top, so it lands fully visible
+ * below them; never above the page's top.
  */
-export function scrollTargetY(elementTop: number, headerHeight: number, isMobile: boolean): number {
-  return Math.max(0, Math.round(elementTop - (isMobile ? 0 : headerHeight)));
+export function scrollTargetY(elementTop: number, stuckAbove: number, scrollMargin = 0): number {
+  return Math.max(0, Math.round(elementTop - stuckAbove - scrollMargin));
+}
+
+/**
+ * What is stuck at the top once a target is scrolled to: the header at its scrolled height (0 where
+ * it does not stick) and every sticky bar that comes before the target in the area it sticks in (a
+ * bar after the target is still at rest below it).
+ */
+export function stuckHeight(headerInset: number, bars: readonly { height: number; precedesTarget: boolean }[]): number {
+  return bars.reduce((sum, bar) => (bar.precedesTarget ? sum + bar.height : sum), headerInset);
 }
 
 /**

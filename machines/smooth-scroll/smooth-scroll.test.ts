@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { SCROLL_DURATION_MS, SCROLL_EASING, smoothScrollMachine, type ScrollRequest } from './smooth-scroll.machine';
-import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY } from './smooth-scroll.rules';
+import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from './smooth-scroll.rules';
 
 function start(input: { initialHash?: string; reducedMotion?: boolean } = {}) {
   const requests: ScrollRequest[] = [];
@@ -80,10 +80,17 @@ describe('smooth scroll rules (reference notes)', () => {
     expect(isScrollableHash(NEXT_SECTION_HASH, false)).toBe(true);
   });
 
-  it('targets the element top minus the fixed header, 0 offset on mobile, never above the top', () => {
-    expect(scrollTargetY(900, 68, false)).toBe(832);
-    expect(scrollTargetY(900, 68, true)).toBe(900);
-    expect(scrollTargetY(20, 68, false)).toBe(0);
+  it('targets the element top minus the fixed header (0 where it does not stick), never above the top', () => {
+    expect(scrollTargetY(900, stuckHeight(68, []))).toBe(832);
+    expect(scrollTargetY(900, stuckHeight(0, []))).toBe(900);
+    expect(scrollTargetY(20, 68)).toBe(0);
+  });
+
+  it('also minus the sticky bars before the target and its own scroll-margin (issue 20.3)', () => {
+    const bars = [{ height: 53, precedesTarget: true }, { height: 40, precedesTarget: false }];
+    expect(stuckHeight(96, bars)).toBe(149);
+    expect(stuckHeight(0, bars)).toBe(53);
+    expect(scrollTargetY(1000, stuckHeight(96, bars), 24)).toBe(827);
   });
 
   it("'#next-section' finds the next visible section after the link's own", () => {

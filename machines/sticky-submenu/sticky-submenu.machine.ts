@@ -1,16 +1,19 @@
 import { fromCallback, setup } from 'xstate';
 
 /**
- * §1 Sticky sub-menu: a section's own menu that sticks to the top of the viewport once the page
- * scrolls past it, and (on narrow screens) folds into a "Menu" button that opens and closes it.
+ * §1 Sticky sub-menu: a section's own menu that sticks to the top of the viewport (below the sticky
+ * header, where one sticks: issue 20.2) once the page scrolls past it, and (on narrow screens) folds into a "Menu" button that opens and closes it.
  * Following one of its links closes the folded menu. The `position` adapter tells the machine
  * where the menu's resting place is relative to the top of the viewport.
  */
 export type StickySubmenuEvent =
   /** The view has hydrated: the position adapter may now report where the menu is. */
   | { type: 'view.ready' }
-  /** The page scrolled or resized: `top` is the menu's distance from the top of the viewport, px (0 once it sticks). */
-  | { type: 'page.scroll'; top: number }
+  /**
+   * The page scrolled or resized: `top` is the menu's distance from the top of the viewport, px;
+   * `stickAt` is where it sticks (the sticky header's height above it; 0 when omitted).
+   */
+  | { type: 'page.scroll'; top: number; stickAt?: number }
   | { type: 'menu.toggle' }
   | { type: 'menu.follow' }
   | { type: 'menu.close' };
@@ -18,8 +21,8 @@ export type StickySubmenuEvent =
 export const stickySubmenuMachine = setup({
   types: {} as { events: StickySubmenuEvent },
   guards: {
-    isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top <= 0,
-    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top > 0,
+    isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top <= (event.stickAt ?? 0),
+    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top > (event.stickAt ?? 0),
   },
   actors: {
     /** Adapter: sends `page.scroll` on scroll and resize, and once at start. */

@@ -26,6 +26,16 @@ describe('sticky sub-menu machine (§1)', () => {
     expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'inline' } });
   });
 
+  it('below a sticky header it sticks at the header’s height, not at the viewport’s top (issue 20.2)', () => {
+    const actor = start();
+    actor.send({ type: 'page.scroll', top: 97, stickAt: 96 });
+    expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'inline' } });
+    actor.send({ type: 'page.scroll', top: 96, stickAt: 96 });
+    expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'stuck' } });
+    actor.send({ type: 'page.scroll', top: 200, stickAt: 96 });
+    expect(actor.getSnapshot().value).toMatchObject({ running: { placement: 'inline' } });
+  });
+
   it('the folded menu opens and closes, and following a link closes it', () => {
     const actor = start();
     actor.send({ type: 'menu.toggle' });

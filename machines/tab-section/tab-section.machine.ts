@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { hashFor, indexForHash, initialIndex } from '../tabs/tabs.rules';
-import { stepIndex, swipeStep, type TitleBox } from './tab-section.rules';
+import { panelTabStops, stepIndex, swipeStep, type TitleBox } from './tab-section.rules';
 
 /** §9: tab switch animation delay 600 ms (start-animation and height-change events). */
 export const TAB_SWITCH_DELAY_MS = 600;
@@ -31,6 +31,8 @@ export interface TabSectionContext {
   mobile: boolean;
   /** Tabs whose content animation has started and not been removed. */
   animated: number[];
+  /** Per panel: whether the panel itself is a tab stop (its first content is not focusable). */
+  panelTabStops: boolean[];
   /** Each tab content's natural height, px. */
   heights: number[];
   titles: TitleBox[];
@@ -41,7 +43,8 @@ export interface TabSectionContext {
 export type TabSectionEvent =
   /** The view has hydrated: the environment adapter may now report the load (§2). */
   | { type: 'view.ready' }
-  | { type: 'page.load'; fragment: string; rtl: boolean; mobile: boolean }
+  /** `firstContentFocusable`: per panel, whether its first content is focusable (WAI-ARIA tabs). */
+  | { type: 'page.load'; fragment: string; rtl: boolean; mobile: boolean; firstContentFocusable?: boolean[] }
   | { type: 'tab.click'; index: number }
   | { type: 'nav.prev' }
   | { type: 'nav.next' }
@@ -81,7 +84,11 @@ export const tabSectionMachine = setup({
     hasAutoHeight: ({ context }) => context.autoHeight,
   },
   actions: {
-    readEnvironment: assign(({ event }) => (event.type === 'page.load' ? { rtl: event.rtl, mobile: event.mobile } : {})),
+    readEnvironment: assign(({ context, event }) =>
+      event.type === 'page.load'
+        ? { rtl: event.rtl, mobile: event.mobile, panelTabStops: panelTabStops(event.firstContentFocusable, context.ids.length) }
+        : {},
+    ),
     activateFragmentTab: assign(({ context, event }) =>
       event.type === 'page.load' ? { active: indexForHash(event.fragment, context.ids) } : {},
     ),
@@ -114,6 +121,8 @@ export const tabSectionMachine = setup({
     rtl: false,
     mobile: false,
     animated: [],
+    // Until the load is read nothing is a tab stop: the prerendered panels stay as they were.
+    panelTabStops: [],
     heights: [],
     titles: [],
     viewport: 0,

@@ -19,6 +19,14 @@ export function slideOffset(index: number, count: number, rtl: boolean): number 
   return rtl ? offset : -offset;
 }
 
+/**
+ * WAI-ARIA tabs: a panel is itself in the Tab sequence (tabindex 0) unless its first content is
+ * focusable. A panel not measured (yet) counts as starting with plain content.
+ */
+export function panelTabStops(firstContentFocusable: readonly boolean[] | undefined, count: number): boolean[] {
+  return Array.from({ length: count }, (_, index) => firstContentFocusable?.[index] !== true);
+}
+
 /** Moves one tab and stays within the tabs (the section does not wrap). */
 export function stepIndex(index: number, step: number, count: number): number {
   return Math.min(Math.max(index + step, 0), Math.max(count - 1, 0));

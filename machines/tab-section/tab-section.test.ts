@@ -7,6 +7,7 @@ import {
   SWIPE_THRESHOLD_PX,
   activeColours,
   autoHeight,
+  panelTabStops,
   slideOffset,
   stepIndex,
   stripPosition,
@@ -21,9 +22,10 @@ interface Options {
   mobile?: boolean;
   autoHeight?: boolean;
   initial?: number;
+  firstContentFocusable?: boolean[];
 }
 
-function start({ fragment = '', rtl = false, mobile = false, autoHeight: auto = false, initial = 1 }: Options = {}) {
+function start({ fragment = '', rtl = false, mobile = false, autoHeight: auto = false, initial = 1, firstContentFocusable }: Options = {}) {
   const clock = createTestClock();
   const log: string[] = [];
   let resize: (() => void) | undefined;
@@ -37,7 +39,7 @@ function start({ fragment = '', rtl = false, mobile = false, autoHeight: auto = 
     actors: {
       environment: fromCallback<TabSectionEvent>(({ sendBack }) => {
         resize = () => sendBack({ type: 'page.resize' });
-        sendBack({ type: 'page.load', fragment, rtl, mobile });
+        sendBack({ type: 'page.load', fragment, rtl, mobile, firstContentFocusable });
         return () => {};
       }),
     },
@@ -199,6 +201,21 @@ describe('tab-section machine: auto-height (§4, §9)', () => {
     actor.send({ type: 'layout.measure', heights: [320, 540, 200, 410], titles: [], viewport: 0 });
     actor.send({ type: 'tab.click', index: 1 });
     expect(autoHeight(ctx(actor).heights, ctx(actor).active)).toEqual({ height: 540, maxHeight: 540 + MAX_HEIGHT_PADDING_PX });
+  });
+});
+
+describe('tab-section machine: panels in the Tab sequence (issue 23.3)', () => {
+  it('a panel whose first content is not focusable is a tab stop once the load is read', () => {
+    const { actor } = start({ firstContentFocusable: [false, true, false, false] });
+    expect(ctx(actor).panelTabStops).toEqual([true, false, true, true]);
+  });
+
+  it('before the load (the prerendered state) no panel is a tab stop; unmeasured panels are', () => {
+    const machine = tabSectionMachine.provide({ actors: { environment: fromCallback<TabSectionEvent>(() => () => {}) } });
+    const actor = createActor(machine, { input: { ids: IDS, initial: 1, autoHeight: false }, clock: createTestClock() }).start();
+    expect(actor.getSnapshot().context.panelTabStops).toEqual([]);
+    expect(panelTabStops(undefined, 2)).toEqual([true, true]);
+    expect(panelTabStops([true], 2)).toEqual([false, true]);
   });
 });
 

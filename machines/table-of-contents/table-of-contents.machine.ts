@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { activeSection } from '../scroll-spy/scroll-spy.rules';
-import { buildToc, type PageHeading, type TocEntry } from './table-of-contents.rules';
+import { buildToc, currentEntry, type PageHeading, type TocEntry } from './table-of-contents.rules';
 
 export interface TableOfContentsInput {
   levels: number[];
@@ -12,22 +11,29 @@ export interface HeadingsFound {
   takenIds: string[];
 }
 
-type TableOfContentsEvent = { type: 'section.enter'; id: string } | { type: 'section.leave'; id: string };
+type TableOfContentsEvent =
+  /** A listed heading entered or left the in-view band. */
+  | { type: 'section.enter'; id: string }
+  | { type: 'section.leave'; id: string }
+  /** A listed heading is above the band's bottom line, or went back below it. */
+  | { type: 'heading.line'; id: string; above: boolean }
+  /** The visitor followed the entry's link. */
+  | { type: 'entry.follow'; id: string };
 
 /**
  * Table of contents (§1, reference notes): reads the page's headings once, lists those of the chosen
- * levels (ids given to headings that lack one), then follows the reader: the entry whose section is
- * in view is the current one (the same scroll-spy rule as the menu).
+ * levels (ids given to headings that lack one), then follows the reader: the entry whose heading
+ * the visitor sees is the current one (issue 20.5: each heading is watched, not its section).
  */
 export const tableOfContentsMachine = setup({
   types: {} as {
     input: TableOfContentsInput;
-    context: { levels: number[]; entries: TocEntry[]; inView: string[]; active: string | null };
+    context: { levels: number[]; entries: TocEntry[]; inView: string[]; above: string[]; followed: string | null; active: string | null };
     events: TableOfContentsEvent;
   },
   actors: {
     readHeadings: fromPromise<HeadingsFound>(async () => ({ headings: [], takenIds: [] })),
-    /** Sends section.enter / section.leave for the listed headings' sections until the state is left. */
+    /** Sends section.enter / section.leave and heading.line for the listed headings until the state is left. */
     watchSections: fromCallback<EventObject, { entries: TocEntry[] }>(() => undefined),
   },
   guards: {
@@ -36,15 +42,17 @@ export const tableOfContentsMachine = setup({
   actions: {
     assignHeadingIds: (_, _params: { entries: TocEntry[] }) => undefined,
     track: assign(({ context, event }) => {
-      const inView = event.type === 'section.enter'
-        ? [...context.inView.filter((id) => id !== event.id), event.id]
-        : context.inView.filter((id) => id !== event.id);
-      return { inView, active: activeSection(context.entries.map((e) => e.id), inView) };
+      const without = (ids: string[]) => ids.filter((id) => id !== event.id);
+      const inView = event.type === 'section.enter' ? [...without(context.inView), event.id] : event.type === 'section.leave' ? without(context.inView) : context.inView;
+      const above = event.type === 'heading.line' ? (event.above ? [...without(context.above), event.id] : without(context.above)) : context.above;
+      // A followed entry stays preferred until its heading leaves the band.
+      const followed = event.type === 'entry.follow' ? event.id : event.type === 'section.leave' && event.id === context.followed ? null : context.followed;
+      return { inView, above, followed, active: currentEntry(context.entries.map((e) => e.id), inView, above, followed) };
     }),
   },
 }).createMachine({
   id: 'tableOfContents',
-  context: ({ input }) => ({ levels: input.levels, entries: [], inView: [], active: null }),
+  context: ({ input }) => ({ levels: input.levels, entries: [], inView: [], above: [], followed: null, active: null }),
   initial: 'reading',
   states: {
     reading: {
@@ -63,7 +71,12 @@ export const tableOfContentsMachine = setup({
     listed: {
       entry: { type: 'assignHeadingIds', params: ({ context }) => ({ entries: context.entries }) },
       invoke: { src: 'watchSections', input: ({ context }) => ({ entries: context.entries }) },
-      on: { 'section.enter': { actions: 'track' }, 'section.leave': { actions: 'track' } },
+      on: {
+        'section.enter': { actions: 'track' },
+        'section.leave': { actions: 'track' },
+        'heading.line': { actions: 'track' },
+        'entry.follow': { actions: 'track' },
+      },
     },
     empty: {},
   },

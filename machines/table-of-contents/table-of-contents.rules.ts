@@ -48,3 +48,16 @@ export function buildToc(headings: readonly PageHeading[], levels: readonly numb
   }
   return entries;
 }
+
+/**
+ * Issue 20.5: the current entry is the one whose heading the visitor sees. The entry just followed,
+ * while its heading is in the band (two headings side by side, or near the page's end, are in view
+ * together); else the first heading in the band; else the last heading above the band (the reader
+ * is inside its section); else none.
+ */
+export function currentEntry(order: readonly string[], inBand: readonly string[], above: readonly string[], followed: string | null): string | null {
+  if (followed !== null && inBand.includes(followed)) return followed;
+  const first = order.find((id) => inBand.includes(id));
+  if (first !== undefined) return first;
+  return [...order].reverse().find((id) => above.includes(id)) ?? null;
+}

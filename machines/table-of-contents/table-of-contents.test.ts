@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { tableOfContentsMachine, type HeadingsFound } from './table-of-contents.machine';
-import { buildToc, parseLevels, slugify, type PageHeading, type TocEntry } from './table-of-contents.rules';
+import { buildToc, currentEntry, parseLevels, slugify, type PageHeading, type TocEntry } from './table-of-contents.rules';
 
 const headings: PageHeading[] = [
   { level: 1, text: 'About', id: 'about', excluded: false },
@@ -27,6 +27,15 @@ describe('table of contents rules (§1, reference notes)', () => {
       { level: 2, text: 'How a visit works!', id: 'how-a-visit-works' },
     ]);
     expect(buildToc(headings, [2]).map((e) => e.id)).toEqual(['who', 'how-a-visit-works']);
+  });
+
+  it('the current entry: the followed one while in the band, else the first in the band, else the last above it (issue 20.5)', () => {
+    const order = ['a', 'b', 'c', 'd'];
+    expect(currentEntry(order, ['b', 'c'], ['a', 'b', 'c'], null)).toBe('b');
+    expect(currentEntry(order, ['b', 'c'], ['a', 'b', 'c'], 'c')).toBe('c');
+    expect(currentEntry(order, ['b'], ['a', 'b'], 'd')).toBe('b');
+    expect(currentEntry(order, [], ['a', 'b'], null)).toBe('b');
+    expect(currentEntry(order, [], [], null)).toBeNull();
   });
 
   it('reads the levels setting', () => {
@@ -65,6 +74,20 @@ describe('table of contents machine', () => {
     expect(actor.getSnapshot().context.active).toBe('who');
     actor.send({ type: 'section.leave', id: 'who' });
     expect(actor.getSnapshot().context.active).toBe('how-a-visit-works');
+  });
+
+  it('a heading that scrolled above the band keeps its entry current; a followed entry wins while in view', async () => {
+    const { actor } = start({ headings, takenIds: [] });
+    await waitFor(actor, (s) => !s.matches('reading'));
+    actor.send({ type: 'heading.line', id: 'who', above: true });
+    actor.send({ type: 'heading.line', id: 'where-we-work', above: true });
+    expect(actor.getSnapshot().context.active).toBe('where-we-work');
+    actor.send({ type: 'section.enter', id: 'where-we-work' });
+    actor.send({ type: 'section.enter', id: 'how-a-visit-works' });
+    actor.send({ type: 'entry.follow', id: 'how-a-visit-works' });
+    expect(actor.getSnapshot().context.active).toBe('how-a-visit-works');
+    actor.send({ type: 'section.leave', id: 'how-a-visit-works' });
+    expect(actor.getSnapshot().context).toMatchObject({ followed: null, active: 'where-we-work' });
   });
 
   it('with no headings of the chosen levels it is empty', async () => {

@@ -8,9 +8,11 @@ const PROVIDER = 'http://127.0.0.1:4174';
 const SANDBOX = { checkoutOrigin: PROVIDER, sandboxOrigin: PROVIDER };
 
 describe('messages from the checkout are trusted only from the provider origin', () => {
-  it('reads ready, complete and cancel from the provider', () => {
+  it('reads ready, complete, cancel and escape from the provider', () => {
     expect(readCheckoutMessage(PROVIDER, { source: MESSAGE_SOURCE, type: 'ready' }, SANDBOX)).toEqual({ type: 'checkout.ready' });
     expect(readCheckoutMessage(PROVIDER, { source: MESSAGE_SOURCE, type: 'cancel' }, SANDBOX)).toEqual({ type: 'checkout.cancel' });
+    expect(readCheckoutMessage(PROVIDER, { source: MESSAGE_SOURCE, type: 'escape' }, SANDBOX)).toEqual({ type: 'checkout.escape' });
+    expect(readCheckoutMessage('null', { source: MESSAGE_SOURCE, type: 'escape' }, SANDBOX)).toBeNull();
     expect(
       readCheckoutMessage(PROVIDER, { source: MESSAGE_SOURCE, type: 'complete', data: { tx: 'T1' }, returnUrl: 'https://site.example/thanks' }, SANDBOX),
     ).toEqual({ type: 'checkout.complete', data: { tx: 'T1' }, returnUrl: 'https://site.example/thanks' });

@@ -13,12 +13,14 @@ export type DonationData = Readonly<Record<string, string>>;
 export type CheckoutMessage =
   | { type: 'checkout.ready' }
   | { type: 'checkout.complete'; data: DonationData; returnUrl?: string }
-  | { type: 'checkout.cancel' };
+  | { type: 'checkout.cancel' }
+  /** The visitor pressed Escape inside the checkout: keys in its frame never reach the page (issue 23.4). */
+  | { type: 'checkout.escape' };
 
 /** The wire format the sandbox writes (server/provider-sandbox) and the page reads. */
 export interface CheckoutWireMessage {
   source: typeof MESSAGE_SOURCE;
-  type: 'ready' | 'complete' | 'cancel';
+  type: 'ready' | 'complete' | 'cancel' | 'escape';
   data?: Record<string, string>;
   returnUrl?: string;
 }
@@ -54,6 +56,8 @@ export function readCheckoutMessage(origin: string, data: unknown, { checkoutOri
       return { type: 'checkout.ready' };
     case 'cancel':
       return { type: 'checkout.cancel' };
+    case 'escape':
+      return { type: 'checkout.escape' };
     case 'complete': {
       const result: CheckoutMessage = { type: 'checkout.complete', data: isStringRecord(message.data) ? message.data : {} };
       return typeof message.returnUrl === 'string' && isHttpUrl(message.returnUrl) ? { ...result, returnUrl: message.returnUrl } : result;

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JS budgets of design.md, and what the build graph says about a page's JS. The budgets are
- * measured in the browser (tests/support/visitor.ts: the budget e2e test and `npm run bench:visitor`),
+ * measured in the browser (tests/support/phone-visitor.ts: the budget e2e test and `npm run bench:visitor`),
  * because the graph cannot know which islands load before the visitor does anything: it once
  * reported 26.6 KB "initial" while phones downloaded 100 KB (issue 14). The graph figures are kept
  * as what they are: the entry's static closure (the least any page loads) and the entry plus every

@@ -12,7 +12,7 @@ import { renderInspectorPage } from './inspector-page';
  */
 const config = configFromEnv();
 const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
-const { app } = await buildServer({ ...config, staticDir: join(config.dataDir, '.no-static-in-dev') }, { actions: ajaxActions });
+const { app } = await buildServer({ ...config, staticDir: join(config.dataDir, '.no-static-in-dev') }, { actions: ajaxActions, development: true });
 
 // transformIndexHtml adds Vite's client and the React refresh preamble.
 const devAssets: PageAssets = { entryScript: '/demo/client.ts', stylesheets: [] };

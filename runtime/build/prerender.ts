@@ -6,6 +6,7 @@ import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from './device-script';
+import { precompress, summary } from './precompress';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS), writes
@@ -59,3 +60,4 @@ await writeFile(join(root, 'dist/js-graph.json'), `${JSON.stringify(budgets, nul
 
 console.log(`prerendered ${pages.length + 1} pages into dist/client`);
 console.log(formatBudgetTable(budgets));
+console.log(summary('dist/client', await precompress(clientDir)));

@@ -4,12 +4,23 @@ import { createTraceRecorder, type TraceEntry } from '../inspect';
 import type { CatalogEntry } from './catalog/index';
 import type { Scenario, StateValueJson } from './scenario';
 
-/** Replays a scenario on the ordered test clock; the result is the trace and any failed expectations. */
+/**
+ * Replays a scenario on the ordered test clock; the result is the printed trace and any failed
+ * expectations. A long replay (a day of ticks) prints hundreds of thousands of lines: `lines`
+ * keeps the last `keepLines`, `totalLines` counts them all, and `onLine` sees every one as it is
+ * printed (the CLI's --out file).
+ */
 export interface ReplayResult {
   scenario: string;
   lines: string[];
+  totalLines: number;
   failures: string[];
-  trace: TraceEntry[];
+}
+
+export interface ReplayOptions {
+  /** How many of the last lines `lines` keeps (all of them unless given). */
+  keepLines?: number;
+  onLine?: (line: string) => void;
 }
 
 /** A small seeded generator (mulberry32), so randomised machines replay the same way every time. */
@@ -24,44 +35,56 @@ export function seededRandom(seed = 1): () => number {
   };
 }
 
-export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>): ReplayResult {
+export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>, options: ReplayOptions = {}): ReplayResult {
   const entry = catalog[scenario.machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === scenario.machine);
   if (!entry) {
-    return { scenario: scenario.name, lines: [], failures: [`no machine named '${scenario.machine}'; known: ${Object.keys(catalog).join(', ')}`], trace: [] };
+    return { scenario: scenario.name, lines: [], totalLines: 0, failures: [`no machine named '${scenario.machine}'; known: ${Object.keys(catalog).join(', ')}`] };
   }
-  const clock = createTestClock();
-  const recorder = createTraceRecorder(clock);
-  const logic: AnyStateMachine = entry.provide ? entry.machine.provide(entry.provide) : entry.machine;
-  const input = { now: clock.now, random: seededRandom(scenario.seed), ...(scenario.input ?? entry.input ?? {}) };
+  const keep = options.keepLines ?? Infinity;
   const lines: string[] = [];
-  const failures: string[] = [];
-  const actor = createActor(logic, { input, clock, inspect: recorder.inspect, id: scenario.machine });
-  let printed = 0;
+  let totalLines = 0;
+  const print = (text: string) => {
+    totalLines++;
+    options.onLine?.(text);
+    lines.push(text);
+    // Dropped in batches, so that keeping the last N costs O(1) a line.
+    if (lines.length >= 2 * keep) lines.splice(0, lines.length - keep);
+  };
+  const clock = createTestClock();
+  // Known once the actor is created; its own entries (the first is its creation) come after.
+  let session: string | undefined = undefined;
+  // Stopping the actor at the end is the replay's doing, not the scenario's: not printed.
+  let stopped = false;
   // The scenario's actor prints its events, microsteps and states; a child (an invoked request, a
   // spawned delivery) prints one `child` line per snapshot: its id, its status, its output once done.
-  const flush = () => {
-    for (const item of recorder.entries.slice(printed)) {
-      if (item.session !== actor.sessionId) {
-        if (item.kind === 'snapshot') lines.push(line(item.at, 'child', describeChild(item)));
-        continue;
+  // Each entry is printed as it is recorded, so the recorder itself keeps none.
+  const recorder = createTraceRecorder(clock, {
+    limit: 1,
+    onEntry(item) {
+      if (item.kind === 'actor' || stopped) return;
+      if (item.session !== session) {
+        if (item.kind === 'snapshot') print(line(item.at, 'child', describeChild(item)));
+        return;
       }
-      if (item.kind === 'event' && item.event.type.startsWith('xstate.after')) lines.push(line(item.at, 'timer', item.event.type));
-      else if (item.kind === 'event' && item.event.type !== 'xstate.init') lines.push(line(item.at, 'event', describeEvent(item.event)));
-      if (item.kind === 'microstep') for (const transition of item.transitions) lines.push(line(item.at, 'step', transition));
-      if (item.kind === 'snapshot') lines.push(line(item.at, 'state', JSON.stringify(item.state)));
-    }
-    printed = recorder.entries.length;
-  };
+      if (item.kind === 'event' && item.event.type.startsWith('xstate.after')) print(line(item.at, 'timer', item.event.type));
+      else if (item.kind === 'event' && item.event.type !== 'xstate.init') print(line(item.at, 'event', describeEvent(item.event)));
+      if (item.kind === 'microstep') for (const transition of item.transitions) print(line(item.at, 'step', transition));
+      if (item.kind === 'snapshot') print(line(item.at, 'state', JSON.stringify(item.state)));
+    },
+  });
+  const logic: AnyStateMachine = entry.provide ? entry.machine.provide(entry.provide) : entry.machine;
+  const input = { now: clock.now, random: seededRandom(scenario.seed), ...(scenario.input ?? entry.input ?? {}) };
+  const failures: string[] = [];
+  const actor = createActor(logic, { input, clock, inspect: recorder.inspect, id: scenario.machine });
+  session = actor.sessionId;
 
   actor.start();
-  flush();
   scenario.steps.forEach((step, index) => {
     if ('send' in step) actor.send(step.send);
     else if ('advance' in step) {
-      lines.push(line(clock.now(), 'clock', `advance ${step.advance} ms`));
+      print(line(clock.now(), 'clock', `advance ${step.advance} ms`));
       clock.advanceBy(step.advance);
     }
-    flush();
     if ('expect' in step) {
       const snapshot = actor.getSnapshot();
       const problems: string[] = [];
@@ -71,15 +94,16 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
         if (JSON.stringify(have) !== JSON.stringify(want)) problems.push(`context.${key} is ${JSON.stringify(have)}, not ${JSON.stringify(want)}`);
       }
       const what = `expect ${JSON.stringify(step.expect as StateValueJson)}${step.context ? ` ${JSON.stringify(step.context)}` : ''}`;
-      if (problems.length === 0) lines.push(line(clock.now(), 'ok', what));
+      if (problems.length === 0) print(line(clock.now(), 'ok', what));
       else {
         failures.push(`step ${index + 1}: ${what}: ${problems.join('; ')}`);
-        lines.push(line(clock.now(), 'FAIL', `${what}: ${problems.join('; ')}`));
+        print(line(clock.now(), 'FAIL', `${what}: ${problems.join('; ')}`));
       }
     }
   });
+  stopped = true;
   actor.stop();
-  return { scenario: scenario.name, lines, failures, trace: [...recorder.entries] };
+  return { scenario: scenario.name, lines: lines.slice(-keep), totalLines, failures };
 }
 
 function line(at: number, kind: string, text: string) {

@@ -3,35 +3,65 @@ import { scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine';
 import { stickyHeaderMachine } from '../../machines/sticky-header/sticky-header.machine';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
+import { publishHeaderFull, publishHeaderInset } from '../top-inset';
 
-/** Sticky header (§9): the header's `data-header` is top, shrunk or solid; CSS draws each. */
+/**
+ * Measures the header's full height and its height once scrolled in one layout, and publishes them
+ * (the scrolled header's CSS sizes itself from the full height, so that one goes first). The
+ * scrolled state is applied for the measurement only, with transitions held so nothing animates.
+ */
+function measureHeader(header: HTMLElement, root: HTMLElement): { full: number; scrolled: number } {
+  const previous = header.dataset.header;
+  header.style.transition = 'none';
+  header.dataset.header = 'top';
+  const full = header.offsetHeight;
+  publishHeaderFull(root, full);
+  header.dataset.header = 'solid';
+  const scrolled = header.offsetHeight;
+  const position = getComputedStyle(header).position;
+  if (previous === undefined) delete header.dataset.header;
+  else header.dataset.header = previous;
+  header.style.transition = '';
+  // Where the header does not stick (phones), nothing is stuck above the page.
+  publishHeaderInset(root, position === 'sticky' || position === 'fixed' ? scrolled : 0);
+  return { full, scrolled };
+}
+
+/**
+ * Sticky header (§9): the header's `data-header` is top, shrunk or solid; CSS draws each (shrunk to
+ * about half its height, reference notes). Its two heights are published for what sticks below it
+ * and for what scrolls to a target under it (runtime/top-inset.ts).
+ */
 export const stickyHeader: PageService = {
   name: 'sticky-header',
   start({ document, window, clock, inspect }) {
     const header = document.querySelector<HTMLElement>('[data-sticky-header]');
     if (!header) return () => undefined;
+    const root = document.documentElement;
     const actor = createActor(stickyHeaderMachine, { clock, inspect }).start();
     // The shrunk header keeps its full height in the flow (the difference as margin), so the page
-    // under it does not jump when it shrinks. Heights are read on state changes and resizes only.
-    let fullHeight = 0;
-    const render = () => {
-      const state = String(actor.getSnapshot().value);
-      const previous = header.dataset.header;
-      if (previous === state) return;
-      if (previous === undefined || previous === 'top') fullHeight = header.offsetHeight;
-      header.dataset.header = state;
-      header.style.marginBottom = state === 'top' ? '' : `${Math.max(0, fullHeight - header.offsetHeight)}px`;
+    // under it does not jump when it shrinks. Heights are measured at start and on resizes only.
+    let heights = { full: 0, scrolled: 0 };
+    const remeasure = () => {
+      heights = measureHeader(header, root);
     };
-    const subscription = actor.subscribe(render);
+    // Written only when the state changes (or the heights do): scroll events arrive every frame.
+    const render = (force = false) => {
+      const state = String(actor.getSnapshot().value);
+      if (!force && header.dataset.header === state) return;
+      header.dataset.header = state;
+      header.style.marginBottom = state === 'top' ? '' : `${Math.max(0, heights.full - heights.scrolled)}px`;
+    };
+    const subscription = actor.subscribe(() => render());
     const source = pageScroll(window);
     actor.send({ type: 'page.scroll', y: source.read().y });
-    render();
+    remeasure();
+    render(true);
     const unsubscribe = source.subscribe(({ y }, { scrolled, resized }) => {
+      // Measured again: the header may wrap differently at the new width.
       if (resized) {
-        // Measured again from its full height: the header may wrap differently at the new width.
-        delete header.dataset.header;
-        header.style.marginBottom = '';
-        render();
+        remeasure();
+        render(true);
       }
       if (scrolled) actor.send({ type: 'page.scroll', y });
     });

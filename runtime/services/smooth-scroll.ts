@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { smoothScrollMachine, type ScrollRequest } from '../../machines/smooth-scroll/smooth-scroll.machine';
-import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY } from '../../machines/smooth-scroll/smooth-scroll.rules';
-import { FLAG } from '../device';
+import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from '../../machines/smooth-scroll/smooth-scroll.rules';
 import { pageScroll, prefersReducedMotion } from '../page-scroll';
 import type { PageService } from '../services';
+import { headerInset, stickyBars } from '../top-inset';
 import { SCROLL_START_EVENT } from './events';
 
 /** gsap's name for the spec's easeInOutQuint (power4 is the quintic curve). */
@@ -13,7 +13,8 @@ const GSAP_EASING: Record<string, string> = { easeInOutQuint: 'power4.inOut' };
 const SECTION_SELECTOR = 'main section:not(section section)';
 
 /**
- * Smooth scroll (§2, §9): same-page hash links scroll to their target below the fixed header, with
+ * Smooth scroll (§2, §9): same-page hash links scroll to their target below the fixed header and the
+ * sticky bars stuck there (issue 20.3), keeping the target's own scroll-margin, with
  * gsap (loaded on the first scroll only) or, under reduced motion, by jumping. The hash is written
  * with history.replaceState when the scroll is done.
  */
@@ -21,13 +22,14 @@ export const smoothScroll: PageService = {
   name: 'smooth-scroll',
   start({ document, window, clock, inspect }) {
     const root = document.documentElement;
-    const header = document.querySelector<HTMLElement>('[data-sticky-header]');
     const findTarget = (hash: string) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
     const maxY = () => Math.max(0, (document.scrollingElement ?? root).scrollHeight - window.innerHeight);
     const targetY = (element: Element) => {
       // A curtain footer is stuck to the viewport's bottom until the page ends: its own box cannot say where it is.
       if (element.closest('[data-curtain="active"]')) return maxY();
-      const y = scrollTargetY(element.getBoundingClientRect().top + window.scrollY, header?.offsetHeight ?? 0, root.classList.contains(FLAG.mobile));
+      const stuck = stuckHeight(headerInset(document), stickyBars(document, element));
+      const margin = Number.parseFloat(window.getComputedStyle(element).scrollMarginTop) || 0;
+      const y = scrollTargetY(element.getBoundingClientRect().top + window.scrollY, stuck, margin);
       return Math.min(y, maxY());
     };
 

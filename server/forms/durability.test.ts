@@ -1,70 +1,32 @@
-import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../../demo/content/forms';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
+import { storedRows } from '../../tests/support/store-rows';
+import { contactPageDir, isStored, sendContact, subscribe } from '../../tests/support/visitor';
 
 /**
  * Durability (design.md invariant 6): every submission the server acknowledged before it was
  * killed with SIGKILL (newsletter sign-ups and contact messages alike) is in the database after a
- * restart. The store commits with synchronous=FULL before the answer is written.
+ * restart. The store commits before the answer is written (SQLite with synchronous=FULL; PostgreSQL
+ * in the postgres project).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-durable-'));
-/** A contact page with the placeholders the server fills with a fresh signed captcha (as in forms.test.ts). */
-const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-durable-static-'));
-mkdirSync(join(staticDir, 'contact'));
-writeFileSync(
-  join(staticDir, 'contact', 'index.html'),
-  `<html><body><main><h1>Contact</h1><label>Q: ${CAPTCHA_QUESTION_PLACEHOLDER}</label><input name="captcha_verifier" value="${CAPTCHA_VERIFIER_PLACEHOLDER}"></main></body></html>`,
-);
+const staticPages = contactPageDir();
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(staticDir, { recursive: true, force: true });
+  staticPages.remove();
 });
 
-const FRAGMENT = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'fetch' };
-
-async function subscribe(server: RunningServer, email: string): Promise<boolean> {
-  const response = await fetch(`${server.url}/forms/newsletter`, {
-    method: 'POST',
-    headers: FRAGMENT,
-    body: new URLSearchParams({ email, ajax_mailchimp: 'true' }),
-  });
-  return response.status === 200 && (await response.text()).includes(email);
-}
-
-/** As a visitor: GET /contact/ for a fresh verifier, answer its question, post the form. */
-async function sendContact(server: RunningServer, email: string): Promise<boolean> {
-  const page = await (await fetch(`${server.url}/contact/`)).text();
-  const verifier = /name="captcha_verifier" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  const [, a, b] = /Q: (\d) \+ (\d)/.exec(page) ?? [];
-  const response = await fetch(`${server.url}/forms/contact`, {
-    method: 'POST',
-    headers: FRAGMENT,
-    body: new URLSearchParams({
-      name: 'Ana Lima',
-      email,
-      family_email: 'jürgen@müller.de',
-      school_email: "o'neil+care@school.example",
-      phone: '(555) 014-2290',
-      child_age: '4',
-      weight_change: '-1,5',
-      topic: 'Home care',
-      message: `Please call me back (${email}).`,
-      consent: 'true',
-      website: '',
-      captcha_verifier: verifier,
-      captcha: String(Number(a) + Number(b)),
-    }),
-  });
-  return response.status === 200 && (await response.text()).includes('av-form-success-container');
+async function signUp(server: RunningServer, email: string): Promise<boolean> {
+  const answer = await subscribe(server.url, email);
+  return answer.status === 200 && answer.text.includes(email);
 }
 
 describe('durability', () => {
   it('acknowledged newsletter sign-ups and contact messages survive SIGKILL', async () => {
-    const env = { FORM_RATE_LIMIT: '100000', STATIC_DIR: staticDir };
+    const env = { FORM_RATE_LIMIT: '100000', STATIC_DIR: staticPages.dir };
     const server = await startSiteServer({ dataDir, env });
     const subscribed: string[] = [];
     const contacted: string[] = [];
@@ -73,10 +35,10 @@ describe('durability', () => {
       try {
         if (i % 2 === 0) {
           const email = `parent-${i}@example.org`;
-          if (await subscribe(server, email)) subscribed.push(email);
+          if (await signUp(server, email)) subscribed.push(email);
         } else {
           const email = `contact-${i}@example.org`;
-          if (await sendContact(server, email)) contacted.push(email);
+          if (isStored(await sendContact(server.url, email))) contacted.push(email);
         }
       } catch {
         // Cut off by the kill: not acknowledged, so not promised.
@@ -97,10 +59,8 @@ describe('durability', () => {
 
     const restarted = await startSiteServer({ dataDir, env });
     try {
-      const store = new Database(join(dataDir, 'site.db'), { readonly: true });
-      const subscribers = new Set(store.prepare('SELECT email FROM newsletter_subscriber').pluck().all() as string[]);
-      const messages = new Set(store.prepare("SELECT email FROM form_message WHERE form = 'contact'").pluck().all() as string[]);
-      store.close();
+      const subscribers = new Set((await storedRows<{ email: string }>(restarted, 'SELECT email FROM newsletter_subscriber')).map((row) => row.email));
+      const messages = new Set((await storedRows<{ email: string }>(restarted, "SELECT email FROM form_message WHERE form = 'contact'")).map((row) => row.email));
       expect(subscribed.filter((email) => !subscribers.has(email))).toEqual([]);
       expect(contacted.filter((email) => !messages.has(email))).toEqual([]);
       const health = await fetch(`${restarted.url}/healthz`);

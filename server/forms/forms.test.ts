@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_MESSAGES, captchaAnswer } from '../../machines/ajax-form/ajax-form.rules';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { storedRows } from '../../tests/support/store-rows';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm } from '../../demo/content/forms';
+import { OPTION_MESSAGE } from '../../machines/ajax-form/ajax-form.rules';
+import { refusalMessage } from '../security/cross-site';
 import { checkVerifier, sign } from './captcha';
 
-/** The contact and newsletter endpoints over real HTTP against the real server (temp DATA_DIR). */
+/**
+ * The contact and newsletter endpoints over real HTTP against the real server (temp DATA_DIR), on
+ * SQLite in the unit project and on PostgreSQL in the postgres project (vite.config.ts).
+ */
 const SECRET = 'test-secret-0123456789abcdef';
 const FRAGMENT = { 'x-requested-with': 'fetch' };
 
@@ -66,27 +71,19 @@ async function post(path: string, fields: Record<string, string> | string, heade
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-function db() {
-  return new Database(join(server.dataDir, 'site.db'), { readonly: true });
-}
-function messages(): Array<{ id: number; name: string; email: string; fields: string }> {
-  const store = db();
-  try {
-    return store.prepare('SELECT id, name, email, fields FROM form_message ORDER BY id').all() as Array<{ id: number; name: string; email: string; fields: string }>;
-  } finally {
-    store.close();
-  }
+function messages() {
+  return storedRows<{ id: number; name: string; email: string; fields: string }>(server, 'SELECT id, name, email, fields FROM form_message ORDER BY id');
 }
 
 describe('contact endpoint (§3, §7 Contact form)', () => {
   it('stores a valid message and answers the fragment the form shows', async () => {
-    const before = messages().length;
+    const before = (await messages()).length;
     const answer = await post('/forms/contact', goodContact());
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/html');
     expect(answer.text).toMatch(/^<div class="ajax-form-response av-form-success-container" data-message-id="\d+">/);
     const id = Number(/data-message-id="(\d+)"/.exec(answer.text)?.[1]);
-    const stored = messages();
+    const stored = await messages();
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toMatchObject({ id, name: 'Ana Lima', email: 'ana@example.org' });
     expect(JSON.parse(stored.at(-1)?.fields ?? '{}')).toMatchObject({ weight_change: '-1,5', consent: 'true', topic: 'Home care' });
@@ -102,12 +99,12 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
   });
 
   it('missing fields: 422 naming each field, nothing stored', async () => {
-    const before = messages().length;
+    const before = (await messages()).length;
     const answer = await post('/forms/contact', { ...captcha() });
     expect(answer.status).toBe(422);
     expect(answer.text).toContain('av-form-error-container');
     for (const label of ['Your name', 'E-mail', 'Phone', 'Message', 'Child’s age in years']) expect(answer.text).toContain(label);
-    expect(messages()).toHaveLength(before);
+    expect(await messages()).toHaveLength(before);
   });
 
   it('each §5 rule is re-checked on the server', async () => {
@@ -128,6 +125,33 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
     }
   });
 
+  it('a topic that is not one of the select’s options is refused with 422, nothing stored (issue 17)', async () => {
+    const before = (await messages()).length;
+    for (const topic of ['Bribes', 'Home care\r\nBcc: spam@example.org', 'home care']) {
+      const answer = await post('/forms/contact', goodContact({ topic }));
+      expect(answer.status, topic).toBe(422);
+      expect(answer.text, topic).toContain(OPTION_MESSAGE);
+      expect(answer.text, topic).toContain('What is it about?');
+    }
+    expect(await messages()).toHaveLength(before);
+  });
+
+  it('a post from another site is refused with 403 and nothing is stored; the site’s own JS-off post goes through (issue 17)', async () => {
+    const before = (await messages()).length;
+    const foreign = await post('/forms/contact', goodContact(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.text).toBe(refusalMessage('https://evil.example'));
+    const oldBrowser = await post('/forms/contact', goodContact(), { origin: 'https://evil.example' });
+    expect(oldBrowser.status).toBe(403);
+    expect(await messages()).toHaveLength(before);
+
+    // What Chromium sends for the contact page's own form with JS off: a navigation, same origin.
+    const own = await post('/forms/contact', goodContact(), { origin: server.url, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('<h1>Thank you</h1>');
+    expect(await messages()).toHaveLength(before + 1);
+  });
+
   it('a rule declared only by the field’s class list is checked by the server (§5)', async () => {
     const phone = contactForm.fields.find((field) => field.name === 'phone');
     expect(phone).toMatchObject({ classes: 'is_phone' });
@@ -139,11 +163,11 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
   });
 
   it('captcha: a signed verifier whose last digit points at itself (index 8) accepts that digit (§5)', async () => {
-    const before = messages().length;
+    const before = (await messages()).length;
     const answer = await post('/forms/contact', goodContact(captcha(SECRET, '912345608')));
     expect(captchaAnswer('912345608')).toBe('8');
     expect(answer.status).toBe(200);
-    expect(messages()).toHaveLength(before + 1);
+    expect(await messages()).toHaveLength(before + 1);
     const wrong = await post('/forms/contact', goodContact({ ...captcha(SECRET, '912345608'), captcha: '2' }));
     expect(wrong.status).toBe(422);
   });
@@ -189,11 +213,11 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
   });
 
   it('the honeypot filled: 400, nothing stored', async () => {
-    const before = messages().length;
+    const before = (await messages()).length;
     const answer = await post('/forms/contact', goodContact({ website: 'http://spam.example' }));
     expect(answer.status).toBe(400);
     expect(answer.text).toContain('meant to stay empty');
-    expect(messages()).toHaveLength(before);
+    expect(await messages()).toHaveLength(before);
   });
 
   it('a field sent twice is refused with 400', async () => {
@@ -213,11 +237,11 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
     const page = await post('/forms/contact', everywhere, {});
     expect(page.text).not.toContain('<script>alert');
 
-    const accepted = await post('/forms/contact', goodContact({ name: script, message: script, topic: script }));
+    const accepted = await post('/forms/contact', goodContact({ name: script, message: script }));
     expect(accepted.status).toBe(200);
     expect(accepted.text).not.toContain('<script');
     expect(accepted.text).toContain('&#60;script&#62;');
-    expect(messages().at(-1)?.name).toBe(script);
+    expect((await messages()).at(-1)?.name).toBe(script);
   });
 
   it('unicode arrives and is stored exactly', async () => {
@@ -226,7 +250,7 @@ describe('contact endpoint (§3, §7 Contact form)', () => {
     const answer = await post('/forms/contact', goodContact({ name, message }));
     expect(answer.status).toBe(200);
     expect(answer.text).toContain(name);
-    const last = messages().at(-1);
+    const last = (await messages()).at(-1);
     expect(last?.name).toBe(name);
     expect(JSON.parse(last?.fields ?? '{}').message).toBe(message);
   });
@@ -253,9 +277,7 @@ describe('newsletter endpoint (§7 Newsletter form)', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(first.text).toContain('av-form-success-container');
-    const store = db();
-    const rows = store.prepare("SELECT email FROM newsletter_subscriber WHERE email = 'parent@example.org'").all();
-    store.close();
+    const rows = await storedRows(server, "SELECT email FROM newsletter_subscriber WHERE lower(email) = 'parent@example.org'");
     expect(rows).toEqual([{ email: 'Parent@Example.org' }]);
   });
 
@@ -314,15 +336,13 @@ describe('e-mail notice (SMTP_URL)', () => {
     });
   }
 
-  function storedRow(site: RunningServer, id: number) {
-    const store = new Database(join(site.dataDir, 'site.db'), { readonly: true });
-    try {
-      return store.prepare('SELECT name, fields, mailed_at, mail_error FROM form_message WHERE id = ?').get(id) as
-        | { name: string; fields: string; mailed_at: string | null; mail_error: string | null }
-        | undefined;
-    } finally {
-      store.close();
-    }
+  async function storedRow(site: RunningServer, id: number) {
+    const rows = await storedRows<{ name: string; fields: string; mailed_at: string | null; mail_error: string | null }>(
+      site,
+      'SELECT name, fields, mailed_at, mail_error FROM form_message WHERE id = ?',
+      [id],
+    );
+    return rows[0];
   }
 
   /** Posts a contact form to the mailing server; resolves with the stored message's id once answered. */
@@ -337,7 +357,7 @@ describe('e-mail notice (SMTP_URL)', () => {
   it('answers, stores the message, then mails the owner what the visitor wrote', async () => {
     const before = sink.received.length;
     const id = await submit(goodContact({ name: 'Ana Lima', email: 'ana@example.org', topic: 'Day centre', message: 'Can a nurse visit on Tuesdays?' }));
-    expect(storedRow(mailing, id)?.name).toBe('Ana Lima');
+    expect((await storedRow(mailing, id))?.name).toBe('Ana Lima');
 
     await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(before + 1);
     const mail = sink.received.at(-1);
@@ -352,8 +372,8 @@ describe('e-mail notice (SMTP_URL)', () => {
     expect(mail?.text).toContain('Family e-mail: jürgen@müller.de');
     expect(mail?.text).toContain('Message: Can a nurse visit on Tuesdays?');
     expect(mail?.text).not.toContain('captcha');
-    await expect.poll(() => storedRow(mailing, id)?.mailed_at ?? null, { timeout: 15_000 }).not.toBeNull();
-    expect(storedRow(mailing, id)?.mail_error).toBeNull();
+    await expect.poll(async () => (await storedRow(mailing, id))?.mailed_at ?? null, { timeout: 15_000 }).not.toBeNull();
+    expect((await storedRow(mailing, id))?.mail_error).toBeNull();
   }, 30_000);
 
   it('markup and line breaks the visitor typed stay text: no HTML part, no extra header, no early end', async () => {
@@ -362,7 +382,7 @@ describe('e-mail notice (SMTP_URL)', () => {
     const name = 'Eve\r\nBcc: thief@evil.example';
     const message = `Hello ${script}\r\n.\r\nRCPT TO:<thief@evil.example>\r\nstill the message`;
     const id = await submit(goodContact({ name, message, email: 'eve@example.org' }));
-    expect(JSON.parse(storedRow(mailing, id)?.fields ?? '{}').message).toBe(message);
+    expect(JSON.parse((await storedRow(mailing, id))?.fields ?? '{}').message).toBe(message);
 
     await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(before + 1);
     const mail = sink.received.at(-1);
@@ -383,29 +403,43 @@ describe('e-mail notice (SMTP_URL)', () => {
     const held = sink.hold();
     try {
       const id = await submit(goodContact());
-      expect(storedRow(mailing, id)?.name).toBe('Ana Lima');
+      expect((await storedRow(mailing, id))?.name).toBe('Ana Lima');
       await held.reached;
       expect(sink.received).toHaveLength(before);
-      expect(storedRow(mailing, id)?.mailed_at).toBeNull();
+      expect((await storedRow(mailing, id))?.mailed_at).toBeNull();
 
       held.release();
-      await expect.poll(() => storedRow(mailing, id)?.mailed_at ?? null, { timeout: 15_000 }).not.toBeNull();
+      await expect.poll(async () => (await storedRow(mailing, id))?.mailed_at ?? null, { timeout: 15_000 }).not.toBeNull();
       expect(sink.received).toHaveLength(before + 1);
     } finally {
       held.release();
     }
   }, 30_000);
 
-  it('a mail still pending does not keep the server from shutting down', async () => {
-    const site = await startSiteServer({ env: { CAPTCHA_SECRET: SECRET, STATIC_DIR: staticDir, FORM_RATE_LIMIT: '1000', SMTP_URL: sink.url } });
+  it('a mail still pending does not keep the server from shutting down, and is sent after the restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-outbox-'));
+    const env = { CAPTCHA_SECRET: SECRET, STATIC_DIR: staticDir, FORM_RATE_LIMIT: '1000', SMTP_URL: sink.url };
+    const site = await startSiteServer({ dataDir, env });
     const held = sink.hold();
+    let id = 0;
     try {
-      expect((await contactTo(site, goodContact())).status).toBe(200);
+      const response = await contactTo(site, goodContact());
+      expect(response.status).toBe(200);
+      id = Number(/data-message-id="(\d+)"/.exec(await response.text())?.[1]);
       await held.reached;
       expect(await site.stop()).toBe(0);
     } finally {
       held.release();
       await site.stop();
+    }
+    // The notice was abandoned at shutdown, still queued; the restarted server sends it.
+    expect((await storedRow(site, id))?.mailed_at).toBeNull();
+    const restarted = await startSiteServer({ dataDir, env });
+    try {
+      await expect.poll(async () => (await storedRow(restarted, id))?.mailed_at ?? null, { timeout: 15_000 }).not.toBeNull();
+    } finally {
+      await restarted.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
@@ -417,9 +451,9 @@ describe('e-mail notice (SMTP_URL)', () => {
       const response = await contactTo(failing, goodContact());
       expect(response.status).toBe(200);
       const id = Number(/data-message-id="(\d+)"/.exec(await response.text())?.[1]);
-      expect(storedRow(failing, id)?.name).toBe('Ana Lima');
-      await expect.poll(() => storedRow(failing, id)?.mail_error ?? '', { timeout: 15_000 }).toMatch(/ECONNREFUSED|connect/i);
-      expect(storedRow(failing, id)?.mailed_at).toBeNull();
+      expect((await storedRow(failing, id))?.name).toBe('Ana Lima');
+      await expect.poll(async () => (await storedRow(failing, id))?.mail_error ?? '', { timeout: 15_000 }).toMatch(/ECONNREFUSED|connect/i);
+      expect((await storedRow(failing, id))?.mailed_at).toBeNull();
     } finally {
       await failing.stop();
     }

@@ -1,15 +1,22 @@
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { site } from '../../demo/site';
-import type { Store } from '../store/db';
+import type { Delivery, QueuedNotice, SiteStore } from '../store/site-store';
 
 /**
- * Optional notice to the site owner for each stored message, when SMTP_URL is set. It runs after
- * the answer has gone and after the message is stored; a mail failure is written beside the
- * message and never loses it.
+ * The notice to the site owner for each stored message, when SMTP_URL is set: a durable outbox
+ * (issue 16). The notice is queued in the same transaction that stores the message; a worker in
+ * every instance sends due notices one at a time, and the store hands each one to a single sender
+ * (a row lock on PostgreSQL). A failure is written beside the message and retried with backoff; a
+ * notice still pending at shutdown is sent after the restart (or by another instance).
  */
 export interface Mailer {
-  notify(messageId: number, notice: Notice): void;
+  /** The notice as the outbox stores it. */
+  encode(notice: Notice): string;
+  /** Look for due notices now (this instance just queued one) instead of at the next poll. */
+  wake(): void;
+  /** Stops the worker; a notice being sent is abandoned and stays due. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -28,27 +35,86 @@ export interface Notice {
  * connections. A query in SMTP_URL overrides them (e.g. `?socketTimeout=120000`).
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+/** The first retry waits this long (MAIL_RETRY_MS); each next one twice as long, up to an hour. */
+export const DEFAULT_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** After this many failed attempts (about 7 hours with the defaults) the notice is given up; the message stays stored. */
+export const MAX_ATTEMPTS = 12;
+/** How often an idle worker looks for notices queued by other instances or due for a retry (MAIL_POLL_MS). */
+export const DEFAULT_POLL_MS = 5_000;
 
-export function createMailer(store: Store, env: NodeJS.ProcessEnv, log: (message: string) => void): Mailer | undefined {
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelay(attempts: number, baseMs = DEFAULT_RETRY_MS): number {
+  return Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const STOPPED = new Error('the server is shutting down; the notice stays queued');
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+export function startMailOutbox(store: SiteStore, env: NodeJS.ProcessEnv, log: (message: string) => void): Mailer | undefined {
   const url = env.SMTP_URL;
   if (!url) return undefined;
   const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...parseConnectionUrl(url) });
-  const mailed = store.prepare("UPDATE form_message SET mailed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), mail_error = NULL WHERE id = ?");
-  const failed = store.prepare('UPDATE form_message SET mail_error = ? WHERE id = ?');
+  const retryMs = positive(env.MAIL_RETRY_MS, DEFAULT_RETRY_MS);
+  const pollMs = positive(env.MAIL_POLL_MS, DEFAULT_POLL_MS);
+  const from = env.MAIL_FROM || `sitecharts <no-reply@localhost>`;
+  const to = env.MAIL_TO || site.email;
+
+  let running = true;
+  let wakeUp = () => {};
+  let abandon: (error: Error) => void = () => {};
+  const stopped = new Promise<never>((_resolve, reject) => (abandon = reject));
+  stopped.catch(() => undefined);
+
+  async function deliver(queued: QueuedNotice): Promise<Delivery> {
+    const { subject, text, replyTo } = JSON.parse(queued.notice) as Notice;
+    try {
+      await Promise.race([transport.sendMail({ from, to, replyTo, subject, text }), stopped]);
+      return { sent: true };
+    } catch (error) {
+      if (error === STOPPED) throw error;
+      const attempts = queued.attempts + 1;
+      const retryAt = attempts >= MAX_ATTEMPTS ? null : Date.now() + retryDelay(attempts, retryMs);
+      log(`message ${queued.messageId}: the e-mail notice failed (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${String(error)}`);
+      return { sent: false, error: String(error).slice(0, 500), retryAt };
+    }
+  }
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const worker = (async () => {
+    while (running) {
+      let busy = false;
+      try {
+        busy = await store.deliverNext(Date.now(), deliver);
+      } catch (error) {
+        // The database is away (or we are stopping): the notice stays queued; look again later.
+        if (running) log(`mail outbox: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!busy && running) await idle();
+    }
+  })();
+
   return {
-    notify(messageId, { subject, text, replyTo }) {
-      setImmediate(() => {
-        transport
-          .sendMail({ from: env.MAIL_FROM || `sitecharts <no-reply@localhost>`, to: env.MAIL_TO || site.email, replyTo, subject, text })
-          .then(
-            () => mailed.run(messageId),
-            (error: unknown) => {
-              log(`message ${messageId}: the e-mail notice failed: ${String(error)}`);
-              failed.run(String(error).slice(0, 500), messageId);
-            },
-          )
-          .catch((error: unknown) => log(`message ${messageId}: could not record the mail result: ${String(error)}`));
-      });
+    encode: (notice) => JSON.stringify(notice),
+    wake: () => wakeUp(),
+    async stop() {
+      running = false;
+      abandon(STOPPED);
+      wakeUp();
+      await worker;
+      transport.close();
     },
   };
 }

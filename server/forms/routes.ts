@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkFields, fieldRule, invalidFields, ruleMessage, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
+import { checkFields, fieldMessage, fieldRule, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import {
   CAPTCHA_QUESTION_PLACEHOLDER,
   CAPTCHA_VERIFIER_PLACEHOLDER,
@@ -13,17 +14,18 @@ import {
 } from '../../demo/content/forms';
 import type { ServerConfig } from '../config';
 import { readAssets } from '../pages';
-import type { Store } from '../store/db';
+import { CAPTCHA_SECRET_SETTING, StoreUnavailable, UNAVAILABLE_MESSAGE, type SiteStore } from '../store/site-store';
 import { answerPage, contactSuccess, errorFragment, newsletterSuccess, type FieldProblem } from './answers';
-import { checkVerifier, issueCaptcha, loadSecret } from './captcha';
-import { createMailer } from './mail';
-import { createRateLimiter } from './rate-limit';
+import { CAPTCHA_MAX_AGE_MS, checkVerifier, issueCaptcha, loadSecret } from './captcha';
+import type { Mailer } from './mail';
 
 /**
  * The contact and newsletter endpoints (§3, §7): url-encoded POSTs checked with the same §5 rules
  * the browser runs, a honeypot, a signed captcha, a per-client rate limit; the message is stored
- * before the answer. An ajax post (X-Requested-With) gets the fragment the form shows; a post made
- * with JS off gets a full page. Also serves the contact page with a fresh captcha in it.
+ * before the answer. Everything several instances must agree on (the rate budget, used verifiers,
+ * subscribers, the notice outbox) lives in the shared store (server/store/site-store.ts). An ajax
+ * post (X-Requested-With) gets the fragment the form shows; a post made with JS off gets a full
+ * page. Also serves the contact page with a fresh captcha in it.
  */
 export const FRAGMENT_HEADER = 'x-requested-with';
 /** Default: 10 posts per client in 10 minutes (FORM_RATE_LIMIT changes the count). */
@@ -49,16 +51,28 @@ class FormRejected extends Error {
   }
 }
 
-export async function registerForms(app: FastifyInstance, store: Store, config: ServerConfig, env: NodeJS.ProcessEnv = process.env) {
-  const secret = loadSecret(config.dataDir, env);
-  const limit = Number(env.FORM_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
-  const limiter = createRateLimiter(Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_RATE_LIMIT, RATE_WINDOW_MS);
-  const mailer = createMailer(store, env, (message) => app.log.warn(message));
+export async function registerForms(
+  app: FastifyInstance,
+  store: SiteStore,
+  mailer: Mailer | undefined,
+  config: ServerConfig,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  // One instance keeps its secret in DATA_DIR; instances sharing PostgreSQL share it there, so a
+  // verifier issued by one is accepted by the others.
+  const secret =
+    store.engine === 'sqlite' || env.CAPTCHA_SECRET
+      ? loadSecret(config.dataDir, env)
+      : await store.setting(CAPTCHA_SECRET_SETTING, () => randomBytes(32).toString('base64url'));
+  const parsedLimit = Number(env.FORM_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
+  const limit = Number.isInteger(parsedLimit) && parsedLimit > 0 ? parsedLimit : DEFAULT_RATE_LIMIT;
   const assets = readAssets(config.staticDir);
 
-  const insertMessage = store.prepare('INSERT INTO form_message (form, name, email, fields, client) VALUES (?, ?, ?, ?, ?)');
-  const useCaptcha = store.prepare('INSERT OR IGNORE INTO captcha_used (signature) VALUES (?)');
-  const subscribe = store.prepare('INSERT INTO newsletter_subscriber (email, client) VALUES (?, ?) ON CONFLICT (email) DO NOTHING');
+  // Counted posts and used verifiers are forgotten once they no longer matter.
+  const prune = () => store.prune(Date.now(), RATE_WINDOW_MS, 2 * CAPTCHA_MAX_AGE_MS).catch((error: unknown) => app.log.warn(`prune: ${String(error)}`));
+  const pruning = setInterval(prune, RATE_WINDOW_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   function readFields(request: FastifyRequest, form: FormDefinition): Fields {
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -101,7 +115,7 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
       throw new FormRejected(
         422,
         invalid.length === 1 ? 'One field needs attention.' : `${invalid.length} fields need attention.`,
-        invalid.map((field: FieldSpec) => ({ field, message: ruleMessage(field) ?? 'Please check this.' })),
+        invalid.map((field: FieldSpec) => ({ field, message: fieldMessage(field, fields[field.name] ?? '') })),
       );
     }
     return signature;
@@ -114,18 +128,23 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
     return reply.send(answerPage(assets, { ok: status < 400, fragment, back, path: form.action }));
   }
 
-  function handle(form: FormDefinition, accept: (fields: Fields, client: string, signature: string | undefined) => string) {
+  function handle(form: FormDefinition, accept: (fields: Fields, client: string, signature: string | undefined) => Promise<string>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        const wait = limiter.hit(request.ip, Date.now());
+        const wait = await store.hitRateLimit(request.ip, Date.now(), limit, RATE_WINDOW_MS);
         if (wait > 0) {
           reply.header('Retry-After', String(wait));
           throw new FormRejected(429, `Too many forms from your connection. Please wait ${Math.ceil(wait / 60)} minute(s) and send again.`);
         }
         const fields = readFields(request, form);
         const signature = checkRules(form, fields);
-        return answer(request, reply, 200, accept(fields, request.ip, signature), form);
+        return answer(request, reply, 200, await accept(fields, request.ip, signature), form);
       } catch (error) {
+        if (error instanceof StoreUnavailable) {
+          request.log.error(error.message);
+          reply.header('Retry-After', '30');
+          return answer(request, reply, 503, errorFragment(UNAVAILABLE_MESSAGE), form);
+        }
         if (!(error instanceof FormRejected)) throw error;
         if (error.status === 415) return reply.code(415).type('text/plain; charset=utf-8').send(error.message);
         return answer(request, reply, error.status, errorFragment(error.message, error.problems), form);
@@ -133,34 +152,37 @@ export async function registerForms(app: FastifyInstance, store: Store, config: 
     };
   }
 
-  const storeContact = store.transaction((fields: Fields, client: string, signature: string | undefined) => {
-    if (signature !== undefined && useCaptcha.run(signature).changes === 0) {
-      throw new FormRejected(400, 'This anti-spam question was already used. Reload the page and answer the new one.');
-    }
-    const kept = Object.fromEntries(contactForm.fields.filter((f) => !isCaptcha(f)).map((f) => [f.name, fields[f.name] ?? '']));
-    return Number(insertMessage.run('contact', kept.name ?? '', kept.email ?? '', JSON.stringify(kept), client).lastInsertRowid);
-  });
-
   app.post(
     contactForm.action,
-    handle(contactForm, (fields, client, signature) => {
-      // Stored (and synced to disk: synchronous=FULL) before anything is answered.
-      const id = storeContact(fields, client, signature);
-      mailer?.notify(id, {
+    handle(contactForm, async (fields, client, signature) => {
+      const kept = Object.fromEntries(contactForm.fields.filter((f) => !isCaptcha(f)).map((f) => [f.name, fields[f.name] ?? '']));
+      const notice = mailer?.encode({
         subject: `Contact form: ${(fields.topic ?? '').slice(0, 60)} from ${(fields.name ?? '').slice(0, 80)}`,
         text: formatMessage(fields),
         // The address passed is_email, so it is one plain address (no list, no display name).
         replyTo: { name: fields.name ?? '', address: fields.email ?? '' },
       });
-      return contactSuccess(id, fields.name ?? '');
+      // Stored, with its notice queued, and committed (synchronous=FULL on SQLite) before anything is answered.
+      const stored = await store.storeMessage({
+        form: 'contact',
+        name: kept.name ?? '',
+        email: kept.email ?? '',
+        fields: JSON.stringify(kept),
+        client,
+        captchaSignature: signature,
+        notice,
+      });
+      if (!stored.ok) throw new FormRejected(400, 'This anti-spam question was already used. Reload the page and answer the new one.');
+      mailer?.wake();
+      return contactSuccess(stored.id, fields.name ?? '');
     }),
   );
 
   app.post(
     newsletterForm.action,
-    handle(newsletterForm, (fields, client) => {
+    handle(newsletterForm, async (fields, client) => {
       const email = (fields.email ?? '').trim();
-      subscribe.run(email, client);
+      await store.subscribe(email, client);
       return newsletterSuccess(email);
     }),
   );

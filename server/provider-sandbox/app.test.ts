@@ -47,6 +47,21 @@ describe('provider sandbox /donate/', () => {
     await app.close();
   });
 
+  it('may be framed only by the page that asked for a frame (issue 17)', async () => {
+    const app = await buildProviderSandbox();
+    const framing = async (target: 'popup' | 'iframe' | 'redirect') => {
+      const url = new URL(checkoutUrl({ base: 'http://sandbox.test', props: {}, origin: SITE, target }));
+      return (await app.inject({ method: 'GET', url: url.pathname + url.search })).headers['content-security-policy'];
+    };
+    expect(await framing('iframe')).toBe(`frame-ancestors ${SITE}`);
+    expect(await framing('popup')).toBe("frame-ancestors 'none'");
+    expect(await framing('redirect')).toBe("frame-ancestors 'none'");
+    const remote = new URL(remoteButtonUrl({ base: 'http://sandbox.test', hostedButtonId: 'HB-9', origin: SITE }));
+    expect((await app.inject({ method: 'GET', url: remote.pathname + remote.search })).headers['content-security-policy']).toBe(`frame-ancestors ${SITE}`);
+    expect((await app.inject({ method: 'GET', url: '/donate/?targetMeta=bm90LWpzb24' })).headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    await app.close();
+  });
+
   it('/donate/smart/buttons shows a Donate button in front of the same checkout', async () => {
     const app = await buildProviderSandbox();
     const url = new URL(remoteButtonUrl({ base: 'http://sandbox.test', hostedButtonId: 'HB-9', token: 'T', origin: SITE }));

@@ -3,8 +3,8 @@ import { MESSAGE_SOURCE } from '../../provider/donate/messages';
 
 /**
  * The sandbox's stand-in pages for the provider's donation checkout (/donate/) and remote button
- * (/donate/smart/buttons): the parameters received, Complete and Cancel, and the outcome posted
- * to the opener or parent, to the page origin named in targetMeta and nowhere else.
+ * (/donate/smart/buttons): the parameters received, Complete and Cancel, and the outcome (and an
+ * Escape pressed in the page) posted to the opener or parent, to the page origin named in targetMeta and nowhere else.
  */
 export type SandboxPage = 'checkout' | 'buttons';
 
@@ -106,6 +106,11 @@ const SCRIPT = `
     status.appendChild(link);
   }
   post({ type: 'ready' });
+  // Keys pressed in the checkout never reach the page around it: Escape is forwarded, so a page
+  // showing the checkout in a dialog can close it (the page decides; a popup's opener ignores it).
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && !event.defaultPrevented) post({ type: 'escape' });
+  });
   var reveal = document.getElementById('sandbox-donate');
   if (reveal) reveal.addEventListener('click', function () {
     document.getElementById('sandbox-checkout').hidden = false;

@@ -41,9 +41,9 @@ export function liveAnswer(hits: readonly SearchHit[], query: string): string {
   return `<div class="ajax-search-answer" data-search-answer="">${groups}${notFound}${viewAll}</div>`;
 }
 
-export const ajaxSearch: AjaxHandler = (body, { store }) => {
+export const ajaxSearch: AjaxHandler = (body, { request }) => {
   const s = body.s;
   const query = typeof s === 'string' ? s : '';
   if (!isSearchable(queryOf(query))) return EMPTY_ANSWER;
-  return liveAnswer(search(store, query, LIVE_LIMIT), query);
+  return liveAnswer(search(request.server.siteSearch, query, LIVE_LIMIT), query);
 };

@@ -1,18 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openStore } from '../store/db';
+import { option, percentile, productionCommand, startBenchServer, type BenchServer } from '../bench/process';
+import { SOURCE_COMMAND } from '../../tests/support/site-server';
 import { liveAnswer } from './answer';
-import { LIVE_LIMIT, PAGE_LIMIT, replaceIndex, search } from './index';
-import type { IndexedPage } from './text';
+import { LIVE_LIMIT, search } from './index';
+import { loadOrBuildIndex } from './persist';
 
 /**
- * `npm run bench:search`: server-side latency of the live search (query + answer HTML) and of the
- * full results page query, over an index of 10,000 generated pages. Reported, not asserted.
+ * `npm run bench:search [-- --pages 10000 --queries 1000]`: the real server (compiled, as in
+ * production; from source when there is no build) over a site of generated pages of ~600 words,
+ * queried over HTTP one request at a time: the live search (POST /ajax, 5 entries and their HTML)
+ * and the results page (GET /search/?s=, 50 entries in the site's shell). Also the server's start
+ * time with the index built, and again with the index saved by the first start. Reported, not asserted.
  */
-const PAGES = 10_000;
-const QUERIES = 2_000;
+const ROOT = resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const PAGES = Number(option(argv, 'pages', '10000'));
+const QUERIES = Number(option(argv, 'queries', '1000'));
 const TYPES = ['Pages', 'News', 'Guides', 'Events'];
 const WORDS = `care child fever nurse family home day centre support dose weight pounds medicine visit team parent
   night sleep cough winter school therapy breathing feeding growth play music garden volunteer donate event
@@ -21,7 +28,7 @@ const WORDS = `care child fever nurse family home day centre support dose weight
   .split(/\s+/)
   .filter(Boolean);
 
-/** A small seeded generator (mulberry32) so every run indexes the same pages. */
+/** A small seeded generator (mulberry32) so every run indexes the same pages and asks the same queries. */
 function seeded(seed: number) {
   let state = seed;
   return () => {
@@ -40,46 +47,90 @@ const VOCABULARY = [...WORDS, ...Array.from({ length: 4_000 }, () => Array.from(
 const word = () => VOCABULARY[Math.floor(VOCABULARY.length * random() ** 2.5)] as string;
 const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** A built site of `PAGES` pages of 40 sentences of 15 words (600 words) each, as the prerender writes them. */
+function writeSite(dir: string) {
+  for (let i = 0; i < PAGES; i++) {
+    const page = join(dir, 'generated', String(i));
+    mkdirSync(page, { recursive: true });
+    const paragraphs = Array.from({ length: 8 }, () => `<p>${Array.from({ length: 5 }, () => `${sentence(15)}.`).join(' ')}</p>`).join('');
+    writeFileSync(
+      join(page, 'index.html'),
+      `<!DOCTYPE html><html lang="en"><head><title>Page ${i}</title></head><body><header>Site header</header><main><article data-search-type="${pick(TYPES)}"><h1>${sentence(3)} ${i}</h1>${paragraphs}</article></main></body></html>`,
+    );
+  }
 }
 
-function measure(label: string, queries: readonly string[], run: (query: string) => unknown) {
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+function send(url: string, method: 'GET' | 'POST', body?: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = request(url, { method, agent, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {} }, (response) => {
+      response.resume();
+      response.once('end', () => done(response.statusCode ?? 0));
+    });
+    req.once('error', fail);
+    req.end(body);
+  });
+}
+
+async function measure(label: string, queries: readonly string[], run: (query: string) => Promise<number>) {
   const times: number[] = [];
   for (const query of queries) {
     const started = performance.now();
-    run(query);
+    const status = await run(query);
     times.push(performance.now() - started);
+    if (status !== 200) throw new Error(`${label}: ${query} answered ${status}`);
   }
   times.sort((a, b) => a - b);
-  const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
-  console.log(`${label.padEnd(34)} p50 ${fmt(percentile(times, 50))}   p95 ${fmt(percentile(times, 95))}   max ${fmt(times.at(-1) ?? 0)}`);
+  const fmt = (ms: number) => `${ms.toFixed(2)} ms`.padStart(9);
+  console.log(`${label.padEnd(40)} p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  p99 ${fmt(percentile(times, 99))}  max ${fmt(times.at(-1) ?? 0)}`);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'sitecharts-bench-'));
-const store = openStore(dir);
-try {
-  const pages: IndexedPage[] = Array.from({ length: PAGES }, (_, i) => ({
-    path: `/generated/${i}/`,
-    type: pick(TYPES),
-    title: `${sentence(3)} ${i}`,
-    body: Array.from({ length: 12 }, () => `${sentence(14)}.`).join(' '),
-  }));
-  const built = performance.now();
-  replaceIndex(store, pages);
-  console.log(`indexed ${PAGES} pages (${Math.round(pages.reduce((n, p) => n + p.body.length, 0) / 1024)} kB of text) in ${(performance.now() - built).toFixed(0)} ms`);
+async function timedStart(command: readonly string[], env: NodeJS.ProcessEnv): Promise<{ server: BenchServer; ms: number }> {
+  const started = performance.now();
+  const server = await startBenchServer(command, ROOT, env);
+  return { server, ms: performance.now() - started };
+}
 
-  const queries = Array.from({ length: QUERIES }, (_, i) => {
-    const kind = i % 4;
-    if (kind === 0) return word();
-    if (kind === 1) return pick(WORDS).slice(0, 3 + Math.floor(random() * 3)); // a prefix of a common word, as typed
-    if (kind === 2) return `${word()} ${word()}`;
-    return `zq${Math.floor(random() * 1e6)}`; // a miss
-  });
-  for (const query of queries.slice(0, 50)) search(store, query, LIVE_LIMIT); // warm the cache
-  measure('live search (5 entries + HTML)', queries, (q) => liveAnswer(search(store, q, LIVE_LIMIT), q));
-  measure('results page query (50 entries)', queries, (q) => search(store, q, PAGE_LIMIT));
+const compiled = existsSync(join(ROOT, 'dist/server/main.js'));
+const command = compiled ? productionCommand(ROOT) : SOURCE_COMMAND;
+const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-bench-site-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-bench-data-'));
+try {
+  console.log(`bench:search on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${compiled ? 'node dist/server/main.js' : 'server from source (no build)'}`);
+  const written = performance.now();
+  writeSite(staticDir);
+  console.log(`wrote ${PAGES} pages of 600 words in ${((performance.now() - written) / 1000).toFixed(1)} s`);
+  const env = { STATIC_DIR: staticDir, DATA_DIR: dataDir };
+
+  const first = await timedStart(command, env);
+  console.log(`first start (index built and saved):      ${(first.ms / 1000).toFixed(2)} s`);
+  await first.server.stop();
+  const { server, ms } = await timedStart(command, env);
+  console.log(`restart, same build (saved index loaded): ${(ms / 1000).toFixed(2)} s`);
+  try {
+    const queries = Array.from({ length: QUERIES }, (_, i) => {
+      const kind = i % 4;
+      if (kind === 0) return word();
+      if (kind === 1) return pick(WORDS).slice(0, 3 + Math.floor(random() * 3)); // a common word as it is typed
+      if (kind === 2) return `${word()} ${word()}`;
+      return `${word()} ${word()} ${word()}`;
+    });
+    const live = (q: string) => send(`${server.url}/ajax`, 'POST', new URLSearchParams({ action: 'avia_ajax_search', s: q }).toString());
+    const page = (q: string) => send(`${server.url}/search/?s=${encodeURIComponent(q)}`, 'GET');
+    for (const query of queries.slice(0, 50)) await live(query); // warm up
+    await measure(`live search, ${QUERIES} queries (POST /ajax)`, queries, live);
+    await measure(`results page, ${QUERIES} queries (GET /search/)`, queries, page);
+    // The same queries in this process, on the index the server saved: the search's own cost,
+    // without HTTP and without the machine's scheduling (which the figures above include).
+    const loaded = await loadOrBuildIndex(staticDir, dataDir);
+    console.log(`saved index loaded in-process (read, hash and check ${PAGES} pages, read the index): ${loaded.ms.toFixed(0)} ms, reused: ${loaded.reused}`);
+    const index = loaded.index;
+    await measure(`in-process live answer, ${QUERIES} queries`, queries, async (q) => (liveAnswer(search(index, q, LIVE_LIMIT), q), 200));
+  } finally {
+    await server.stop();
+  }
 } finally {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+  agent.destroy();
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,13 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
-import type { Store } from '../store/db';
-import { readPage, type IndexedPage } from './text';
+import { query, queryTerms, type InvertedIndex } from './inverted';
 
 /**
- * The site's full-text index: SQLite FTS5 (already in the store, no second engine to run) with
- * bm25 ranking, titles weighted above body text. Built at server start from the prerendered HTML
- * in dist/client, so the index always matches the pages being served.
+ * The site's search: the in-memory inverted index of the built pages (inverted.ts; saved per
+ * build, persist.ts) ranked with BM25, titles weighted above body text, and the answer's entries.
  */
 
 /** §7 reference notes: the live search answers at most 5 entries. */
@@ -16,14 +12,6 @@ export const LIVE_LIMIT = 5;
 export const PAGE_LIMIT = 50;
 /** About 70 characters of text around the first match. */
 export const EXCERPT_CHARS = 70;
-/** Longer queries are cut; more terms add nothing but cost. */
-const MAX_QUERY_CHARS = 200;
-const MAX_TERMS = 8;
-/**
- * bm25 column weights: path and type are not searched; a title hit counts 8 times a body hit. Set
- * as the table's rank function, so `ORDER BY rank LIMIT n` lets FTS5 rank only what it returns.
- */
-const RANK_FUNCTION = 'bm25(0, 0, 8.0, 1.0)';
 
 export interface SearchHit {
   path: string;
@@ -32,46 +20,13 @@ export interface SearchHit {
   excerpt: string;
 }
 
-export function replaceIndex(store: Store, pages: readonly IndexedPage[]): void {
-  const insert = store.prepare('INSERT INTO search_page (path, type, title, body) VALUES (?, ?, ?, ?)');
-  store.transaction(() => {
-    store.exec('DELETE FROM search_page');
-    store.prepare("INSERT INTO search_page (search_page, rank) VALUES ('rank', ?)").run(RANK_FUNCTION);
-    for (const page of pages) insert.run(page.path, page.type, page.title, page.body);
-  })();
-}
-
-/** Every prerendered page under `staticDir` (index.html files; the 404 page is not content). */
-export async function readBuiltPages(staticDir: string): Promise<IndexedPage[]> {
-  const files = await readdir(staticDir, { recursive: true }).catch(() => [] as string[]);
-  const pages: IndexedPage[] = [];
-  for (const file of files) {
-    if (!file.endsWith('index.html')) continue;
-    const rel = relative(staticDir, join(staticDir, file)).split(sep).join('/');
-    const path = `/${rel.slice(0, -'index.html'.length)}`;
-    const page = readPage(path, await readFile(join(staticDir, file), 'utf8'));
-    if (page) pages.push(page);
-  }
-  return pages;
-}
-
-/** The visitor's words as an FTS5 query: each word quoted (no operators get through) and prefix-matched. */
-export function ftsQuery(text: string): string {
-  const terms = queryOf(text).slice(0, MAX_QUERY_CHARS).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms
-    .slice(0, MAX_TERMS)
-    .map((term) => `"${term}"*`)
-    .join(' ');
-}
-
-export function search(store: Store, text: string, limit: number): SearchHit[] {
+/** The best `limit` pages for the visitor's words: every word must match (as a prefix), best first. */
+export function search(index: InvertedIndex, text: string, limit: number): SearchHit[] {
   if (!isSearchable(queryOf(text))) return [];
-  const match = ftsQuery(text);
-  if (match === '') return [];
-  const rows = store
-    .prepare(`SELECT path, type, title, body FROM search_page WHERE search_page MATCH ? ORDER BY rank LIMIT ?`)
-    .all(match, limit) as Array<{ path: string; type: string; title: string; body: string }>;
-  return rows.map((row) => ({ path: row.path, type: row.type, title: row.title, excerpt: excerpt(row.body, text) }));
+  return query(index, queryTerms(queryOf(text)), limit).map((id) => {
+    const page = index.pages[id];
+    return { path: page?.path ?? '', type: page?.type ?? '', title: page?.title ?? '', excerpt: excerpt(page?.body ?? '', text) };
+  });
 }
 
 /** About 70 characters of the body around the first word of the query found in it, cut at word ends. */

@@ -4,22 +4,34 @@ import { SearchResultsPage } from '../../demo/pages/SearchResults';
 import { site } from '../../demo/site';
 import type { ServerConfig } from '../config';
 import { readAssets, renderServerPage } from '../pages';
-import type { Store } from '../store/db';
-import { PAGE_LIMIT, groupByType, readBuiltPages, replaceIndex, search } from './index';
+import { PAGE_LIMIT, groupByType, search } from './index';
+import type { InvertedIndex } from './inverted';
+import { loadOrBuildIndex } from './persist';
 import { SEARCH_PAGE } from './answer';
 
-/** Builds the index from the built pages at start, and serves GET /search/?s= with the full results. */
-export async function registerSearch(app: FastifyInstance, store: Store, config: ServerConfig) {
-  const pages = await readBuiltPages(config.staticDir);
-  replaceIndex(store, pages);
-  app.log.info(`search index: ${pages.length} pages`);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built pages' search index, for the ajax search action (server/search/answer.ts). */
+    siteSearch: InvertedIndex;
+  }
+}
+
+/**
+ * Loads the index of the built pages at start (built and saved once per build: persist.ts), and
+ * serves GET /search/?s= with the full results.
+ */
+export async function registerSearch(app: FastifyInstance, config: ServerConfig) {
+  const loaded = await loadOrBuildIndex(config.staticDir, config.dataDir, (message) => app.log.warn(message));
+  const index = loaded.index;
+  app.decorate('siteSearch', index);
+  app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);
   const assets = readAssets(config.staticDir);
 
   const handler = async (request: { query: unknown }, reply: import('fastify').FastifyReply) => {
     const raw = (request.query as Record<string, unknown> | undefined)?.s;
     const query = queryOf(typeof raw === 'string' ? raw : '').slice(0, 200);
     const tooShort = !isSearchable(query);
-    const groups = tooShort ? [] : groupByType(search(store, query, PAGE_LIMIT));
+    const groups = tooShort ? [] : groupByType(search(index, query, PAGE_LIMIT));
     const html = renderServerPage(
       {
         path: SEARCH_PAGE,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
-import { EXCERPT_CHARS, excerpt, ftsQuery } from './index';
+import { EXCERPT_CHARS, excerpt } from './index';
+import { queryTerms } from './inverted';
 
 /** Live search (action avia_ajax_search) and the /search/ page over real HTTP, on a fixture site. */
 let server: RunningServer;
@@ -119,9 +120,10 @@ describe('GET /search/?s= (the full results page; the no-JS fallback of the head
 });
 
 describe('search helpers', () => {
-  it('quotes every word as a prefix term', () => {
-    expect(ftsQuery(' Fever "OR" near(x ')).toBe('"fever"* "or"* "near"* "x"*');
-    expect(ftsQuery('***')).toBe('');
+  it('takes the words of a query, never its punctuation, at most 8 of them', () => {
+    expect(queryTerms(' Fever "OR" near(x ')).toEqual(['fever', 'or', 'near', 'x']);
+    expect(queryTerms('***')).toEqual([]);
+    expect(queryTerms('a b c d e f g h i j')).toHaveLength(8);
   });
 
   it('cuts the excerpt at word ends around the first match', () => {

@@ -1,8 +1,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrations as defaultMigrations, type Migration } from './migrations';
+import { migrations as defaultMigrations, stepSql, type Migration } from './migrations';
 
+/**
+ * This instance's own SQLite database (DATA_DIR/site.db): the search index always, and with no
+ * DATABASE_URL also everything the forms store (server/store/site-store.ts wraps it).
+ */
 export type Store = Database.Database;
 
 export const DB_FILE = 'site.db';
@@ -28,15 +32,20 @@ export function migrate(db: Store, migrations: readonly Migration[]): number[] {
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   ) STRICT`);
-  const applied = new Set(db.prepare('SELECT version FROM schema_migration').pluck().all() as number[]);
+  const isApplied = db.prepare('SELECT 1 FROM schema_migration WHERE version = ?').pluck();
   const ran: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migration (version, name) VALUES (?, ?)').run(migration.version, migration.name);
-    })();
-    ran.push(migration.version);
+    // IMMEDIATE takes the write lock first, and the step is looked up again under it: a second
+    // process opening the same file at the same moment waits (busy_timeout) and then skips the step.
+    const applied = db
+      .transaction(() => {
+        if (isApplied.get(migration.version) !== undefined) return false;
+        db.exec(stepSql(migration, 'sqlite'));
+        db.prepare('INSERT INTO schema_migration (version, name) VALUES (?, ?)').run(migration.version, migration.name);
+        return true;
+      })
+      .immediate();
+    if (applied) ran.push(migration.version);
   }
   return ran;
 }

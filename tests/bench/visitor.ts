@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET, KB } from '../../runtime/build/budget';
 import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium } from '../support/chrome.mjs';
 import { ROOT, startSiteServer } from '../support/site-server';
-import { DESKTOP, measureVisit, sitemapPaths, type VisitorMeasure } from '../support/visitor';
+import { DESKTOP, measureVisit, sitemapPaths, type VisitorMeasure } from '../support/phone-visitor';
 
 /**
  * `npm run bench:visitor`: every page of the sitemap as a visitor's phone sees it (390 px, touch,

@@ -1,13 +1,13 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET } from '../../runtime/build/budget';
-import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths } from '../support/visitor';
+import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths } from '../support/phone-visitor';
 
 /**
  * design.md budgets as the visitor's browser sees them (issue 14), on every page of the sitemap:
  * the JS the page fetches until load + 2 s with no input, the JS once the visitor has scrolled to
  * the end and focused every form, and the layout shift on load at phone and desktop sizes. Measured
- * from the browser's network (tests/support/visitor.ts, shared with `npm run bench:visitor`), never
+ * from the browser's network (tests/support/phone-visitor.ts, shared with `npm run bench:visitor`), never
  * from the build graph. Slow 4G as in the benchmark, so the scripts arrive after the first paint as on
  * a phone (a lighter network hid a late device flag at phone size); no CPU slowdown, so the suite
  * stays short. Pages run concurrently.

@@ -29,7 +29,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
   });
 
   it('the popup opens at the checkout URL with the props; Complete calls onComplete and closes it', async () => {
-    const { page, context, errors, warnings } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    const { page, context, errors, warnings, violations } = await visit('/donate/', { ...LARGE, waitForHydration: true });
     expect(warnings).toEqual([]);
     await recordDonations(page, '#donate-button');
     const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
@@ -56,6 +56,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     expect(await page.locator('#donate-button').getByRole('status').textContent()).toBe('Thank you. Your donation is complete.');
     expect(await page.evaluate(() => document.activeElement?.closest('#donate-button') !== null)).toBe(true);
     expect(errors).toEqual([]);
+    // Issue 17: the whole round trip ran under the site's CSP (and COOP: the pop-up kept its opener).
+    expect(violations).toEqual([]);
   });
 
   it('closing the overlay closes the popup and returns focus to the button', async () => {
@@ -188,7 +190,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
   });
 
   it('data-popups-disabled: the checkout opens in a frame in the overlay, spinner first, then the frame fades in', async () => {
-    const { page, context } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    const { page, context, violations } = await visit('/donate/', { ...LARGE, waitForHydration: true });
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(
@@ -222,6 +224,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' }).click();
     await expect.poll(() => donation(page)).toMatchObject({ st: 'Completed' });
     expect(await dialog(page).count()).toBe(0);
+    expect(violations).toEqual([]);
   });
 
   it('the frame overlay: a close link, Escape closes, focus is trapped and returns to the button', async () => {
@@ -241,6 +244,37 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 
+  it('Escape inside the checkout frame closes the overlay; a forged Escape message does not (issue 23.4)', async () => {
+    const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    await inPageButton(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await expect.poll(() => dialog(page).locator('iframe').getAttribute('data-stage')).toBe('shown');
+    // Messages from the page itself and from an opaque-origin frame are judged, then ignored.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const forged = { source: 'provider-donate', type: 'escape' };
+          let delivered = 0;
+          window.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+            if (event.data?.type === 'escape' && ++delivered === 2) resolve();
+          });
+          window.postMessage(forged, '*');
+          const frame = document.createElement('iframe');
+          frame.title = 'forger';
+          frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
+          document.body.append(frame);
+        }),
+    );
+    expect(await dialog(page).isVisible()).toBe(true);
+    // The visitor is inside the provider's frame: keys go to its document, not the page's.
+    const complete = page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' });
+    await complete.focus();
+    await complete.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('#donate-in-page') !== null)).toBe(true);
+    expect(await donation(page)).toBeNull();
+  });
+
   it('below 470 px wide the overlay fills the screen', async () => {
     const { page } = await visit('/donate/', { viewport: { width: 400, height: 700 }, waitForHydration: true });
     await inPageButton(page).click();
@@ -254,23 +288,32 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await recordDonations(page, '#donate-button');
     const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
     await popup.waitForURL((url) => url.pathname === '/donate/');
-    // The site's own origin, and an opaque-origin frame, each claim the donation is complete. Both
-    // messages are awaited here: this listener comes after the page's, so the page has judged them.
-    await page.evaluate(
+    // The site's own origin, and an opaque-origin frame (sandboxed: the CSP refuses data: frames),
+    // each claim the donation is complete. Both messages are awaited here: this listener comes
+    // after the page's, so the page has judged them.
+    const forged = { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } };
+    const judged = page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          const forged = { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } };
           let delivered = 0;
           window.addEventListener('message', (event: MessageEvent<{ data?: { tx?: string } } | null>) => {
             if (event.data?.data?.tx === 'FORGED' && ++delivered === 2) resolve();
           });
-          window.postMessage(forged, '*');
-          const frame = document.createElement('iframe');
-          frame.title = 'forger';
-          frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
-          document.body.append(frame);
         }),
     );
+    await page.evaluate((message) => window.postMessage(message, '*'), forged);
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'forger';
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.src = '/robots.txt';
+      document.body.append(frame);
+    });
+    const forger = await (await page.locator('iframe[title="forger"]').elementHandle())?.contentFrame();
+    await forger?.waitForLoadState();
+    expect(await forger?.evaluate(() => window.origin)).toBe('null');
+    await forger?.evaluate((message) => parent.postMessage(message, '*'), forged);
+    await judged;
     expect(await donation(page)).toBeNull();
     expect(await dialog(page).isVisible()).toBe(true);
     expect(popup.isClosed()).toBe(false);
@@ -280,7 +323,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
   });
 
   it('the remote button loads /donate/smart/buttons and reports completion to onComplete', async () => {
-    const { page, warnings } = await visit('/donate/', { ...LARGE, waitForHydration: true });
+    const { page, warnings, violations } = await visit('/donate/', { ...LARGE, waitForHydration: true });
     await recordDonations(page, '#donate-quick');
     const frame = page.locator('#donate-quick iframe');
     await expect.poll(() => frame.getAttribute('data-loaded')).toBe('true');
@@ -295,6 +338,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     expect(await page.locator('#donate-quick').getByRole('status').textContent()).toBe('Thank you. Your donation is complete.');
     // Every island hydrated over its prerendered markup (the provider is only known after).
     expect(warnings).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('without JS the button is a link that lands on the provider checkout', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
 import { useBrowser } from '../support/browser';
 import { ROOT } from '../support/site-server';
-import { PHONE } from '../support/visitor';
+import { PHONE } from '../support/phone-visitor';
 
 /**
  * What a visitor meets before and while an island hydrates (issue 20, items 1 and 7): a first tap

@@ -8,8 +8,8 @@ import { expectNoAxeViolations, useBrowser } from '../support/browser';
 const { visit } = useBrowser();
 
 /** Opens a site page in inspection mode and returns it with the inspector window it opened. */
-async function inspect(path: string): Promise<{ page: Page; inspector: Page; context: BrowserContext; requests: string[] }> {
-  const { page, context } = await visit('/language/');
+async function inspect(path: string): Promise<{ page: Page; inspector: Page; context: BrowserContext; requests: string[]; violations: string[] }> {
+  const { page, context, violations } = await visit('/language/');
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   const opened = context.waitForEvent('page');
@@ -21,14 +21,14 @@ async function inspect(path: string): Promise<{ page: Page; inspector: Page; con
   const dosing = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
   await expect.poll(() => dosing.count(), { timeout: 8000 }).toBe(1);
   await dosing.click();
-  return { page, inspector, context, requests };
+  return { page, inspector, context, requests, violations };
 }
 
 const weight = (page: Page) => page.getByRole('combobox', { name: 'Child’s weight in pounds' });
 
 describe('offline inspector (/__inspect/)', () => {
   it('lists the live actors, draws the statechart and highlights the current state', async () => {
-    const { page, inspector, requests } = await inspect('/dosing/?inspect');
+    const { page, inspector, requests, violations } = await inspect('/dosing/?inspect');
     expect(new URL(inspector.url()).pathname).toBe('/__inspect/');
     const actor = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
     await expect.poll(() => actor.count()).toBe(1);
@@ -41,6 +41,8 @@ describe('offline inspector (/__inspect/)', () => {
     await expect.poll(() => inspector.getByRole('table').getByText('filter.change').count()).toBeGreaterThan(0);
     expect(requests.every((url) => new URL(url).hostname === '127.0.0.1')).toBe(true);
     await expectNoAxeViolations(inspector);
+    // Issue 17: the inspected page and the inspector window both ran under the site's CSP.
+    expect(violations).toEqual([]);
   });
 
   it('sends an event to the page’s actor', async () => {

@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mainMenu as menuItems } from '../../demo/site';
 import { expectNoAxeViolations, hydrated, untilDispatched, useBrowser } from '../support/browser';
+import { lightPixels } from '../support/pixels';
 
 const { visit } = useBrowser();
 
@@ -283,6 +284,54 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     expect(await menuState(page)).toBe('closing');
   });
 
+  /** Every link of the open menu as the visitor sees it: opacity down its ancestors, on screen, on top at its centre. */
+  const seenLinks = (page: Page) =>
+    mainMenu(page)
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          let opacity = 1;
+          for (let element: Element | null = link; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            name: link.textContent,
+            opaque: opacity > 0.99,
+            onScreen: box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+            onTop: hit !== null && link.contains(hit),
+            box: { x: box.left, y: box.top, width: box.width, height: box.height },
+          };
+        }),
+      );
+
+  it.each([
+    ['a phone, 390 px', PHONE],
+    ['a desktop window, 900 px', { viewport: { width: 900, height: 800 } }],
+  ])('opened by click, Enter or Space, every link shows: opaque, on screen, on top, painted (issue 23.1, %s)', async (_size, options) => {
+    const { page } = await open('/', options);
+    const names = [...menuItems.map((item) => item.label), 'Language'];
+    for (const how of ['click', 'Enter', 'Space'] as const) {
+      if (how === 'click') await burger(page).click();
+      else {
+        await burger(page).focus();
+        await page.keyboard.press(how);
+      }
+      await page.clock.runFor(BURGER_OPEN_MS);
+      expect(await menuState(page)).toBe('open');
+      expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+      // The staggered fade-in is a CSS transition, on the browser's own time.
+      await expect.poll(async () => (await seenLinks(page)).filter((link) => link.opaque).map((link) => link.name)).toEqual(names);
+      const links = await seenLinks(page);
+      expect(links.filter((link) => !link.onScreen || !link.onTop).map((link) => link.name)).toEqual([]);
+      // White text on the dark overlay: each link's own box holds light pixels in a screenshot.
+      const light = await lightPixels(page, links.map((link) => link.box));
+      expect(links.filter((_, i) => (light[i] ?? 0) < 20).map((link) => link.name)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.clock.runFor(300);
+      expect(await menuState(page)).toBe('closed');
+    }
+  });
+
   it('passes axe with the overlay open', async () => {
     const { page } = await open('/', PHONE);
     await burger(page).click();
@@ -397,5 +446,146 @@ describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9
     await page.clock.runFor(500);
     expect(gsapRequests).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * What is stuck at the top of the viewport now: the bottom edge of the sticky header (when it
+ * sticks) and of every sticky bar that sticks, as the visitor sees them.
+ */
+const stuckBottom = (page: Page) =>
+  page.evaluate(() => {
+    let bottom = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-sticky-header], [data-widget="sticky-submenu"]')) {
+      const style = getComputedStyle(element);
+      if (style.position !== 'sticky' && style.position !== 'fixed') continue;
+      const box = element.getBoundingClientRect();
+      // Stuck: at its sticking offset (the bar at rest further down covers nothing).
+      if (Math.abs(box.top - (Number.parseFloat(style.top) || 0)) <= 1 && box.height > 0) bottom = Math.max(bottom, box.bottom);
+    }
+    return bottom;
+  });
+
+/** Where an element is on screen, and whether it is what the visitor sees at its own centre. */
+const seen = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+    return { top: box.top, bottom: box.bottom, onTop: hit !== null && element.contains(hit) };
+  });
+
+describe('what is stuck at the top never hides what the visitor went to (issue 20)', () => {
+  it('the sticky sub-menu sticks below the sticky header, every link on top, also after a resize (20.2, desktop)', async () => {
+    const { page } = await open('/services/', DESKTOP);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    for (const width of [1280, 1000]) {
+      if (width !== 1280) await resizeTo(page, { width, height: 800 });
+      await scrollTo(page, width === 1280 ? 1500 : 1600);
+      await expect.poll(() => nav.getAttribute('data-stuck')).toBe('true');
+      const header = await page.locator('[data-sticky-header]').evaluate((h) => h.getBoundingClientRect().bottom);
+      const links = await nav.getByRole('link').evaluateAll((all) =>
+        all.map((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { name: link.textContent, top: box.top, onTop: hit !== null && link.contains(hit) };
+        }),
+      );
+      expect(links.map((link) => link.name)).toEqual(['At a glance', 'Programmes', 'Referral', 'News', 'Questions']);
+      expect(links.filter((link) => !link.onTop || link.top < header).map((link) => link.name)).toEqual([]);
+      // Stuck right below the header, not lower down.
+      expect(Math.abs((await nav.evaluate((n) => n.getBoundingClientRect().top)) - header)).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['phone', PHONE, true],
+  ])('a sub-menu link lands its section fully visible just below what is stuck, its scroll-margin kept (20.3, %s)', async (_size, options, folded) => {
+    const { page } = await open('/services/', options);
+    await hydrated(page);
+    // A page's own scroll-margin on a target is kept on top of what is stuck.
+    await page.addStyleTag({ content: '#news { scroll-margin-top: 24px; }' });
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    for (const [name, id, margin] of [['Referral', 'referral', 0], ['News', 'news', 24], ['Programmes', 'programmes', 0]] as const) {
+      if (folded) {
+        await nav.getByRole('button', { name: 'On this page' }).click();
+        await expect.poll(() => nav.getByRole('link', { name }).isVisible()).toBe(true);
+      }
+      await nav.getByRole('link', { name }).click();
+      await runUntil(page, async () => new URL(page.url()).hash === `#${id}`);
+      const target = await seen(page, `#${id} h2`);
+      const stuck = await stuckBottom(page);
+      expect(stuck).toBeGreaterThan(0);
+      // Fully visible below the stuck bars, and just below them (not half a screen further down).
+      expect(target.top).toBeGreaterThanOrEqual(stuck + margin - 1);
+      expect(target.onTop).toBe(true);
+      const section = await page.locator(`#${id}`).evaluate((s) => s.getBoundingClientRect().top);
+      expect(Math.abs(section - (stuck + margin))).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('the shrunk header is about half the full header at 1280 x 800 (20.6, reference notes)', async () => {
+    const { page } = await open('/services/', DESKTOP);
+    const header = page.locator('[data-sticky-header]');
+    const full = await header.evaluate((h) => h.getBoundingClientRect().height);
+    await scrollTo(page, 400);
+    expect(await header.getAttribute('data-header')).toBe('solid');
+    const shrunk = await header.evaluate((h) => h.getBoundingClientRect().height);
+    expect(shrunk / full).toBeGreaterThanOrEqual(0.4);
+    expect(shrunk / full).toBeLessThanOrEqual(0.6);
+    // Everything in it is still there and on top: the menu, the search field, the home link.
+    for (const selector of ['[data-sticky-header] .brand', '[data-main-menu] a[href="/donate/"]', '[data-sticky-header] input[type="search"]']) {
+      const box = await seen(page, selector);
+      expect(box.onTop).toBe(true);
+      expect(box.bottom).toBeLessThanOrEqual(shrunk + 1);
+    }
+  });
+});
+
+describe('scroll-spy and the contents list follow what the visitor sees (issue 20)', () => {
+  const contact = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+  /** Whether the visitor sees the footer: what is painted in the middle of its top line. */
+  const footerSeen = (page: Page) =>
+    page.locator('[data-curtain-footer]').evaluate((footer) => {
+      const box = footer.getBoundingClientRect();
+      const y = Math.min(box.top + 10, window.innerHeight * 0.6 - 1);
+      const hit = document.elementFromPoint(box.left + box.width / 2, y);
+      return hit !== null && footer.contains(hit);
+    });
+
+  it('Contact is not current at the top of pages where the page covers the footer; it is once the footer shows (20.4)', async () => {
+    // One page of each kind (the rule is the shell's): home, a long article, widgets, a listing, the donate page.
+    for (const path of ['/', '/about/', '/services/', '/news/', '/donate/']) {
+      const { page } = await open(path, DESKTOP);
+      await hydrated(page);
+      await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('active');
+      await page.clock.runFor(100);
+      expect([path, await footerSeen(page)]).toEqual([path, false]);
+      expect([path, await contact(page).getAttribute('aria-current')]).toEqual([path, null]);
+      // To the end, again while the page still grows (images loading on the way).
+      await expect.poll(async () => (await scrollTo(page, 100_000), [path, await footerSeen(page)])).toEqual([path, true]);
+      await expect.poll(() => contact(page).getAttribute('aria-current')).toBe('location');
+    }
+  });
+
+  it('after following a contents link, that heading’s entry is current, its heading in view (20.5)', async () => {
+    const { page } = await visit('/about/', { ...DESKTOP, reducedMotion: 'reduce' });
+    await hydrated(page);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect.poll(() => toc.getByRole('link').count()).toBeGreaterThan(5);
+    const entries = await toc.getByRole('link').evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
+    for (const entry of entries) {
+      await toc.getByRole('link', { name: entry.name, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe(entry.href);
+      // The header shrinks on the frame after the jump: judged once the page has settled.
+      await expect
+        .poll(async () => {
+          const heading = await seen(page, entry.href);
+          return [entry.name, heading.onTop, heading.top >= (await stuckBottom(page)) - 1, heading.bottom <= 800];
+        })
+        .toEqual([entry.name, true, true, true]);
+      await expect.poll(() => toc.locator('[aria-current="location"]').allTextContents()).toEqual([entry.name]);
+    }
   });
 });

@@ -61,6 +61,41 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
     await page.waitForURL('**/dosing/');
   });
 
+  /** What a screen reader is told is active, and which options look and read as selected. */
+  const activeOption = async (page: Page) => ({
+    descendant: await field(page).getAttribute('aria-activedescendant'),
+    selected: await listbox(page).locator('[role="option"][aria-selected="true"]').count(),
+  });
+
+  it('typing while an option is active returns to the text, and Enter then searches the new text (issue 23.2)', async () => {
+    const { page } = await visit('/');
+    await searchFor(page, 'fever');
+    await field(page).press('ArrowDown');
+    expect((await activeOption(page)).selected).toBe(1);
+    await page.keyboard.type('s');
+    expect(await field(page).inputValue()).toBe('fevers');
+    expect(await activeOption(page)).toEqual({ descendant: null, selected: 0 });
+    await field(page).press('Enter');
+    await page.waitForURL('**/search/?s=fevers');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “fevers”');
+  });
+
+  it('Left, Right, Home and End return to the text from an active option (issue 23.2)', async () => {
+    const { page } = await visit('/');
+    await searchFor(page, 'fever');
+    for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End']) {
+      await field(page).press('ArrowDown');
+      expect((await activeOption(page)).descendant).toBe('header-search-option-0');
+      await field(page).press(key);
+      expect(await activeOption(page)).toEqual({ descendant: null, selected: 0 });
+      // The results stay open; the next Down starts again at the first option.
+      expect(await listbox(page).isVisible()).toBe(true);
+    }
+    // The caret moved in the text: Home put it at the start.
+    await field(page).press('Home');
+    expect(await field(page).evaluate((input) => (input as HTMLInputElement).selectionStart)).toBe(0);
+  });
+
   it('Escape clears the field and the results at once', async () => {
     const { page } = await visit('/');
     await searchFor(page, 'fever');

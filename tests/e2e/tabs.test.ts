@@ -231,6 +231,36 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   });
 });
 
+describe('tab section panels in the Tab sequence (issue 23.3, WAI-ARIA tabs)', () => {
+  it.each([
+    ['/services/', 'Programmes', 'Specialist nursing'],
+    ['/ar/', 'خدماتنا', 'التمريض المنزلي'],
+  ])('on %s, Tab from the selected tab moves to its panel, whose first content is not focusable', async (path, list, title) => {
+    const { page } = await visit(path, { viewport: { width: 1280, height: 800 }, waitForHydration: true });
+    const tab = page.getByRole('tablist', { name: list, exact: true }).getByRole('tab', { name: title });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const panel = page.getByRole('tabpanel', { name: title });
+    expect(await panel.getAttribute('tabindex')).toBe('0');
+    await tab.focus();
+    await page.keyboard.press('Tab');
+    // The strip's Next arrow, where titles are hidden, comes first; then the panel.
+    if (await page.evaluate(() => document.activeElement?.matches('.sc-tab-section__arrow'))) await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      const box = active?.getBoundingClientRect();
+      return {
+        role: active?.getAttribute('role'),
+        label: active?.getAttribute('aria-labelledby'),
+        focusVisible: active?.matches(':focus-visible') ?? false,
+        inView: box !== undefined && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+      };
+    });
+    expect(focused).toEqual({ role: 'tabpanel', label: await panel.getAttribute('aria-labelledby'), focusVisible: true, inView: true });
+    // The other panels stay out of the sequence (inert while another tab is active).
+    for (const other of await page.locator('.sc-tab-section [role="tabpanel"]:not([data-active])').all()) expect(await other.getAttribute('inert')).not.toBeNull();
+  });
+});
+
 describe('right-to-left page (§4 reversed on RTL)', () => {
   it('slides the other way, arrow keys follow the reading direction, swipes swap', async () => {
     const { page, errors } = await visit('/ar/', { ...PHONE, waitForHydration: true });

@@ -1,36 +1,69 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { inject } from 'vitest';
 
 /**
- * Starts the real server the way `npm run serve` does (tsx server/main.ts), on a free port with a
- * temporary DATA_DIR, and resolves once it prints its address.
+ * Starts the real server, by default from its TypeScript source (so unit suites need no build;
+ * `command` runs another, e.g. the compiled production server), on a free port with a temporary
+ * DATA_DIR, and resolves once it prints its address. In the `postgres` test project
+ * (tests/support/postgres-setup.ts) each DATA_DIR gets its own database on the shared test
+ * PostgreSQL, passed as DATABASE_URL: a restart with the same DATA_DIR finds the same data.
  */
 export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The server from source, through tsx's loader (what the tests run). */
+export const SOURCE_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+/** The documented production command: node on the compiled server (`npm run build` writes it). */
+export const PRODUCTION_COMMAND: readonly string[] = [process.execPath, 'dist/server/main.js'];
 
 export interface RunningServer {
   url: string;
   /** The provider sandbox started beside the site (its own origin); undefined when PROVIDER_URL names a real provider. */
   providerUrl?: string;
   dataDir: string;
+  /** The PostgreSQL database the server stores into; undefined: DATA_DIR/site.db. */
+  databaseUrl?: string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** The program and its arguments; SOURCE_COMMAND unless given. */
+  command?: readonly string[];
+  /** Where to run it; ROOT unless given. */
+  cwd?: string;
+}
+
+export async function startSiteServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sitecharts-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PROVIDER_SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG: '0', ...options.env },
+  const databaseUrl = options.env?.DATABASE_URL ?? (await databaseFor(dataDir));
+  const [program = process.execPath, ...args] = options.command ?? SOURCE_COMMAND;
+  const child = spawn(program, args, {
+    cwd: options.cwd ?? ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PROVIDER_SANDBOX_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let providerUrl: string | undefined;
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${stderr}`)), 60_000);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       const sandbox = /provider sandbox listening on (http:\/\/\S+)/.exec(line);
@@ -50,6 +83,7 @@ export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.
     url,
     providerUrl,
     dataDir,
+    databaseUrl,
     process: child,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -58,4 +92,31 @@ export async function startSiteServer(options: { dataDir?: string; env?: NodeJS.
       return code;
     },
   };
+}
+
+/** The test PostgreSQL's admin URL in the `postgres` project; undefined elsewhere (and outside a test worker). */
+export function testPostgresUrl(): string | undefined {
+  try {
+    return inject('postgresUrl') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One database per DATA_DIR on the test PostgreSQL, created on first use. */
+async function databaseFor(dataDir: string): Promise<string | undefined> {
+  const admin = testPostgresUrl();
+  if (!admin) return undefined;
+  const name = `site_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -29,7 +29,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** On `port` when given (a peer that comes back where the site already points), else on a free one. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let gate: Promise<void> = Promise.resolve();
   let onReached = () => {};
@@ -59,11 +60,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   // A client that disconnects mid-mail (a site server stopped on purpose) is not a test failure.
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     hold() {
       const reached = new Promise<void>((resolve) => (onReached = resolve));

@@ -11,11 +11,14 @@ interface Props {
 const FIELD_ID = 'header-search-field';
 const LIST_ID = 'header-search-results';
 const optionId = (index: number) => `header-search-option-${index}`;
+/** WAI-ARIA combobox: these move the caret in the text, and so return to it from an active option. */
+const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /**
  * §2 header search with §4 live results, as a WAI-ARIA combobox with a listbox popup. With JS off
  * (or before hydration) it is the plain GET /search/?s= form. Arrow keys move the active option,
- * Enter opens it (or, with none active, sends the form to the results page), Escape resets.
+ * Enter opens it (or, with none active, sends the form to the results page), Escape resets; typing
+ * and the caret keys return to the text.
  */
 export function AjaxSearchView({ actorRef }: Props) {
   const value = useSelector(actorRef, (s) => s.context.value);
@@ -44,7 +47,11 @@ export function AjaxSearchView({ actorRef }: Props) {
     else if (event.key === 'ArrowUp') actorRef.send({ type: 'results.prev' });
     else if (event.key === 'Escape') actorRef.send({ type: 'search.escape' });
     else if (event.key === 'Enter' && open && options[activeIndex]) actorRef.send({ type: 'results.open' });
-    else return;
+    else {
+      // The caret keys keep their default (they move in the text) and return to it.
+      if (CARET_KEYS.has(event.key)) actorRef.send({ type: 'search.caret' });
+      return;
+    }
     event.preventDefault();
   }
 

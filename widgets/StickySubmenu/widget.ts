@@ -11,9 +11,15 @@ export default defineWidget({
   input: (_settings, _content: StickySubmenuContent) => undefined,
   provide: ({ element }) => ({
     actors: {
-      // The island itself is position: sticky; its distance from the window's top says whether it sticks.
+      // The island itself is position: sticky; its distance from the window's top, against its own
+      // sticking offset (the header's height above it), says whether it sticks.
       position: fromCallback<StickySubmenuEvent>(({ sendBack }) => {
-        const report = () => sendBack({ type: 'page.scroll', top: Math.round(element.getBoundingClientRect().top) });
+        const report = () =>
+          sendBack({
+            type: 'page.scroll',
+            top: Math.round(element.getBoundingClientRect().top),
+            stickAt: Math.round(Number.parseFloat(getComputedStyle(element).top) || 0),
+          });
         window.addEventListener('scroll', report, { passive: true });
         window.addEventListener('resize', report);
         report();

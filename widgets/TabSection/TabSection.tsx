@@ -109,6 +109,8 @@ export function TabSection({ actorRef, content, slots }: Props) {
               style={{ width: `${100 / count}%` }}
               // Off-screen panels leave the tab order and the accessibility tree once the script runs.
               inert={live && index !== active}
+              // WAI-ARIA tabs: a panel that starts with plain content is itself in the Tab sequence.
+              tabIndex={live && context.panelTabStops[index] ? 0 : undefined}
               data-active={index === active ? 'true' : undefined}
               data-animated={context.animated.includes(index) ? 'true' : undefined}
             >

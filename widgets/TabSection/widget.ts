@@ -11,6 +11,23 @@ import { tabSectionSettings } from './tab-section.settings';
 export const START_ANIMATION_EVENT = 'sc:start-animation';
 export const HEIGHT_CHANGE_EVENT = 'sc:height-change';
 
+/** What takes keyboard focus by itself (WAI-ARIA tabs: a panel starting with one of these is no tab stop). */
+const FOCUSABLE =
+  'a[href], area[href], button, input, select, textarea, summary, iframe, audio[controls], video[controls], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/** Whether the first content of a panel's slot (the first focusable element or text, in reading order) is focusable. */
+function firstContentIsFocusable(panel: HTMLElement): boolean {
+  const content = panel.querySelector('[data-slot]') ?? panel;
+  const walker = panel.ownerDocument.createTreeWalker(content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      if (node.matches(FOCUSABLE)) return true;
+      if (node.matches('img, svg, canvas, video, audio')) return false;
+    } else if (node.textContent?.trim()) return false;
+  }
+  return false;
+}
+
 /** Each title's box along the strip from its start edge (the right edge on RTL pages). */
 function measureTitles(strip: HTMLElement, rtl: boolean): TitleBox[] {
   return [...strip.querySelectorAll<HTMLElement>('[role="tab"]')].map((title) => ({
@@ -58,6 +75,7 @@ export default defineWidget({
             fragment: window.location.hash,
             rtl: isRightToLeft(element),
             mobile: document.documentElement.classList.contains(FLAG.mobile),
+            firstContentFocusable: panels().map(firstContentIsFocusable),
           });
           const onResize = () => sendBack({ type: 'page.resize' });
           window.addEventListener('resize', onResize);

@@ -19,7 +19,7 @@ export function TableOfContents({ actorRef, content }: Props) {
       <ol className="toc__list">
         {entries.map((entry) => (
           <li key={entry.id} className="toc__item" style={{ marginInlineStart: `${(entry.level - top) * 1}rem` }}>
-            <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
+            <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined} onClick={() => actorRef.send({ type: 'entry.follow', id: entry.id })}>
               {entry.text}
             </a>
           </li>

@@ -1,7 +1,8 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tableOfContentsMachine, type HeadingsFound } from '../../machines/table-of-contents/table-of-contents.machine';
 import type { TocEntry } from '../../machines/table-of-contents/table-of-contents.rules';
-import { inViewMargin } from '../../runtime/services/scroll-spy';
+import { aboveBandBottomMargin, inViewMargin } from '../../runtime/services/scroll-spy';
+import { TOP_INSET_EVENT } from '../../runtime/top-inset';
 import { defineWidget } from '../../runtime/widget';
 import { TableOfContents } from './TableOfContents';
 import { tableOfContentsSettings } from './table-of-contents.settings';
@@ -38,22 +39,47 @@ export default defineWidget({
         }),
         watchSections: fromCallback<EventObject, { entries: TocEntry[] }>(({ sendBack, input }) => {
           if (typeof IntersectionObserver !== 'function') return undefined;
-          // A heading's section is its own <section> when it has one, else the heading itself.
+          // Each listed heading itself (issue 20.5: a section holding several headings named only the last).
           const ids = new Map<Element, string>();
           input.entries.forEach((entry, i) => {
             const heading = listed[i];
-            if (heading) ids.set(heading.closest('section') ?? heading, entry.id);
+            if (heading) ids.set(heading, entry.id);
           });
-          const observer = new IntersectionObserver(
+          const watchBand = () =>
+            new IntersectionObserver(
+              (records) =>
+                records.forEach((r) => {
+                  const id = ids.get(r.target);
+                  if (id) sendBack({ type: r.isIntersecting ? 'section.enter' : 'section.leave', id });
+                }),
+              { rootMargin: inViewMargin(document) },
+            );
+          let band = watchBand();
+          // Above the band's bottom, with room above the viewport: a heading cannot jump over this line unseen.
+          const line = new IntersectionObserver(
             (records) =>
               records.forEach((r) => {
                 const id = ids.get(r.target);
-                if (id) sendBack({ type: r.isIntersecting ? 'section.enter' : 'section.leave', id });
+                if (id) sendBack({ type: 'heading.line', id, above: r.isIntersecting });
               }),
-            { rootMargin: inViewMargin(document) },
+            { rootMargin: aboveBandBottomMargin(document) },
           );
-          ids.forEach((_, target) => observer.observe(target));
-          return () => observer.disconnect();
+          ids.forEach((_, target) => {
+            band.observe(target);
+            line.observe(target);
+          });
+          // The band starts below what is stuck at the top: made again when that changes height.
+          const rewatch = () => {
+            band.disconnect();
+            band = watchBand();
+            ids.forEach((_, target) => band.observe(target));
+          };
+          document.addEventListener(TOP_INSET_EVENT, rewatch);
+          return () => {
+            document.removeEventListener(TOP_INSET_EVENT, rewatch);
+            band.disconnect();
+            line.disconnect();
+          };
         }),
       },
       actions: {

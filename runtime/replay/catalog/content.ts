@@ -65,14 +65,12 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: countdownMachine,
     input: { target: 3000, smallest: 1, largest: 5, now: () => 0 },
     events: [{ type: 'countdown.start' }],
-    transient: ['measuring'],
     unreachable: reachedBy('countdown (ended)', ['ended']),
   },
   'countdown (ended)': {
     machine: countdownMachine,
     input: { target: 3000, smallest: 1, largest: 5, now: () => 3000 },
     events: [{ type: 'countdown.start' }],
-    transient: ['measuring'],
     unreachable: reachedBy('countdown', ['running']),
   },
   'icon-circles': {

@@ -1,0 +1,65 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * Compresses the built site once, at build time: beside every text file (pages, scripts, styles,
+ * SVG, sitemap) a `.br` (brotli, best quality) and a `.gz` (gzip, level 9) that the server sends
+ * as they are (@fastify/static `preCompressed`). Compressing on every request cost the server most
+ * of its throughput and hundreds of MB of memory (issue 15). prerender.ts runs it last, once every
+ * file of the site is written.
+ */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map', '.ico']);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface Compressed {
+  file: string;
+  bytes: number;
+  br: number;
+  gz: number;
+}
+
+/** Every compressible file under `dir` (dot folders such as .vite are not served, so skipped). */
+async function compressibleFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.slice(dir.length).split(/[\\/]/).some((part) => part.startsWith('.')));
+}
+
+/** Writes `<file>.br` and `<file>.gz` for each compressible file under `dir`; returns their sizes. */
+export async function precompress(dir: string): Promise<Compressed[]> {
+  const files = await compressibleFiles(dir);
+  const done: Compressed[] = [];
+  // A few at a time: brotli at quality 11 is CPU-bound, and the build machine may be small.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const content = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      done.push({ file, bytes: content.length, br: br.length, gz: gz.length });
+    }
+  };
+  await Promise.all(Array.from({ length: 2 }, worker));
+  return done.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** One line for the build's log. */
+export function summary(dir: string, done: readonly Compressed[]): string {
+  const total = (key: 'bytes' | 'br' | 'gz') => Math.round(done.reduce((sum, item) => sum + item[key], 0) / 1024);
+  return `precompressed ${done.length} files in ${dir}: ${total('bytes')} kB -> brotli ${total('br')} kB, gzip ${total('gz')} kB`;
+}

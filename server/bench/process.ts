@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { processTree, rssMb } from '../../tests/support/process-tree';
+import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
+
+/**
+ * The benchmarks' server under test: the real server process started by a command (the production
+ * one by default), on a free port with a temporary DATA_DIR, and what it costs in memory.
+ */
+export interface BenchServer {
+  url: string;
+  /** Resident memory of the process tree the command started, in MB: the largest process, and all of them. */
+  rss(): { serverMb: number; treeMb: number };
+  stop(): Promise<number | null>;
+}
+
+/** The production command (`npm run serve` execs it), for a checkout at `dir`. */
+export function productionCommand(dir: string): string[] {
+  return [process.execPath, join(dir, 'dist/server/main.js')];
+}
+
+export async function startBenchServer(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
+  const server: RunningServer = await startSiteServer({ command, cwd, env });
+  const pid = server.process.pid ?? 0;
+  return {
+    url: server.url,
+    rss() {
+      const sizes = processTree(pid).map(rssMb);
+      return { serverMb: Math.max(0, ...sizes), treeMb: sizes.reduce((a, b) => a + b, 0) };
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/** `--name value` from argv, or the fallback. */
+export function option(argv: readonly string[], name: string, fallback: string): string {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 && argv[at + 1] !== undefined ? (argv[at + 1] as string) : fallback;
+}
+
+/** The value below which `p` percent of the sorted samples fall. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}

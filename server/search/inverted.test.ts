@@ -1,0 +1,127 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pages as sitePages, renderPage } from '../../demo/render';
+import { search } from './index';
+import { buildIndex, query, queryTerms, words } from './inverted';
+import { INDEX_DIR, loadOrBuildIndex } from './persist';
+import { readPage, type IndexedPage } from './text';
+
+/** The real demo site's pages as the index reads them once built (rendered here, no build needed). */
+const realPages: IndexedPage[] = sitePages.flatMap((page) => readPage(page.path, renderPage(page, { entryScript: '/assets/client.js', stylesheets: [] }).html) ?? []);
+const index = buildIndex(realPages);
+
+/** What SQLite FTS5's bm25(0, 0, 8, 1) said before issue 15, as the reference ranking. */
+function fts5Ranks(pages: readonly IndexedPage[]) {
+  const db = new Database(':memory:');
+  db.exec(`CREATE VIRTUAL TABLE search_page USING fts5(path UNINDEXED, type UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 2')`);
+  db.prepare("INSERT INTO search_page (search_page, rank) VALUES ('rank', 'bm25(0, 0, 8.0, 1.0)')").run();
+  const insert = db.prepare('INSERT INTO search_page (path, type, title, body) VALUES (?, ?, ?, ?)');
+  for (const page of pages) insert.run(page.path, page.type, page.title, page.body);
+  const select = db.prepare('SELECT path, rank FROM search_page WHERE search_page MATCH ? ORDER BY rank');
+  return {
+    ranks: (text: string) => select.all(queryTerms(text).map((term) => `"${term}"*`).join(' ')) as Array<{ path: string; rank: number }>,
+    close: () => db.close(),
+  };
+}
+
+describe('search relevance on the real site (issue 15)', () => {
+  it('a word in exactly one page’s title ranks that page first', () => {
+    const titleWords = new Map<string, Set<string>>();
+    for (const page of realPages) for (const word of words(page.title)) titleWords.set(word, new Set([...(titleWords.get(word) ?? []), page.path]));
+    const unique = [...titleWords].filter(([word, paths]) => word.length >= 3 && paths.size === 1);
+    expect(unique.length).toBeGreaterThan(10);
+    for (const [word, paths] of unique) {
+      expect(search(index, word, 5)[0]?.path, word).toBe([...paths][0]);
+    }
+  });
+
+  it('ranks as SQLite FTS5 bm25 did: every word of every title and typed prefixes, 50 results each', () => {
+    const reference = fts5Ranks(realPages);
+    try {
+      const queries = new Set<string>();
+      for (const page of realPages) for (const word of words(page.title)) queries.add(word);
+      for (const word of words(realPages.map((page) => page.body).join(' ')).filter((_, i) => i % 40 === 0)) queries.add(word.slice(0, 3));
+      queries.add('nurse home');
+      queries.add('children care day');
+      expect(queries.size).toBeGreaterThan(50);
+      for (const text of queries) {
+        const expected = reference.ranks(text);
+        const mine = query(index, queryTerms(text), 50).map((id) => realPages[id]?.path);
+        const rankOf = new Map(expected.map((row) => [row.path, row.rank]));
+        expect(mine.length, text).toBe(Math.min(50, expected.length));
+        // Same pages at the same scores; pages with equal scores may come in either order.
+        mine.forEach((path, i) => expect(rankOf.get(path ?? ''), `${text} #${i}`).toBeCloseTo(expected[i]?.rank ?? NaN, 9));
+      }
+    } finally {
+      reference.close();
+    }
+  });
+
+  it('every word must match, each as a prefix; accents and case do not matter', () => {
+    const pages = [
+      { path: '/a/', type: 'Pages', title: 'Café evenings', body: 'Parents meet at the crèche.' },
+      { path: '/b/', type: 'Pages', title: 'Fever', body: 'Cafeteria menu for parents.' },
+    ];
+    const small = buildIndex(pages);
+    const paths = (text: string) => search(small, text, 5).map((hit) => hit.path);
+    expect(paths('CAFE')).toEqual(['/a/', '/b/']);
+    expect(paths('creche')).toEqual(['/a/']);
+    expect(paths('parents cafet')).toEqual(['/b/']);
+    expect(paths('parents zzz')).toEqual([]);
+    expect(paths('fe')).toEqual([]); // fewer than 3 characters
+  });
+});
+
+describe('the index is saved per build (issue 15)', () => {
+  const dirs: string[] = [];
+  const temp = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitecharts-index-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  const writePage = (staticDir: string, path: string, title: string) => {
+    mkdirSync(join(staticDir, path), { recursive: true });
+    writeFileSync(join(staticDir, path, 'index.html'), `<html><body><main><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></main></body></html>`);
+  };
+
+  it('a restart with the same pages reuses it; a changed page rebuilds it and drops the old one', async () => {
+    const staticDir = temp();
+    const dataDir = temp();
+    writePage(staticDir, '', 'Welcome');
+    writePage(staticDir, 'harbour', 'Harbour room');
+    const first = await loadOrBuildIndex(staticDir, dataDir);
+    expect(first.reused).toBe(false);
+    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${first.hash}.v8`]);
+
+    const second = await loadOrBuildIndex(staticDir, dataDir);
+    expect(second).toMatchObject({ reused: true, hash: first.hash });
+    expect(search(second.index, 'harb', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
+
+    writePage(staticDir, 'harbour', 'Garden room');
+    const third = await loadOrBuildIndex(staticDir, dataDir);
+    expect(third.reused).toBe(false);
+    expect(third.hash).not.toBe(first.hash);
+    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${third.hash}.v8`]);
+    expect(search(third.index, 'harb', 5)).toEqual([]);
+    expect(search(third.index, 'garden', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
+  });
+
+  it('an unreadable saved index is rebuilt with one warning, and search still works', async () => {
+    const staticDir = temp();
+    const dataDir = temp();
+    writePage(staticDir, 'harbour', 'Harbour room');
+    const { hash } = await loadOrBuildIndex(staticDir, dataDir);
+    writeFileSync(join(dataDir, INDEX_DIR, `${hash}.v8`), 'not an index');
+    const warnings: string[] = [];
+    const again = await loadOrBuildIndex(staticDir, dataDir, (message) => warnings.push(message));
+    expect(again.reused).toBe(false);
+    expect(warnings).toHaveLength(1);
+    expect(search(again.index, 'harbour', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
+    expect((await loadOrBuildIndex(staticDir, dataDir)).reused).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { extname, join, sep } from 'node:path';
+import { COMPRESSIBLE } from '../runtime/build/precompress';
+
+/**
+ * Caching and content negotiation of the built site's files (issue 15). Files under assets/ carry
+ * a content hash in their names, so a browser keeps them for a year without asking again; every
+ * other file (pages, favicon, sitemap) is revalidated on each use (no-cache; the ETag and
+ * Last-Modified that @fastify/static sends make that a 304 when nothing changed). A text file is
+ * sent as its precompressed .br or .gz when the browser accepts one, so its answer varies with
+ * Accept-Encoding and says so, for every cache on the way.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+export function staticHeaders(staticDir: string) {
+  const hashedDir = join(staticDir, 'assets') + sep;
+  return (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+    res.setHeader('Cache-Control', path.startsWith(hashedDir) ? IMMUTABLE : REVALIDATE);
+    const original = path.replace(PRECOMPRESSED, '');
+    if (original !== path || COMPRESSIBLE.has(extname(original))) res.setHeader('Vary', 'Accept-Encoding');
+  };
+}

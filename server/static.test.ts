@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../runtime/build/precompress';
+import { buildServer, type SiteServer } from './app';
+import { IMMUTABLE, REVALIDATE } from './static-headers';
+
+/**
+ * Issue 15: the built site is compressed once at build (brotli and gzip beside each text file) and
+ * served as it is, with Vary and the right caching; the bytes on the wire are the files' bytes.
+ */
+let server: SiteServer;
+let base: string;
+let root: string;
+let site: string;
+
+const page = `<!DOCTYPE html><html><head><title>Home</title></head><body><main><h1>Welcome</h1>${'<p>Nurses visit every day of the year.</p>'.repeat(60)}</main></body></html>`;
+const script = `export function greet(name){return 'Hello, '+name+'!'}\n${'console.log(greet("harbour"));\n'.repeat(200)}`;
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+/** A GET with the browser's headers, the body as the bytes on the wire (never decompressed). */
+function fetchRaw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).once('error', fail);
+  });
+}
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'sitecharts-static-'));
+  site = join(root, 'client');
+  mkdirSync(join(site, 'assets'), { recursive: true });
+  mkdirSync(join(site, 'images'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), page);
+  writeFileSync(join(site, 'assets/app-Ab12Cd34.js'), script);
+  writeFileSync(join(site, 'images/dot.png'), png);
+  await precompress(site);
+  server = await buildServer({ host: '127.0.0.1', port: 0, dataDir: join(root, 'data'), staticDir: site, logger: false });
+  base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await server?.app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('precompressed static files (issue 15)', () => {
+  it('the build writes a .br and a .gz beside each text file, and none beside an image', () => {
+    for (const file of ['index.html', 'assets/app-Ab12Cd34.js']) {
+      const original = readFileSync(join(site, file));
+      expect(brotliDecompressSync(readFileSync(join(site, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(readFileSync(join(site, `${file}.gz`)))).toEqual(original);
+      expect(readFileSync(join(site, `${file}.br`)).length).toBeLessThan(original.length / 4);
+    }
+    expect(existsSync(join(site, 'images/dot.png.br'))).toBe(false);
+  });
+
+  it('a page goes out as the .br file, varies with Accept-Encoding, and is revalidated', async () => {
+    const response = await fetchRaw('/', BROWSER);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toEqual(readFileSync(join(site, 'index.html.br')));
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['last-modified']).toBeTruthy();
+
+    // Revalidation: an unchanged page is a 304 with no body.
+    const again = await fetchRaw('/', { ...BROWSER, 'if-none-match': String(response.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('a hashed asset goes out as the .gz file to a gzip-only client and is cached for a year', async () => {
+    const response = await fetchRaw('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.body).toEqual(readFileSync(join(site, 'assets/app-Ab12Cd34.js.gz')));
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('a client that accepts no compression gets the file itself, still with Vary', async () => {
+    const response = await fetchRaw('/assets/app-Ab12Cd34.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(script);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('an image is sent as it is, without Vary, revalidated outside assets/', async () => {
+    const response = await fetchRaw('/images/dot.png', BROWSER);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toEqual(png);
+    expect(response.headers.vary).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * A process and its descendants, from /proc (Linux): what a signal to the top one leaves behind,
+ * and what they cost in memory.
+ */
+export function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readProc(`/proc/${name}/stat`);
+    if (stat === undefined) continue;
+    // The parent pid is the second field after the parenthesised command name.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (Number.isInteger(parent)) children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+  }
+  const tree: number[] = [];
+  const visit = (id: number) => {
+    tree.push(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  if (existsSync(`/proc/${pid}`)) visit(pid);
+  return tree;
+}
+
+/** Resident memory of one process in MB (0 once it has ended). */
+export function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readProc(`/proc/${pid}/status`) ?? '')?.[1];
+  return kb ? Number(kb) / 1024 : 0;
+}
+
+/** Whether a process is still there (a zombie waiting for its parent counts as gone). */
+export function isAlive(pid: number): boolean {
+  const stat = readProc(`/proc/${pid}/stat`);
+  return stat !== undefined && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+}
+
+function readProc(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined; // the process ended while we looked
+  }
+}
