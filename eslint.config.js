@@ -1,6 +1,57 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { dirname, relative, resolve } from 'node:path';
+
+/**
+ * Layers point one way (docs/architecture.md#layers): demo -> widgets -> runtime -> machines -> provider.
+ * Each layer may import itself and the layers after it. The server stands beside them and may use any;
+ * the build's entry points assemble the demo and the server. Nothing but tests imports tests/.
+ */
+const LAYER_ORDER = ['demo', 'widgets', 'runtime', 'machines', 'provider'];
+/**
+ * Composition roots: the prerender and the dev server render the demo with the server's handlers;
+ * benchmarks (`bench.ts`, `bench/`, and the replay benchmark's scene of the home page) assemble
+ * whatever they measure. They are npm scripts, never imported by the product.
+ */
+const ENTRY_POINTS = ['runtime/build/prerender.ts', 'runtime/build/dev.ts', 'runtime/replay/home-day.ts'];
+const isBenchmark = (path) => /(^|\/)bench(\.ts$|\/)/.test(path);
+const isTestFile = (path) => /\.test\.tsx?$/.test(path);
+
+function layerOf(path) {
+  if (ENTRY_POINTS.includes(path) || isBenchmark(path)) return 'entry';
+  const top = path.split('/')[0];
+  return LAYER_ORDER.includes(top) || top === 'server' || top === 'tests' ? top : undefined;
+}
+
+/** Why `from` may not import `to`, or undefined when it may. */
+export function layerViolation(from, to) {
+  const fromLayer = layerOf(from);
+  const toLayer = layerOf(to);
+  if (!fromLayer || !toLayer || fromLayer === toLayer || fromLayer === 'entry' || fromLayer === 'tests' || isTestFile(from)) return undefined;
+  if (toLayer === 'tests') return `only tests import tests/ (${to})`;
+  if (fromLayer === 'server') return undefined;
+  if (toLayer === 'server' || toLayer === 'entry') return `${fromLayer}/ may not import ${to}: the server and the build entry points sit on top`;
+  if (LAYER_ORDER.indexOf(toLayer) < LAYER_ORDER.indexOf(fromLayer)) {
+    return `${fromLayer}/ may not import ${toLayer}/ (${to}): layers point one way, ${LAYER_ORDER.join(' -> ')}`;
+  }
+  return undefined;
+}
+
+const noUpwardImport = {
+  meta: { type: 'problem', docs: { description: 'A lower layer must not import a higher one (docs/architecture.md#layers).' }, schema: [] },
+  create(context) {
+    const from = relative(context.cwd, context.filename).split('\\').join('/');
+    const check = (node) => {
+      const source = node?.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = relative(context.cwd, resolve(dirname(context.filename), source.value)).split('\\').join('/');
+      const reason = layerViolation(from, to);
+      if (reason) context.report({ node: source, message: reason });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**'] },
@@ -15,6 +66,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { layers: { rules: { 'no-upward-import': noUpwardImport } } },
+    rules: { 'layers/no-upward-import': 'error' },
   },
   {
     // tests/support's useBrowser() registers vitest hooks, not React hooks; the name is vitest's idiom.

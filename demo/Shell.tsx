@@ -4,12 +4,15 @@ import { Island } from '../runtime/build/Island';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
 import { newsletterForm } from './content/forms';
+import { LANGUAGE_LINK } from './services/language-link';
 import { mainMenu, site } from './site';
 
 /**
  * The frame every page shares (§1, §2): header with the main menu and the search field, the page,
- * and the footer whose inner container is #contact. The Language link is appended to the main
- * header at load by a page service (services/language-link.ts), as §2 describes.
+ * and the footer whose inner container is #contact. §2's Language link, which the original appends
+ * with JS, is prerendered and shown only when scripts run (`.sc-no-js` hides it): appending it at
+ * load made the menu wrap and the page jump (issue 14). The page service still adds it to a page
+ * rendered without it (services/language-link.ts).
  */
 export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
@@ -38,6 +41,11 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
                   </a>
                 </li>
               ))}
+              <li className="main-menu__language">
+                <a href={LANGUAGE_LINK.href} title={LANGUAGE_LINK.title} aria-current={LANGUAGE_LINK.href === current ? 'page' : undefined}>
+                  {LANGUAGE_LINK.label}
+                </a>
+              </li>
             </ul>
           </nav>
           {/* §2 header search: live results as an island; with JS off, the plain GET /search/?s= form. */}

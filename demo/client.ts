@@ -1,6 +1,6 @@
 import { boot } from '../runtime/boot';
 import { pageBehaviours } from '../runtime/services/page-behaviours';
-import { widgets } from '../widgets/registry';
+import { behaviours, widgets } from '../widgets/registry';
 import { donateApi } from '../widgets/DonateButton/donate-api';
 import { cookieConsent } from './services/cookie-consent';
 import { languageLink } from './services/language-link';
@@ -14,4 +14,4 @@ import './styles/gallery.css';
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, services: [languageLink, ...pageBehaviours, cookieConsent, donateApi, sdkConfigDemo] });
+void boot({ registry: widgets, behaviours, services: [languageLink, ...pageBehaviours, cookieConsent, donateApi, sdkConfigDemo] });

@@ -3,7 +3,7 @@ import { applyDeviceFlags, readDeviceFacts } from './device';
 import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
 import { startIslands, type IslandController, type IslandReport } from './islands';
 import type { PageService } from './services';
-import type { WidgetRegistry } from './widget';
+import type { BehaviourRegistry, WidgetRegistry } from './widget';
 
 /**
  * The client entry every page runs: device flags on <html>, then page services, then the island
@@ -11,6 +11,8 @@ import type { WidgetRegistry } from './widget';
  */
 export interface BootOptions {
   registry: WidgetRegistry;
+  /** Widgets that can run before their view loads (runtime/widget.ts). */
+  behaviours?: BehaviourRegistry;
   services?: readonly PageService[];
 }
 
@@ -30,7 +32,7 @@ declare global {
   }
 }
 
-export async function boot({ registry, services = [] }: BootOptions): Promise<SitechartsHandle> {
+export async function boot({ registry, behaviours, services = [] }: BootOptions): Promise<SitechartsHandle> {
   const html = document.documentElement;
   applyDeviceFlags(html, readDeviceFacts(window));
   if (html.dataset.ajaxurl) window.ajaxurl = html.dataset.ajaxurl;
@@ -53,7 +55,7 @@ export async function boot({ registry, services = [] }: BootOptions): Promise<Si
   const inspect = combineInspectors(trace.inspect, inspector);
 
   const started = services.map((service) => ({ name: service.name, stop: service.start({ document, window, clock, inspect }) }));
-  const islands = startIslands(document.body, { registry, clock, inspect });
+  const islands = startIslands(document.body, { registry, behaviours, clock, inspect });
   const handle: SitechartsHandle = {
     clock,
     islands,

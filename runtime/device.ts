@@ -51,3 +51,8 @@ export function applyDeviceFlags(root: HTMLElement, facts: DeviceFacts): string[
   root.classList.add(...flags);
   return flags;
 }
+
+/** The page's direction where the element sits (a device fact like the flags: §4 swaps arrows on RTL pages). */
+export function isRightToLeft(element: Element): boolean {
+  return element.ownerDocument.defaultView?.getComputedStyle(element).direction === 'rtl';
+}

@@ -1,7 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 
 /**
- * The location hash as an adapter (design.md, invariant 2): widgets read it at load and on every
+ * The location hash as an adapter (docs/architecture.md, invariant 2): widgets read it at load and on every
  * hashchange, and write it with history.replaceState so opening a tab neither jumps the page nor
  * piles up history entries. Machines never touch it.
  */
@@ -33,9 +33,4 @@ export function hashAdapters<TEvent extends EventObject>(win: Window) {
     actions: { writeHash: hashWriter(win) },
     actors: { location: fromCallback<TEvent>(({ sendBack }) => watchHash(win, (hash) => sendBack({ type: 'hash.change', hash }))) },
   };
-}
-
-/** The page's direction where the element sits. */
-export function isRightToLeft(element: Element): boolean {
-  return element.ownerDocument.defaultView?.getComputedStyle(element).direction === 'rtl';
 }

@@ -43,6 +43,23 @@ const counter = defineWidget({
 
 const registry: WidgetRegistry = { counter: async () => ({ default: counter }) };
 
+/** A widget whose link the view handles (as the lightbox does): it counts opens instead of navigating. */
+function LinkedView({ actorRef }: { actorRef: ActorRefFrom<typeof counterMachine> }) {
+  const count = useSelector(actorRef, (s) => s.context.count);
+  return (
+    <a
+      href="/elsewhere/"
+      onClick={(event) => {
+        event.preventDefault();
+        actorRef.send({ type: 'count.add' });
+      }}
+    >
+      Opened {count}
+    </a>
+  );
+}
+const linked = defineWidget({ ...counter, name: 'linked', View: LinkedView });
+
 let controller: IslandController | undefined;
 afterEach(() => {
   controller?.stop();
@@ -133,17 +150,44 @@ describe('islands', () => {
     expect(document.querySelector<HTMLElement>('[data-widget="nope"]')?.dataset.island).toBe('unknown');
   });
 
-  it('idle islands hydrate when the browser is idle', async () => {
-    page({}, 'idle');
+  it('idle islands wait for the visitor to use the page, then hydrate when the browser is idle', async () => {
+    const element = page({}, 'idle');
     vi.useFakeTimers();
     try {
       controller = startIslands(document.body, { registry, clock: createTestClock() });
+      await vi.advanceTimersByTimeAsync(5_000);
+      // Issue 14: nothing the visitor has done needs the widget yet, so neither it nor React loads.
+      expect(element.dataset.island).toBe('waiting');
+      window.dispatchEvent(new Event('scroll'));
       await vi.advanceTimersByTimeAsync(250);
     } finally {
       vi.useRealTimers();
     }
     await controller.settled();
     await vi.waitFor(() => expect(controller?.report().actors).toHaveLength(1));
+  });
+
+  it('a link clicked before hydration is held, not followed, and replayed to the hydrated view', async () => {
+    document.body.innerHTML = `<main>${renderToString(<Island widget={linked} hydrate="interaction" />)}</main>`;
+    controller = startIslands(document.body, { registry: { linked: async () => ({ default: linked }) }, clock: createTestClock() });
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const followed: boolean[] = [];
+    document.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    link.click();
+    // The first click did not leave the page (its default was prevented until the widget could decide).
+    expect(followed).toEqual([false]);
+    await controller.settled();
+    await vi.waitFor(() => expect(link.textContent).toBe('Opened 1'));
+  });
+
+  it('a click with a modifier (open in a new tab) stays the browser\'s', async () => {
+    document.body.innerHTML = `<main>${renderToString(<Island widget={linked} hydrate="interaction" />)}</main>`;
+    controller = startIslands(document.body, { registry: { linked: async () => ({ default: linked }) }, clock: createTestClock() });
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const prevented: boolean[] = [];
+    document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(prevented).toEqual([false]);
   });
 });
 

@@ -1,18 +1,31 @@
-import type { InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { Clock } from './clock';
 import type { Warn } from './settings';
-import type { Hydration, RuntimeWidget, WidgetRegistry } from './widget';
+import type { IslandActor } from './actor';
 import type { MountedIsland } from './mount';
+import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
 
 /**
- * The island scanner: finds prerendered widgets (`data-widget`), loads each one's chunk when it
- * is near the viewport, when the browser is idle, or on first interaction, and hands it to
- * mount.tsx (which is where React first loads). Events that happen before hydration are kept and
- * replayed afterwards, so a first click or keystroke is never lost. Removing an island from the
- * page unmounts its view and stops its actor.
+ * The island scanner: finds prerendered widgets (`data-widget`) and loads each one's chunk (and
+ * React with it, in mount.tsx) only when the visitor needs it (issue 14: a phone pays only for what
+ * its visitor uses):
+ * - 'visible': near the viewport, for widgets that act on their own once seen (an autoplaying
+ *   slideshow, a counter);
+ * - 'idle': when the browser is idle after the visitor's first input anywhere on the page (a scroll,
+ *   a touch, a key), or soon after load when the address names a fragment the widget may have to
+ *   show; for widgets that only answer input (tabs, a filter, a form);
+ * - 'interaction': only on the first interaction with the island itself.
+ * A widget with a behaviour chunk (BehaviourRegistry) runs its actor at its strategy without React,
+ * and its view hydrates when the actor reaches a state the markup does not show.
+ * Any strategy hydrates at once on an interaction with the island. Events that happen before
+ * hydration are kept and replayed afterwards, so a first click or keystroke is never lost; a click
+ * that would leave the page (a link, a submit) is held until the widget can handle it (issue 20.1).
+ * Removing an island from the page unmounts its view and stops its actor.
  */
 export interface IslandRuntime {
   registry: WidgetRegistry;
+  /** Widgets whose actor may run before their view (and React) loads. */
+  behaviours?: BehaviourRegistry;
   clock: Clock;
   inspect?: (event: InspectionEvent) => void;
   random?: () => number;
@@ -40,11 +53,16 @@ const HYDRATIONS: readonly Hydration[] = ['visible', 'idle', 'interaction'];
 /** Events that start hydration at once and are replayed after it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown'] as const;
 const REPLAYED = new Set(['click', 'input', 'change', 'submit']);
+/** Input anywhere on the page after which 'idle' islands may load: the visitor has started to use it. */
+const PAGE_INPUTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 interface IslandRecord {
   element: HTMLElement;
   widget: string;
   loading?: Promise<void>;
+  /** The behaviour's actor, running before the view; with its parsed settings and content. */
+  running?: Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined>;
+  runningActor?: AnyActorRef;
   mounted?: MountedIsland;
   queued: Event[];
   detach: Array<() => void>;
@@ -60,12 +78,22 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
           (entries) => {
             for (const entry of entries) {
               const record = islands.get(entry.target as HTMLElement);
-              if (entry.isIntersecting && record) void hydrate(record);
+              if (entry.isIntersecting && record) void activate(record);
             }
           },
           { rootMargin: runtime.rootMargin ?? '200px' },
         )
       : undefined;
+
+  /** Resolves at the visitor's first input on the page, or at once when the address names a fragment. */
+  const pageInUse = new Promise<void>((resolve) => {
+    if (typeof window === 'undefined' || window.location.hash.length > 1) return resolve();
+    const done = () => {
+      for (const type of PAGE_INPUTS) window.removeEventListener(type, done, { capture: true });
+      resolve();
+    };
+    for (const type of PAGE_INPUTS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
 
   function strategyOf(element: HTMLElement, widget: RuntimeWidget | undefined): Hydration {
     const asked = element.dataset.hydrate;
@@ -90,9 +118,12 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const listener = (event: Event) => {
         if (record.mounted) return;
         if (REPLAYED.has(event.type)) {
+          // A click with a modifier (new tab, new window, download) is the browser's, not the widget's.
+          if (event.type === 'click' && hasModifier(event)) return;
           record.queued.push(event);
-          // A form sent before hydration is sent again by the hydrated view, not by the browser.
-          if (event.type === 'submit') event.preventDefault();
+          // Held, not lost: a form sent or a link followed before hydration is replayed to the hydrated
+          // view, which decides (a lightbox opens, a form sends by ajax); with JS off the browser does it.
+          if (event.type === 'submit' || (event.type === 'click' && wouldLeave(event, element))) event.preventDefault();
         }
         void hydrate(record);
       };
@@ -105,33 +136,66 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       if (visibility) {
         visibility.observe(element);
         record.detach.push(() => visibility.unobserve(element));
-      } else void hydrate(record);
+      } else void activate(record);
     } else if (strategy === 'idle') {
-      const whenIdle = globalThis.requestIdleCallback ?? ((fn: () => void) => globalThis.setTimeout(fn, 200));
-      whenIdle(() => void hydrate(record));
+      void pageInUse.then(() => whenIdle(() => void activate(record)));
     }
+  }
+
+  const actorEnv = () => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect });
+
+  /** The island's strategy fired: run its behaviour if it has one, else hydrate it. */
+  function activate(record: IslandRecord): Promise<void> {
+    return runtime.behaviours?.[record.widget] ? run(record).then(() => undefined) : hydrate(record);
+  }
+
+  /** Starts the behaviour's actor against the prerendered markup; the view follows when needed. */
+  function run(record: IslandRecord) {
+    record.running ??= (async () => {
+      const load = runtime.behaviours?.[record.widget];
+      if (!load) return undefined;
+      const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
+      if (!islands.has(record.element) || record.loading) return undefined; // removed, or the view came first
+      const settings = behaviour.settings.parse(record.element.dataset, warn);
+      const content = readContent(record.element, warn);
+      const started = createIslandActor(record.element, behaviour, settings, content, actorEnv());
+      const { viewNeeded, bind, connect } = behaviour;
+      const watch = started.actor.subscribe((snapshot: unknown) => {
+        if (record.mounted) return;
+        bind?.(record.element, snapshot);
+        if (!viewNeeded || viewNeeded(snapshot, started.prerendered)) void hydrate(record);
+      });
+      record.detach.push(() => watch.unsubscribe());
+      record.runningActor = started.actor;
+      started.actor.start();
+      bind?.(record.element, started.actor.getSnapshot());
+      if (connect) record.detach.push(connect(record.element, started.actor));
+      record.element.dataset.island = 'running';
+      return { ...started, settings, content };
+    })();
+    return record.running;
   }
 
   function hydrate(record: IslandRecord): Promise<void> {
     record.loading ??= (async () => {
+      const running = await record.running;
       record.element.dataset.island = 'loading';
       const load = runtime.registry[record.widget];
       if (!load) return;
       const [{ default: widget }, { mountIsland }] = await Promise.all([load(), import('./mount')]);
       if (!islands.has(record.element)) return; // removed while loading
-      const settings = widget.settings.parse(record.element.dataset, warn);
-      record.mounted = await mountIsland(record.element, widget, settings, readContent(record.element, warn), {
-        clock: runtime.clock,
-        random,
-        warn,
-        inspect: runtime.inspect,
-      });
+      const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
+      const content = running ? running.content : readContent(record.element, warn);
+      record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running);
       record.element.dataset.island = 'hydrated';
       for (const detach of record.detach.splice(0)) detach();
       replay(record.queued.splice(0));
     })().catch((error: unknown) => {
       record.element.dataset.island = 'failed';
       console.error(`[sitecharts] ${record.widget}: could not hydrate`, error);
+      // What was held goes to the browser as if there were no JS: the link is followed, the form sent.
+      for (const detach of record.detach.splice(0)) detach();
+      replay(record.queued.splice(0));
     });
     return record.loading;
   }
@@ -141,7 +205,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     if (!record) return;
     islands.delete(element);
     for (const detach of record.detach.splice(0)) detach();
-    record.mounted?.unmount();
+    if (record.mounted) record.mounted.unmount();
+    else record.runningActor?.stop();
     record.mounted = undefined;
   }
 
@@ -168,12 +233,14 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map(hydrate));
     },
     async settled() {
+      await Promise.all([...islands.values()].map((r) => r.running));
       await Promise.all([...islands.values()].map((r) => r.loading));
     },
     report() {
-      const actors = [...islands.values()].flatMap((record) =>
-        record.mounted ? [{ widget: record.widget, id: record.mounted.actor.id, state: record.mounted.actor.getSnapshot().value }] : [],
-      );
+      const actors = [...islands.values()].flatMap((record) => {
+        const actor = record.mounted?.actor ?? record.runningActor;
+        return actor ? [{ widget: record.widget, id: actor.id, state: actor.getSnapshot().value }] : [];
+      });
       return { actors, timers: runtime.clock.pending() };
     },
     stop() {
@@ -182,6 +249,18 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       for (const element of [...islands.keys()]) untrack(element);
     },
   };
+}
+
+const whenIdle = (fn: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(fn) : globalThis.setTimeout(fn, 200));
+
+function hasModifier(event: Event): boolean {
+  return event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+}
+
+/** A click on a link inside the island would take the visitor away from the page (a submit is held as a submit). */
+function wouldLeave(event: Event, island: HTMLElement): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href], area[href]') : null;
+  return link !== null && island.contains(link);
 }
 
 function islandsIn(node: HTMLElement): HTMLElement[] {

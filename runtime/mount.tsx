@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { createIslandActor, type ActorEnv, type IslandActor } from './actor';
 import { readSlots } from './slots';
-import type { RuntimeWidget, WidgetEnv } from './widget';
+import type { RuntimeWidget } from './widget';
 
 /**
  * The client half of an island: creates the actor with the island's settings, the one clock and
@@ -14,37 +15,38 @@ export interface MountedIsland {
   unmount(): void;
 }
 
-export interface MountEnv extends WidgetEnv {
-  inspect?: (event: InspectionEvent) => void;
-}
+export type MountEnv = ActorEnv;
 
-/** Island actors are numbered per widget: dosing-filter-1, ajax-form-1, ajax-form-2. */
-const islandCounts = new Map<string, number>();
-
+/**
+ * Hydrates the island's view. `started` is the actor a behaviour chunk already runs (it keeps
+ * running; the view hydrates over the snapshot the prerender showed); without it the actor is
+ * created and started here.
+ */
 export function mountIsland(
   element: HTMLElement,
   widget: RuntimeWidget,
   settings: unknown,
   content: unknown,
   env: MountEnv,
+  started?: IslandActor,
 ): Promise<MountedIsland> {
-  const { inspect, ...widgetEnv } = env;
-  const implementations = widget.provide?.({ ...widgetEnv, element });
-  const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
-  const actor = createActor(logic, {
-    id: `${widget.name}-${nextCount(widget.name)}`,
-    input: widget.input(settings, content, widgetEnv),
-    clock: env.clock,
-    inspect,
-  });
-  actor.start();
+  const { actor, prerendered } = started ?? createIslandActor(element, widget, settings, content, env);
+  // The prerender rendered the actor's initial snapshot; the started actor may already have moved on
+  // (a promise settled, an eventless transition). The view hydrates over what the prerender showed.
+  const view = hydratingView(actor, prerendered);
+  if (!started) actor.start();
   const View = widget.View;
   const slots = readSlots(element);
   return new Promise((resolve) => {
     const root = hydrateRoot(
       element,
-      <Hydrated onHydrated={() => resolve({ actor, unmount })}>
-        <View actorRef={actor} settings={settings} content={content} slots={slots} />
+      <Hydrated
+        onHydrated={() => {
+          view.release();
+          resolve({ actor, unmount });
+        }}
+      >
+        <View actorRef={view.ref} settings={settings} content={content} slots={slots} />
       </Hydrated>,
       {
         identifierPrefix: element.dataset.islandId,
@@ -60,10 +62,42 @@ export function mountIsland(
   });
 }
 
-function nextCount(widget: string): number {
-  const n = (islandCounts.get(widget) ?? 0) + 1;
-  islandCounts.set(widget, n);
-  return n;
+/**
+ * The actor as its view sees it: until the view has hydrated, its snapshot is the one the prerender
+ * rendered (taken before the actor starts), so the first client render equals the prerendered
+ * markup (issue 20.7: no hydration mismatch); then the live snapshot, and subscribers are told.
+ */
+function hydratingView(actor: AnyActorRef, initial: unknown) {
+  let hydrating = true;
+  const observers = new Set<{ next?: (snapshot: unknown) => void }>();
+  const getSnapshot = () => (hydrating ? initial : actor.getSnapshot());
+  const subscribe = (listener: { next?: (snapshot: unknown) => void; error?: (error: unknown) => void } | ((snapshot: unknown) => void)) => {
+    const observer = typeof listener === 'function' ? { next: listener } : listener;
+    observers.add(observer);
+    const subscription = actor.subscribe(observer);
+    return {
+      unsubscribe() {
+        observers.delete(observer);
+        subscription.unsubscribe();
+      },
+    };
+  };
+  const ref = new Proxy(actor, {
+    get(target, key) {
+      if (key === 'getSnapshot') return getSnapshot;
+      if (key === 'subscribe') return subscribe;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return {
+    ref,
+    release() {
+      if (!hydrating) return;
+      hydrating = false;
+      for (const observer of [...observers]) observer.next?.(actor.getSnapshot());
+    },
+  };
 }
 
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {

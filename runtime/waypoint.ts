@@ -1,4 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { watchWaypoint } from './waypoint-watch';
+
+export { prefersReducedMotion } from './waypoint-watch';
 
 /**
  * Waypoints for views (§9: offsets 80 % and 95 %): calls `onEnter` once, when the element's top
@@ -14,27 +17,7 @@ export function useWaypoint<E extends Element>(onEnter: (reducedMotion: boolean)
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const reduced = prefersReducedMotion();
-    if (typeof IntersectionObserver !== 'function') {
-      callback.current(reduced);
-      return;
-    }
-    const bottom = Math.round((1 - offset) * 100);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0)) {
-          observer.disconnect();
-          callback.current(reduced);
-        }
-      },
-      { rootMargin: `0px 0px -${bottom}% 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchWaypoint(element, (reduced) => callback.current(reduced), offset);
   }, [offset]);
   return ref;
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

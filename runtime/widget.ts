@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { Clock } from './clock';
 import type { Slots } from './slots';
 import type { SettingsOf, SettingsSchema, SettingsShape, Warn } from './settings';
@@ -41,7 +41,26 @@ export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsS
   View: ComponentType<WidgetViewProps<M, S, C>>;
   /** Default hydration; a page can override it per island with data-hydrate. */
   hydrate?: Hydration;
+  /**
+   * For a widget that also has a behaviour chunk (BehaviourRegistry): whether the running actor has
+   * reached a state the prerendered markup does not show, so the view (and React) must load now.
+   */
+  viewNeeded?(now: SnapshotFrom<M>, prerendered: SnapshotFrom<M>): boolean;
+  /**
+   * A DOM binding for the few states a behaviour shows before its view loads (a reveal class on
+   * prerendered items): called with each snapshot until the view hydrates, and drawing exactly what
+   * the view would, so the view takes over without a change.
+   */
+  bind?(element: HTMLElement, snapshot: SnapshotFrom<M>): void;
+  /**
+   * What the view's effects would send before the view exists (a waypoint's `view.enter`): started
+   * with the behaviour's actor, stopped when the view hydrates (the view's own effects take over).
+   */
+  connect?(element: HTMLElement, actor: ActorRefFrom<M>): () => void;
 }
+
+/** A widget without its view: what runs against the prerendered markup before React loads. */
+export type WidgetBehaviour<M extends AnyStateMachine, S extends SettingsShape, C> = Omit<WidgetDefinition<M, S, C>, 'View'>;
 
 /** The same definition seen by the runtime, which treats every widget alike. */
 export interface RuntimeWidget {
@@ -52,7 +71,12 @@ export interface RuntimeWidget {
   provide?(env: ClientEnv): unknown;
   View: ComponentType<{ actorRef: AnyActorRef; settings: unknown; content: unknown; slots: Slots }>;
   hydrate?: Hydration;
+  viewNeeded?(now: unknown, prerendered: unknown): boolean;
+  bind?(element: HTMLElement, snapshot: unknown): void;
+  connect?(element: HTMLElement, actor: AnyActorRef): () => void;
 }
+
+export type RuntimeBehaviour = Omit<RuntimeWidget, 'View'>;
 
 export function defineWidget<M extends AnyStateMachine, S extends SettingsShape, C = undefined>(
   definition: WidgetDefinition<M, S, C>,
@@ -60,5 +84,18 @@ export function defineWidget<M extends AnyStateMachine, S extends SettingsShape,
   return definition as WidgetDefinition<M, S, C> & RuntimeWidget;
 }
 
+export function defineBehaviour<M extends AnyStateMachine, S extends SettingsShape, C = undefined>(
+  definition: WidgetBehaviour<M, S, C>,
+): WidgetBehaviour<M, S, C> & RuntimeBehaviour {
+  return definition as WidgetBehaviour<M, S, C> & RuntimeBehaviour;
+}
+
 /** Lazy widget modules by name: each entry is its own chunk. */
 export type WidgetRegistry = Readonly<Record<string, () => Promise<{ default: RuntimeWidget }>>>;
+
+/**
+ * Lazy behaviour modules (no view, no React) for the widgets that must act before the visitor does,
+ * such as an autoplaying hero: their actor starts at the island's strategy; the view loads when
+ * `viewNeeded` says so or the visitor interacts with the island.
+ */
+export type BehaviourRegistry = Readonly<Record<string, () => Promise<{ default: RuntimeBehaviour }>>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { widgets } from '../widgets/registry';
 import { widgetModule } from '../runtime/build/budget';
 
-/** design.md invariants that a grep can check. */
+/** docs/architecture.md invariants that a grep can check. */
 const ROOT = join(import.meta.dirname, '..');
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
@@ -19,10 +19,15 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 const FORBIDDEN = ['setTimeout', 'setInterval', 'Date.now', 'new Date(', 'performance.now', 'Math.random', 'fetch(', 'window.', 'document.'];
 
 describe('invariant 1: machines are pure', () => {
-  const sources = filesUnder(join(ROOT, 'machines'), /\.tsx?$/).filter((path) => !/\.test\.tsx?$/.test(path));
+  // Every file under machines/, and the statecharts and rules that live with the provider client (provider/sdk's logger).
+  const sources = [
+    ...filesUnder(join(ROOT, 'machines'), /\.tsx?$/),
+    ...filesUnder(join(ROOT, 'provider'), /\.(machine|rules)\.ts$/),
+  ].filter((path) => !/\.test\.tsx?$/.test(path));
 
-  it('there are machines to check', () => {
+  it('there are machines to check, the provider client\'s logger among them', () => {
     expect(sources.length).toBeGreaterThan(0);
+    expect(sources.map((path) => relative(ROOT, path))).toContain('provider/sdk/sdk-logger.machine.ts');
   });
 
   it.each(FORBIDDEN)('no machine source mentions %s', (word) => {

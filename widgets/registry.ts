@@ -1,4 +1,4 @@
-import type { WidgetRegistry } from '../runtime/widget';
+import type { BehaviourRegistry, WidgetRegistry } from '../runtime/widget';
 
 /**
  * Every widget by the name its islands carry in data-widget. Each import is its own chunk, loaded
@@ -34,4 +34,16 @@ export const widgets: WidgetRegistry = {
   carousel: () => import('./Carousel/widget'),
   'accordion-slider': () => import('./AccordionSlider/widget'),
   'horizontal-gallery': () => import('./HorizontalGallery/widget'),
+};
+
+/**
+ * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the
+ * autoplaying slideshow in a first screen starts at once and loads its view only when the slide
+ * is about to change (issue 14).
+ */
+export const behaviours: BehaviourRegistry = {
+  slideshow: () => import('./Slideshow/behaviour'),
+  'text-rotator': () => import('./TextRotator/behaviour'),
+  'image-gallery': () => import('./ImageGallery/behaviour'),
+  masonry: () => import('./Masonry/behaviour'),
 };

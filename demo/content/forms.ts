@@ -1,34 +1,10 @@
-import type { FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
+import type { FieldControl, FormDefinition, FormField } from '../../machines/ajax-form/ajax-form.definition';
 
 /**
  * The site's two forms (§3 Contact form): each field's name, label, control and rule class. The
  * pages render them and the server checks posts against them, so a browser can never choose its
- * own rules (design.md invariant 6).
+ * own rules (docs/architecture.md invariant 6).
  */
-export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'captcha';
-
-export interface FormField extends FieldSpec {
-  control: FieldControl;
-  /** Extra words under the label. */
-  hint?: string;
-  options?: readonly string[];
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
-  /** Keep the stored text short for one-line fields. */
-  maxLength?: number;
-}
-
-export interface FormDefinition {
-  id: string;
-  /** The form's action: a url-encoded POST, answered with a fragment (ajax) or a full page (no JS). */
-  action: string;
-  variant: 'contact' | 'newsletter';
-  fields: readonly FormField[];
-  submitLabel: string;
-  /** §3: an optional redirect target after a successful send. */
-  redirect?: string;
-}
-
 /** §5: `classes` is the field's class list as rendered; a rule class in it (is_email, ...) gives its check. */
 const field = (name: string, label: string, control: FieldControl, classes: string | undefined, extra: Partial<FormField> = {}): FormField => ({
   name,
@@ -75,10 +51,6 @@ export const newsletterForm: FormDefinition = {
   fields: [field('email', 'Your e-mail', 'email', 'is_email', { autoComplete: 'email', maxLength: 254 })],
 };
 
-/** The hidden decoy a person never fills in (server-side honeypot). */
-export const HONEYPOT_FIELD = 'website';
-/** The hidden field carrying the signed captcha verifier. */
-export const VERIFIER_FIELD = 'captcha_verifier';
 /** Placeholders the prerendered contact page carries; the server puts a fresh captcha in per request. */
 export const CAPTCHA_QUESTION_PLACEHOLDER = '__SC_CAPTCHA_QUESTION__';
 export const CAPTCHA_VERIFIER_PLACEHOLDER = '__SC_CAPTCHA_VERIFIER__';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, detectBrowser, isFullScreenIPhone, isMobileViewport, isSupportedBrowser, platformOf } from './browser';
+import { MOBILE_USER_AGENT, compareVersions, detectBrowser, isFullScreenIPhone, isMobileViewport, isSupportedBrowser, platformOf } from './browser';
+import { MOBILE_USER_AGENT as PAGE_FLAGS_MOBILE_USER_AGENT } from '../../runtime/device';
 
 const UA = {
   chrome120: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
@@ -84,5 +85,12 @@ describe('platform, viewport and iPhone heights (§3, §9)', () => {
   it('other heights and other phones are not', () => {
     expect(isFullScreenIPhone(UA.iphone, 568)).toBe(false);
     expect(isFullScreenIPhone(UA.samsung2, 844)).toBe(false);
+  });
+});
+
+describe('the mobile pattern', () => {
+  it('is the page flags\' pattern (runtime/device.ts), kept in the SDK so it depends on nothing of the site', () => {
+    expect(MOBILE_USER_AGENT.source).toBe(PAGE_FLAGS_MOBILE_USER_AGENT.source);
+    expect(MOBILE_USER_AGENT.flags).toBe(PAGE_FLAGS_MOBILE_USER_AGENT.flags);
   });
 });

@@ -1,7 +1,13 @@
-import { MOBILE_USER_AGENT } from '../../runtime/device';
 import { IPHONE_SCREEN_HEIGHTS, MOBILE_VIEWPORT_MAX_WIDTH_PX, SUPPORTED_BROWSERS, type Platform } from './constants';
 
 export type BrowserName = keyof typeof SUPPORTED_BROWSERS;
+
+/**
+ * §3 platform: the reference notes' mobile user-agent pattern. The site's page flags
+ * (runtime/device.ts) read the same pattern; the SDK keeps its own copy so that it depends on
+ * nothing of the site (browser.test.ts checks the two agree).
+ */
+export const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
 
 /** Most specific first: Edge, Opera, Samsung, Silk, UC and Vivaldi also say Chrome or Safari. */
 const BROWSER_PATTERNS: ReadonlyArray<[BrowserName, RegExp]> = [

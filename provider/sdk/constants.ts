@@ -1,4 +1,4 @@
-import { LOGGER_PATH } from '../../machines/sdk-logger/sdk-logger.rules';
+import { LOGGER_PATH } from './sdk-logger.rules';
 
 /**
  * The provider's embedded payment component: the §3 enumerations and the §9 constants, each named
@@ -58,7 +58,7 @@ export const SANDBOX_CLIENT_ID_ALIASES = ['sandbox', 'sb', 'test'] as const;
 export {
   FLUSH_INTERVAL_MS as LOGGER_FLUSH_INTERVAL_MS, SOON_FLUSH_MS as LOGGER_SOON_FLUSH_MS, LOG_LEVELS, DEFAULT_LOG_LEVEL, LOGGER_PATH,
   METRIC_NAMESPACE, METRIC_TYPES, SDK_MAJOR_VERSION, WEB_METRIC_DIMENSIONS, type LogLevel, type MetricType,
-} from '../../machines/sdk-logger/sdk-logger.rules';
+} from './sdk-logger.rules';
 /** §4, §9: storage sessions live 20 minutes from creation. */
 export const STORAGE_SESSION_LIFETIME_MS = 1_200_000;
 /** §9: default experiment sample, in percent. */

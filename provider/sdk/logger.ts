@@ -1,16 +1,21 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { Clock } from '../../runtime/clock';
-import { sdkLoggerMachine } from '../../machines/sdk-logger/sdk-logger.machine';
-import { deliver, type Delivery, type DeliveryAdapters, type LogLevel, type MetricInput, type Payload } from '../../machines/sdk-logger/sdk-logger.rules';
+import { sdkLoggerMachine } from './sdk-logger.machine';
+import { deliver, type Delivery, type DeliveryAdapters, type LogLevel, type MetricInput, type Payload } from './sdk-logger.rules';
+import type { TimeoutClock } from './promise-timeout';
 import type { FetchLike } from './request';
 
 /** The page events that flush at once (§4). */
 export const FLUSH_ON_PAGE_EVENTS = ['pagehide', 'unload', 'beforeunload'] as const;
 
+/** Timers and the time: a page's one clock (runtime/clock.ts fits), the test clock in tests. */
+export interface LoggerClock extends TimeoutClock<unknown> {
+  now(): number;
+}
+
 export interface SdkLoggerOptions {
   url: string;
-  /** The one clock (runtime/clock.ts): the real one on a page, the test clock in tests. */
-  clock: Clock;
+  /** The one clock: the real one on a page, the test clock in tests. */
+  clock: LoggerClock;
   /** The page's window, for the unload events; omit outside a browser. */
   target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
   pageProtocol: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEVICE_FLAGS_SCRIPT } from './device-script';
 
 /** What the client build produced for a page: the entry script and the stylesheets. */
 export interface PageAssets {
@@ -19,13 +20,18 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** The HTML document every prerendered page shares. `sc-no-js` is replaced by the device flags at boot. */
+/**
+ * The HTML document every prerendered page shares. `sc-no-js` is replaced by the device flags before
+ * the first paint (runtime/build/device-script.ts), so the page never changes layout when JS starts.
+ */
 export function Document({ title, description, lang = 'en', dir = 'ltr', assets, ajaxUrl, canonical, children }: DocumentProps) {
   return (
     <html lang={lang} dir={dir} className="sc-no-js" data-ajaxurl={ajaxUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in <head>: before any stylesheet applies, so the first paint already has the flags. */}
+        <script dangerouslySetInnerHTML={{ __html: DEVICE_FLAGS_SCRIPT }} />
         <title>{title}</title>
         <meta name="description" content={description} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}

@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JS budgets of design.md, measured from the client build's manifest: what a page loads before
- * any interaction (the entry and its static imports) and after every island on it has hydrated
- * (plus the mount chunk that brings React, and each widget's chunk with its imports).
+ * The JS budgets of docs/architecture.md, and what the build graph says about a page's JS. The budgets are
+ * measured in the browser (tests/support/phone-visitor.ts: the budget e2e test and `npm run bench:visitor`),
+ * because the graph cannot know which islands load before the visitor does anything: it once
+ * reported 26.6 KB "initial" while phones downloaded 100 KB (issue 14). The graph figures are kept
+ * as what they are: the entry's static closure (the least any page loads) and the entry plus every
+ * island's chunk (without what widgets import later, such as a video library).
  */
 export const KB = 1000;
-/** design.md: a content page loads at most 40 KB of JS (gzip) before any interaction. */
+/** docs/architecture.md: a content page loads at most 40 KB of JS (gzip) before any interaction. */
 export const INITIAL_JS_BUDGET = 40 * KB;
-/** design.md: the heaviest demo page loads at most 120 KB of JS (gzip) after all its islands hydrate. */
+/** docs/architecture.md: the heaviest demo page loads at most 120 KB of JS (gzip) after all its islands hydrate. */
 export const HYDRATED_JS_BUDGET = 120 * KB;
 
 export interface ManifestChunk {
@@ -25,10 +28,12 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface PageBudget {
   path: string;
   widgets: string[];
-  initialGzip: number;
-  hydratedGzip: number;
-  initialFiles: string[];
-  hydratedFiles: string[];
+  /** The entry and its static imports: a floor, not the JS before interaction. */
+  entryGzip: number;
+  /** Plus React (mount) and every island's chunk with its static imports; dynamic imports excluded. */
+  islandsGzip: number;
+  entryFiles: string[];
+  islandFiles: string[];
 }
 
 export const CLIENT_ENTRY = 'demo/client.ts';
@@ -60,10 +65,10 @@ export function pageBudget(manifest: Manifest, path: string, widgets: string[], 
   return {
     path,
     widgets,
-    initialGzip: sum(initial),
-    hydratedGzip: sum(hydrated),
-    initialFiles: [...initial],
-    hydratedFiles: [...hydrated],
+    entryGzip: sum(initial),
+    islandsGzip: sum(hydrated),
+    entryFiles: [...initial],
+    islandFiles: [...hydrated],
   };
 }
 
@@ -71,10 +76,11 @@ export const gzipBytes = (content: Buffer | string) => gzipSync(content, { level
 
 export function formatBudgetTable(budgets: PageBudget[]): string {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-  const rows = budgets.map((b) => `  ${b.path.padEnd(22)} ${kb(b.initialGzip).padStart(9)} ${kb(b.hydratedGzip).padStart(10)}  ${b.widgets.join(', ') || '-'}`);
+  const rows = budgets.map((b) => `  ${b.path.padEnd(22)} ${kb(b.entryGzip).padStart(9)} ${kb(b.islandsGzip).padStart(10)}  ${b.widgets.join(', ') || '-'}`);
   return [
-    `JS per page (gzip): before interaction (budget ${kb(INITIAL_JS_BUDGET)}), after all islands hydrate (budget ${kb(HYDRATED_JS_BUDGET)})`,
-    `  ${'page'.padEnd(22)} ${'initial'.padStart(9)} ${'hydrated'.padStart(10)}  widgets`,
+    'JS per page from the build graph (gzip), a hint and not the budget: the budgets are measured in Chromium',
+    '(tests/e2e/budget.test.ts, npm run bench:visitor). entry = entry + static imports; islands = + React + every island chunk.',
+    `  ${'page'.padEnd(22)} ${'entry'.padStart(9)} ${'islands'.padStart(10)}  widgets`,
     ...rows,
   ].join('\n');
 }

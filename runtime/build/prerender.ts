@@ -5,11 +5,13 @@ import { site } from '../../demo/site';
 import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
+import { DEVICE_FLAGS_SCRIPT_HASH } from './device-script';
 import { precompress, summary } from './precompress';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS), writes
- * sitemap.xml and robots.txt, and reports each page's JS budget to dist/budget.json.
+ * sitemap.xml and robots.txt, writes the build graph's JS figures per page to dist/js-graph.json (a hint:
+ * the budgets are measured in the browser) and the inline scripts' CSP hashes to dist/csp.json.
  */
 const root = resolve(import.meta.dirname, '../..');
 const clientDir = join(root, 'dist/client');
@@ -52,7 +54,9 @@ await write(
     .join('\n')}\n</urlset>\n`,
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
-await writeFile(join(root, 'dist/budget.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+// The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
+await writeFile(join(root, 'dist/csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
+await writeFile(join(root, 'dist/js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
 
 console.log(`prerendered ${pages.length + 1} pages into dist/client`);
 console.log(formatBudgetTable(budgets));

@@ -3,15 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkFields, fieldMessage, fieldRule, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
-import {
-  CAPTCHA_QUESTION_PLACEHOLDER,
-  CAPTCHA_VERIFIER_PLACEHOLDER,
-  HONEYPOT_FIELD,
-  VERIFIER_FIELD,
-  contactForm,
-  newsletterForm,
-  type FormDefinition,
-} from '../../demo/content/forms';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm, newsletterForm } from '../../demo/content/forms';
+import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition } from '../../machines/ajax-form/ajax-form.definition';
 import type { ServerConfig } from '../config';
 import { readAssets } from '../pages';
 import { CAPTCHA_SECRET_SETTING, StoreUnavailable, UNAVAILABLE_MESSAGE, type SiteStore } from '../store/site-store';

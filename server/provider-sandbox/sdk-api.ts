@@ -4,7 +4,7 @@ import { API_PATHS, INTENTS, PARTNER_ATTRIBUTION_HEADER, SANDBOX_CLIENT_ID } fro
 import { FRAUD_CONFIG_MARKER } from '../../provider/sdk/fraud-script';
 import { orderProblem } from '../../provider/sdk/order.rules';
 import { parseQuery } from '../../provider/sdk/query';
-import type { LoggerPayload } from '../../machines/sdk-logger/sdk-logger.rules';
+import type { LoggerPayload } from '../../provider/sdk/sdk-logger.rules';
 
 /**
  * The provider sandbox's side of the SDK's API calls (§7): token, order, funding eligibility, the

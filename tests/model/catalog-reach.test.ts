@@ -19,6 +19,8 @@ const machineFiles = readdirSync(join(root, 'machines'), { withFileTypes: true }
       .filter((file) => file.endsWith('.machine.ts'))
       .map((file) => `machines/${dir.name}/${file}`),
   )
+  // The provider client's own statecharts (its logger) live with it, not under machines/.
+  .concat(readdirSync(join(root, 'provider', 'sdk')).filter((file) => file.endsWith('.machine.ts')).map((file) => `provider/sdk/${file}`))
   .sort();
 
 const isMachine = (value: unknown): value is AnyStateMachine =>

@@ -77,13 +77,15 @@ describe.each([...models])('model: %s', (name, { entry, report, reached }) => {
   });
 });
 
-it('has an entry for every machine under machines/', async () => {
-  const root = join(import.meta.dirname, '../../machines');
-  const files = readdirSync(root).flatMap((folder) =>
-    readdirSync(join(root, folder))
-      .filter((file) => file.endsWith('.machine.ts'))
-      .map((file) => `${folder}/${file}`),
-  );
+it('has an entry for every machine under machines/ and every statechart of the provider client', async () => {
+  const root = join(import.meta.dirname, '../..');
+  const files = readdirSync(join(root, 'machines'))
+    .flatMap((folder) =>
+      readdirSync(join(root, 'machines', folder))
+        .filter((file) => file.endsWith('.machine.ts'))
+        .map((file) => `machines/${folder}/${file}`),
+    )
+    .concat(readdirSync(join(root, 'provider', 'sdk')).filter((file) => file.endsWith('.machine.ts')).map((file) => `provider/sdk/${file}`));
   // A machine with other delays or actors (`provide`) shares its config with the one it came from.
   const configs = new Set(Object.values(catalog).map((entry) => entry.machine.config));
   const missing: string[] = [];

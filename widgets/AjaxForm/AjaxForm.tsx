@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ajaxFormMachine } from '../../machines/ajax-form/ajax-form.machine';
 import { fieldClasses, fieldRule, invalidFields, ruleMessage, type FieldSpec, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
-import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition, type FormField } from '../../demo/content/forms';
+import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition, type FormField } from '../../machines/ajax-form/ajax-form.definition';
 
 export interface AjaxFormContent {
   form: FormDefinition;

@@ -32,5 +32,5 @@ export default defineWidget({
   }),
   View: AjaxFormView,
   // A visitor reaches a form by scrolling to it or tabbing into it; a post before hydration is replayed.
-  hydrate: 'visible',
+  hydrate: 'idle',
 });

@@ -10,5 +10,5 @@ export default defineWidget({
   input: (_settings, content: DosingContent) => ({ alertMessage: content.alert }),
   View: DosingFilter,
   // A visitor reaches the table by scrolling or by tabbing into the field; either hydrates it.
-  hydrate: 'visible',
+  hydrate: 'idle',
 });

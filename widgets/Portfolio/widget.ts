@@ -45,4 +45,6 @@ export default defineWidget({
   input: (_s, content: PortfolioContent) => ({ entries: content.entries.map((e) => ({ id: e.id, categories: e.categories })) }),
   provide: adapters,
   View: Portfolio,
+  // It answers clicks and the filter only: nothing to do before the visitor starts using the page.
+  hydrate: 'idle',
 });

@@ -42,13 +42,5 @@ export function useSliderControls(actorRef: AnyActorRef, rtl = false) {
   };
 }
 
-/** The user asked the system for less motion (read once, on the client). */
-export function prefersReducedMotion(): boolean {
-  return typeof globalThis.matchMedia === 'function' && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Adapter for the machine's image-load probe: every image inside `scope` has finished loading. */
-export function imagesLoaded(scope: ParentNode | null): boolean {
-  if (!scope) return true;
-  return Array.from(scope.querySelectorAll('img')).every((image) => image.complete);
-}
+// Kept in a React-free module so the slideshow's behaviour chunk can run before React loads.
+export { imagesLoaded, prefersReducedMotion } from './slide-media';

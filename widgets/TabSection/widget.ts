@@ -1,8 +1,8 @@
 import { fromCallback } from 'xstate';
 import { tabSectionMachine, type TabSectionEvent } from '../../machines/tab-section/tab-section.machine';
 import type { TitleBox } from '../../machines/tab-section/tab-section.rules';
-import { FLAG } from '../../runtime/device';
-import { hashWriter, isRightToLeft } from '../../runtime/hash';
+import { FLAG, isRightToLeft } from '../../runtime/device';
+import { hashWriter } from '../../runtime/hash';
 import { defineWidget } from '../../runtime/widget';
 import { TabSection, type TabSectionContent } from './TabSection';
 import { tabSectionSettings } from './tab-section.settings';

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { keyTarget } from '../../machines/tabs/tabs.rules';
-import { isRightToLeft } from '../../runtime/hash';
+import { isRightToLeft } from '../../runtime/device';
 
 /** A tab button's id: its panel's id plus `-tab` (the panel names it in aria-labelledby). */
 export const tabId = (id: string) => `${id}-tab`;

@@ -62,5 +62,7 @@ export default defineWidget({
     };
   },
   View: Video,
-  hydrate: 'visible',
+  // Its prerendered markup already works (the native player, the link to the original); the view
+  // adds the consent decision and custom controls once the visitor starts using the page.
+  hydrate: 'idle',
 });

@@ -10,8 +10,8 @@ import {
   type ProviderConfig,
 } from '../../../machines/donation-checkout/donation-checkout.machine';
 import { inspectorMachine } from '../../../machines/inspector/inspector.machine';
-import { sdkLoggerMachine } from '../../../machines/sdk-logger/sdk-logger.machine';
-import type { Delivery } from '../../../machines/sdk-logger/sdk-logger.rules';
+import { sdkLoggerMachine } from '../../../provider/sdk/sdk-logger.machine';
+import type { Delivery } from '../../../provider/sdk/sdk-logger.rules';
 import { mediaPlayerMachine } from '../../../machines/media-player/media-player.machine';
 import { videoMachine, type VideoInput } from '../../../machines/video/video.machine';
 import { reachedBy, type CatalogEntry } from './types';

@@ -1,0 +1,153 @@
+import { attributeName } from '../../../runtime/settings';
+import { widgets } from '../../../widgets/registry';
+import { catalogue, specSections, type SpecReference } from './catalogue';
+import { cssOnlyWidgets } from './css-only';
+import { machineEvents, machineOutline, type OutlineNode } from './outline';
+
+/**
+ * docs/widgets.md, written from the same modules the /widgets/ gallery renders: the registry, each
+ * widget's settings schema (defineSettings) and machine, and the gallery's catalogue. The doc cannot
+ * drift: reference.test.ts fails when the file and this text differ (`npm run docs:widgets` rewrites it).
+ */
+
+/** The manual page that explains each widget in prose (paths relative to docs/). */
+const manualPages: Readonly<Record<string, string>> = {
+  'dosing-filter': 'site.md#dosing-page',
+  'donate-button': 'donate.md',
+  'media-player': 'video.md',
+  video: 'video.md',
+  'animated-number': 'content-widgets.md',
+  countdown: 'content-widgets.md',
+  'icon-circles': 'content-widgets.md',
+  'icon-list': 'content-widgets.md',
+  'image-hotspots': 'content-widgets.md',
+  masonry: 'content-widgets.md',
+  'message-box': 'content-widgets.md',
+  portfolio: 'content-widgets.md',
+  'progress-bars': 'content-widgets.md',
+  'text-rotator': 'content-widgets.md',
+  tabs: 'tabs.md',
+  'layout-tabs': 'tabs.md',
+  toggles: 'tabs.md',
+  'tab-section': 'tabs.md',
+  'magazine-tabs': 'tabs.md',
+  'sticky-submenu': 'tabs.md',
+  'ajax-form': 'forms.md#forms-contact-and-newsletter',
+  'ajax-search': 'forms.md#live-search',
+  'table-of-contents': 'page-services.md',
+  slideshow: 'sliders.md',
+  'image-gallery': 'sliders.md',
+  lightbox: 'sliders.md',
+  carousel: 'sliders.md',
+  'accordion-slider': 'sliders.md',
+  'horizontal-gallery': 'sliders.md',
+  'icon-grid': 'content-widgets.md',
+};
+
+const code = (text: string) => `\`${text}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function specLine(refs: readonly SpecReference[]): string {
+  return refs.map((ref) => `§${ref.section} ${specSections[ref.section].title}: ${ref.topic}`).join('; ');
+}
+
+function manualLine(name: string): string[] {
+  const page = manualPages[name];
+  return page ? [`- Manual: [${page.split('#')[0]}](${page})`] : [];
+}
+
+function outlineLines(node: OutlineNode, depth: number): string[] {
+  const indent = '  '.repeat(depth);
+  const kind = node.kind === 'atomic' ? '' : ` (${node.kind}${node.initial ? `, initial ${code(node.initial)}` : ''})`;
+  const transitions = node.transitions.map((t) => `${code(t.trigger)} → ${t.targets.map(cell).join(' \\| ') || '(stays)'}`);
+  const head = `${indent}- ${code(node.key)}${kind}${transitions.length ? `: ${transitions.join('; ')}` : ''}`;
+  return [head, ...node.children.flatMap((child) => outlineLines(child, depth + 1))];
+}
+
+function widgetSection(name: string): string[] {
+  const entry = catalogue[name];
+  if (!entry) throw new Error(`widgets/registry.ts names ${name}, the gallery's catalogue does not`);
+  const { widget } = entry;
+  const defaults = (widget.settings.defaults() ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(defaults);
+  const settings = keys.length
+    ? [
+        '| attribute | setting | default |',
+        '|---|---|---|',
+        ...keys.map((key) => `| ${code(attributeName(key))} | ${code(key)} | ${code(cell(JSON.stringify(defaults[key])))} |`),
+      ]
+    : ['No data-attribute settings.'];
+  const outline = machineOutline(widget.machine);
+  return [
+    `## ${name}`,
+    '',
+    entry.description,
+    '',
+    `- Island: ${code(`data-widget="${name}"`)}, hydrates on ${code(widget.hydrate ?? 'visible')} unless the page sets ${code('data-hydrate')}`,
+    `- Spec: ${specLine(entry.spec)}`,
+    `- Live on: ${entry.livePaths.map(code).join(', ')}`,
+    ...manualLine(name),
+    '',
+    ...settings,
+    '',
+    `Statechart ${code(outline.key)}: states and transitions (${code('event')} → target, guards after \`if\`):`,
+    '',
+    ...outlineLines(outline, 0),
+    '',
+    `Events it accepts: ${machineEvents(outline).map(code).join(', ') || 'none'}.`,
+    '',
+  ];
+}
+
+function cssOnlySection(name: string): string[] {
+  const entry = cssOnlyWidgets[name];
+  if (!entry) return [];
+  return [
+    `## ${name} (CSS only)`,
+    '',
+    entry.description,
+    '',
+    `- Component: ${code(entry.component)}, props ${code(entry.props)} (no data attributes, no island)`,
+    `- Spec: ${specLine(entry.spec)}`,
+    `- Live on: ${entry.livePaths.map(code).join(', ')}`,
+    ...manualLine(name),
+    '',
+    '| class | element | what it is |',
+    '|---|---|---|',
+    ...entry.markup.map((m) => `| ${code(m.className)} | ${code(m.element)} | ${cell(m.role)} |`),
+    '',
+    entry.noStatechart,
+    '',
+  ];
+}
+
+export function widgetsReference(): string {
+  const names = Object.keys(widgets);
+  return [
+    '# Widgets reference',
+    '',
+    '<!-- Generated by `npm run docs:widgets` from widgets/registry.ts, each widget\'s settings schema and',
+    '     machine, and demo/pages/widgets-gallery/. Do not edit by hand: demo/pages/widgets-gallery/reference.test.ts',
+    '     fails when this file and the code disagree. -->',
+    '',
+    'Every widget of the site, in registry order: its island name, when it hydrates, the spec sections it',
+    'implements, where it is live in the demo, its settings (the data attributes a page writes, with the',
+    'spec default a missing or bad value falls back to, see [architecture.md](architecture.md#invariants),',
+    'invariant 5) and its statechart. The same facts render as the demo\'s widgets gallery at `/widgets/`',
+    '([inspecting.md](inspecting.md#widgets-gallery-widgets)); adding a widget:',
+    '[adding-a-widget.md](adding-a-widget.md). Spec sections are citations of `spec/seed-spec.md` in the',
+    'project\'s shared folder.',
+    '',
+    '| widget | hydrates | settings |',
+    '|---|---|---|',
+    ...names.map((name) => {
+      const widget = catalogue[name]?.widget;
+      const count = Object.keys((widget?.settings.defaults() ?? {}) as object).length;
+      return `| [${name}](#${name}) | ${widget?.hydrate ?? 'visible'} | ${count} |`;
+    }),
+    ...Object.keys(cssOnlyWidgets).map((name) => `| [${name}](#${name}-css-only) | (no island) | 0 |`),
+    '',
+    ...names.flatMap(widgetSection),
+    ...Object.keys(cssOnlyWidgets).flatMap(cssOnlySection),
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
+import { useBrowser } from '../support/browser';
+import { ROOT } from '../support/site-server';
+import { PHONE } from '../support/phone-visitor';
+
+/**
+ * What a visitor meets before and while an island hydrates (issue 20, items 1 and 7): a first tap
+ * that would leave the page is held until the widget can handle it, and hydration never re-renders
+ * the prerendered markup.
+ */
+const { visit } = useBrowser();
+const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const chunkOf = (module: string) => {
+  const file = manifest[module]?.file;
+  if (!file) throw new Error(`the build has no chunk for ${module}`);
+  return `/${file}`;
+};
+
+describe('hydration as the visitor sees it', () => {
+  it('20.1: the first tap on a gallery story link before the widget has loaded opens the lightbox, not the story page', async () => {
+    const { page, context, errors } = await visit('about:blank', { ...PHONE });
+    // The lightbox's chunk is held, as on a slow phone, until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await context.route(`**${chunkOf('widgets/Lightbox/widget.ts')}`, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gallery/');
+    const story = page.getByRole('link', { name: 'Ella’s first sail' });
+    await story.scrollIntoViewIfNeeded();
+    await story.tap();
+    // The tap started loading the widget, and the page stayed where it was.
+    await expect.poll(() => requested).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/gallery/');
+    release();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').getAttribute('aria-busy')).toBe('false');
+    expect(await page.getByRole('dialog').textContent()).toContain('Ella’s first sail');
+    expect(new URL(page.url()).pathname).toBe('/gallery/');
+    expect(errors).toEqual([]);
+  });
+
+  it('issue 14: the hero starts its autoplay without React, and the view loads to show the second slide', async () => {
+    const { page, errors } = await visit('about:blank', { ...PHONE });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install({ time: Date.UTC(2026, 0, 5, 9) });
+    await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
+    await page.goto('/');
+    const island = page.locator('#hero-slideshow');
+    // The behaviour runs (its actor checks the images and starts the autoplay) while React has not loaded.
+    await expect.poll(() => island.getAttribute('data-island')).toBe('running');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#hero-slideshow .slideshow__slide.is-current img')].every((image) => image.complete));
+    await page.clock.runFor(IMAGE_CHECK_INTERVAL_MS);
+    expect(scripts).not.toContainEqual(expect.stringContaining(chunkOf('runtime/mount.tsx')));
+    const current = page.locator('#hero-slideshow .slideshow__slide.is-current');
+    const first = await current.getAttribute('aria-label');
+    // §4: home hero autoplays every 6 s; at the first move the view loads and shows the next slide.
+    await page.clock.runFor(6000);
+    await expect.poll(() => island.getAttribute('data-island')).toBe('hydrated');
+    await expect.poll(() => current.getAttribute('aria-label')).not.toBe(first);
+    expect(scripts).toContainEqual(expect.stringContaining(chunkOf('runtime/mount.tsx')));
+    expect(errors).toEqual([]);
+  });
+
+  it('20.7: /about/ hydrates its table of contents without a mismatch, then lists the headings', async () => {
+    const { page, errors, warnings } = await visit('/about/', { waitForHydration: true });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect.poll(() => toc.isVisible()).toBe(true);
+    expect(await toc.getByRole('link').count()).toBeGreaterThan(2);
+    expect(warnings.filter((w) => /did not match|hydrat/i.test(w))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

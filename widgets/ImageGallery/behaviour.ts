@@ -1,0 +1,36 @@
+import { imageGalleryMachine } from '../../machines/image-gallery/image-gallery.machine';
+import { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
+import { defineBehaviour } from '../../runtime/widget';
+import { lightboxAdapters } from '../Lightbox/lightbox-adapters';
+import { prefersReducedMotion } from '../Slideshow/slide-media';
+import type { ImageGalleryContent } from './ImageGallery';
+import { imageGallerySettings } from './image-gallery.settings';
+
+/**
+ * The image gallery without its view: the thumbnails' stagger (§9) runs from the moment the gallery
+ * is seen, drawn on the prerendered thumbnails by `bind`; React and the view load when the visitor
+ * uses the gallery (issue 14).
+ */
+export default defineBehaviour({
+  name: 'image-gallery',
+  settings: imageGallerySettings,
+  machine: imageGalleryMachine,
+  input: (_settings, content: ImageGalleryContent) => ({
+    items: content.items.map((item) => ({ url: item.image.src, title: item.caption, alt: item.image.alt })),
+    previewLinks: content.items.map((item) => item.previewLink ?? null),
+    stagger: !prefersReducedMotion(),
+  }),
+  provide: ({ element }) => ({
+    actors: { lightbox: lightboxMachine.provide(lightboxAdapters(element)) },
+    actions: {
+      openInNewWindow: (_, { href }) => void window.open(href, '_blank', 'noopener'),
+      openInSameWindow: (_, { href }) => window.location.assign(href),
+    },
+  }),
+  // The same class the view draws (ImageGallery.tsx), so the view takes over without a change.
+  bind: (element, snapshot) => {
+    element.querySelectorAll('.image-gallery__thumb').forEach((thumb, index) => thumb.classList.toggle('is-revealed', index < snapshot.context.revealed));
+  },
+  viewNeeded: (now, prerendered) => now.context.selected !== prerendered.context.selected,
+  hydrate: 'visible',
+});
