@@ -249,22 +249,32 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await inPageButton(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     await expect.poll(() => dialog(page).locator('iframe').getAttribute('data-stage')).toBe('shown');
-    // Messages from the page itself and from an opaque-origin frame are judged, then ignored.
-    await page.evaluate(
+    // Messages from the page itself and from an opaque-origin frame (sandboxed: the CSP refuses
+    // data: frames) are judged, then ignored. Both are awaited here: this listener comes after the
+    // page's, so the page has judged them.
+    const forged = { source: 'provider-donate', type: 'escape' };
+    const judged = page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          const forged = { source: 'provider-donate', type: 'escape' };
           let delivered = 0;
           window.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
             if (event.data?.type === 'escape' && ++delivered === 2) resolve();
           });
-          window.postMessage(forged, '*');
-          const frame = document.createElement('iframe');
-          frame.title = 'forger';
-          frame.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`;
-          document.body.append(frame);
         }),
     );
+    await page.evaluate((message) => window.postMessage(message, '*'), forged);
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'forger';
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.src = '/robots.txt';
+      document.body.append(frame);
+    });
+    const forger = await (await page.locator('iframe[title="forger"]').elementHandle())?.contentFrame();
+    await forger?.waitForLoadState();
+    expect(await forger?.evaluate(() => window.origin)).toBe('null');
+    await forger?.evaluate((message) => parent.postMessage(message, '*'), forged);
+    await judged;
     expect(await dialog(page).isVisible()).toBe(true);
     // The visitor is inside the provider's frame: keys go to its document, not the page's.
     const complete = page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' });

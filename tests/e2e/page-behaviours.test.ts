@@ -504,8 +504,11 @@ describe('what is stuck at the top never hides what the visitor went to (issue 2
   ])('a sub-menu link lands its section fully visible just below what is stuck, its scroll-margin kept (20.3, %s)', async (_size, options, folded) => {
     const { page } = await open('/services/', options);
     await hydrated(page);
-    // A page's own scroll-margin on a target is kept on top of what is stuck.
-    await page.addStyleTag({ content: '#news { scroll-margin-top: 24px; }' });
+    // A page's own scroll-margin on a target is kept on top of what is stuck. Set through the CSSOM:
+    // the strict CSP (issue 17) refuses an injected <style> element.
+    await page.locator('#news').evaluate((news: HTMLElement) => {
+      news.style.scrollMarginTop = '24px';
+    });
     const nav = page.getByRole('navigation', { name: 'On this page' });
     for (const [name, id, margin] of [['Referral', 'referral', 0], ['News', 'news', 24], ['Programmes', 'programmes', 0]] as const) {
       if (folded) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
 
@@ -9,11 +9,35 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_0
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
-/** Types the text and waits for the answer to that very text (not to a prefix typed on the way). */
+/**
+ * Types the text and waits for the answer to that very text (not to a prefix typed on the way).
+ * If it never shows, the error says what the page holds (the field, the island, what the live
+ * region told, the searches sent), so an intermittent failure names its cause.
+ */
 async function searchFor(page: Page, text: string) {
+  const sent: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.url().endsWith('/ajax')) sent.push(new URLSearchParams(request.postData() ?? '').get('s') ?? '');
+  };
+  page.on('request', onRequest);
   await field(page).pressSequentially(text);
   const viewAll = listbox(page).getByRole('option', { name: 'View all results' });
-  await poll(async () => ((await listbox(page).isVisible()) ? await viewAll.getAttribute('href') : null)).toBe(`/search/?s=${text}`);
+  try {
+    await poll(async () => ((await listbox(page).isVisible()) ? await viewAll.getAttribute('href') : null)).toBe(`/search/?s=${text}`);
+  } catch (error) {
+    const shown = await page.evaluate(() => {
+      const island = document.querySelector<HTMLElement>('[data-widget="ajax-search"]');
+      return {
+        field: island?.querySelector('input')?.value,
+        focused: document.activeElement?.id || document.activeElement?.tagName,
+        island: island?.dataset.island,
+        told: island?.querySelector('[aria-live]')?.textContent,
+      };
+    });
+    throw new Error(`no answer to '${text}' shown: ${JSON.stringify({ ...shown, sent })}`, { cause: error });
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', () => {
