@@ -20,6 +20,37 @@ async function recordDonations(page: Page, selector: string) {
 }
 const donation = (page: Page) => page.evaluate(() => (window as unknown as { donation?: Record<string, string> }).donation ?? null);
 
+/**
+ * Posts `message` from the page itself and from an opaque-origin frame (sandboxed and same-site:
+ * the CSP refuses data: frames), and resolves once the page has received both. This listener comes
+ * after the page's own, so by then the page has judged them.
+ */
+async function forgeFromPageAndOpaqueFrame(page: Page, message: Record<string, unknown>) {
+  const judged = page.evaluate(
+    (sent) =>
+      new Promise<void>((resolve) => {
+        let delivered = 0;
+        window.addEventListener('message', (event: MessageEvent) => {
+          if (JSON.stringify(event.data) === sent && ++delivered === 2) resolve();
+        });
+      }),
+    JSON.stringify(message),
+  );
+  await page.evaluate((forged) => window.postMessage(forged, '*'), message);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.title = 'forger';
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.src = '/robots.txt';
+    document.body.append(frame);
+  });
+  const forger = await (await page.locator('iframe[title="forger"]').elementHandle())?.contentFrame();
+  await forger?.waitForLoadState();
+  expect(await forger?.evaluate(() => window.origin)).toBe('null');
+  await forger?.evaluate((forged) => parent.postMessage(forged, '*'), message);
+  await judged;
+}
+
 describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => {
   it('the site tells the pages which provider to use: the sandbox, on its own origin', async () => {
     expect(provider()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -249,32 +280,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await inPageButton(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     await expect.poll(() => dialog(page).locator('iframe').getAttribute('data-stage')).toBe('shown');
-    // Messages from the page itself and from an opaque-origin frame (sandboxed: the CSP refuses
-    // data: frames) are judged, then ignored. Both are awaited here: this listener comes after the
-    // page's, so the page has judged them.
-    const forged = { source: 'provider-donate', type: 'escape' };
-    const judged = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let delivered = 0;
-          window.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-            if (event.data?.type === 'escape' && ++delivered === 2) resolve();
-          });
-        }),
-    );
-    await page.evaluate((message) => window.postMessage(message, '*'), forged);
-    await page.evaluate(() => {
-      const frame = document.createElement('iframe');
-      frame.title = 'forger';
-      frame.setAttribute('sandbox', 'allow-scripts');
-      frame.src = '/robots.txt';
-      document.body.append(frame);
-    });
-    const forger = await (await page.locator('iframe[title="forger"]').elementHandle())?.contentFrame();
-    await forger?.waitForLoadState();
-    expect(await forger?.evaluate(() => window.origin)).toBe('null');
-    await forger?.evaluate((message) => parent.postMessage(message, '*'), forged);
-    await judged;
+    // Messages from the page itself and from an opaque-origin frame are judged, then ignored.
+    await forgeFromPageAndOpaqueFrame(page, { source: 'provider-donate', type: 'escape' });
     expect(await dialog(page).isVisible()).toBe(true);
     // The visitor is inside the provider's frame: keys go to its document, not the page's.
     const complete = page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' });
@@ -298,32 +305,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await recordDonations(page, '#donate-button');
     const [popup] = await Promise.all([context.waitForEvent('page'), popupButton(page).click()]);
     await popup.waitForURL((url) => url.pathname === '/donate/');
-    // The site's own origin, and an opaque-origin frame (sandboxed: the CSP refuses data: frames),
-    // each claim the donation is complete. Both messages are awaited here: this listener comes
-    // after the page's, so the page has judged them.
-    const forged = { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } };
-    const judged = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let delivered = 0;
-          window.addEventListener('message', (event: MessageEvent<{ data?: { tx?: string } } | null>) => {
-            if (event.data?.data?.tx === 'FORGED' && ++delivered === 2) resolve();
-          });
-        }),
-    );
-    await page.evaluate((message) => window.postMessage(message, '*'), forged);
-    await page.evaluate(() => {
-      const frame = document.createElement('iframe');
-      frame.title = 'forger';
-      frame.setAttribute('sandbox', 'allow-scripts');
-      frame.src = '/robots.txt';
-      document.body.append(frame);
-    });
-    const forger = await (await page.locator('iframe[title="forger"]').elementHandle())?.contentFrame();
-    await forger?.waitForLoadState();
-    expect(await forger?.evaluate(() => window.origin)).toBe('null');
-    await forger?.evaluate((message) => parent.postMessage(message, '*'), forged);
-    await judged;
+    // The site's own origin, and an opaque-origin frame, each claim the donation is complete.
+    await forgeFromPageAndOpaqueFrame(page, { source: 'provider-donate', type: 'complete', data: { tx: 'FORGED' } });
     expect(await donation(page)).toBeNull();
     expect(await dialog(page).isVisible()).toBe(true);
     expect(popup.isClosed()).toBe(false);
