@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { CookieConsent, CookieSettingsLink } from './CookieConsent';
 import { Island } from '../runtime/build/Island';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
 import { newsletterForm } from './content/forms';
 import { LANGUAGE_LINK } from './services/language-link';
-import { mainMenu, site } from './site';
+import { MenuContext } from './menu';
+import { site } from './site';
 
 /**
  * The frame every page shares (§1, §2): header with the main menu and the search field, the page,
@@ -17,6 +18,7 @@ import { mainMenu, site } from './site';
 export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
   const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
+  const mainMenu = use(MenuContext);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -25,16 +25,19 @@ app.get('/__inspect/', async (request, reply) => {
 app.get('/*', async (request, reply) => {
   const path = request.url.split('?')[0] ?? '/';
   const render = (await vite.ssrLoadModule('/demo/render.tsx')) as typeof import('../../demo/render');
-  const page = render.pages.find((p) => p.path === path || p.path === `${path}/`);
+  const routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as typeof import('../../demo/routes');
+  // The content pages are read again on every request, so a saved .md file shows on reload.
+  const { pages, menu } = routes.loadSite();
+  const page = pages.find((p) => p.path === path || p.path === `${path}/`);
   if (!page) {
     reply.hijack();
     vite.middlewares(request.raw, reply.raw, () => {
-      const notFound = render.renderPage(render.notFoundPage, devAssets).html;
+      const notFound = render.renderPage(routes.notFoundPage, devAssets, menu).html;
       reply.raw.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
     });
     return;
   }
-  const html = await vite.transformIndexHtml(request.url, render.renderPage(page, devAssets).html);
+  const html = await vite.transformIndexHtml(request.url, render.renderPage(page, devAssets, menu).html);
   return reply.type('text/html; charset=utf-8').send(html);
 });
 

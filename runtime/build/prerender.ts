@@ -1,12 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { notFoundPage, pages, renderPage } from '../../demo/render';
+import { renderPage } from '../../demo/render';
+import { loadSite, notFoundPage } from '../../demo/routes';
 import { site } from '../../demo/site';
 import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from './device-script';
 import { precompress, summary } from './precompress';
+import { SITE_MENU_FILE } from './site-menu';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS), writes
@@ -15,6 +17,9 @@ import { precompress, summary } from './precompress';
  */
 const root = resolve(import.meta.dirname, '../..');
 const clientDir = join(root, 'dist/client');
+
+// Every content page is validated first: one problem anywhere fails the build with the whole list.
+const { pages, menu } = loadSite();
 
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = manifest[CLIENT_ENTRY];
@@ -36,11 +41,13 @@ for (const chunk of Object.values(manifest)) {
 
 const budgets = [];
 for (const page of pages) {
-  const { html, widgets } = renderPage(page, assets);
+  const { html, widgets } = renderPage(page, assets, menu);
   await write(page.path.endsWith('/') ? `${page.path}index.html` : page.path, html);
   budgets.push(pageBudget(manifest, page.path, widgets, gzipSize));
 }
-await write(notFoundPage.path, renderPage(notFoundPage, assets).html);
+await write(notFoundPage.path, renderPage(notFoundPage, assets, menu).html);
+// The menu for the pages the server renders per request (search results, form answers): server/pages.ts.
+await write(SITE_MENU_FILE, `${JSON.stringify(menu, null, 2)}\n`);
 const inspector = manifest[INSPECTOR_ENTRY];
 if (inspector) {
   await write('__inspect/index.html', renderInspectorPage({ entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) }));

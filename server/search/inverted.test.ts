@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages as sitePages, renderPage } from '../../demo/render';
+import { renderPage } from '../../demo/render';
+import { pages as sitePages } from '../../demo/routes';
 import { search } from './index';
 import { buildIndex, query, queryTerms, words } from './inverted';
 import { INDEX_DIR, loadOrBuildIndex } from './persist';
