@@ -243,9 +243,10 @@ function editDistance(a: string, b: string): number {
 // Transform: a widget tag becomes an `Island` renderable with its settings, content and slots.
 
 /** A child tag's attributes back under the content's field names (`title-color` → `titleColor`). */
-function itemFrom(child: WidgetTag['child'] & object, attributes: Record<string, unknown>): Record<string, unknown> {
+function itemFrom(child: WidgetTag['child'] & object, node: Node, config: Config): Record<string, unknown> {
+  const attributes = node.transformAttributes(config);
   const item: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(attributes)) item[child.attributes.find((a) => a.name === name)?.key ?? name] = value;
+  for (const name of Object.keys(node.attributes)) item[child.attributes.find((a) => a.name === name)?.key ?? name] = attributes[name];
   return item;
 }
 
@@ -255,7 +256,9 @@ function transformWidget(tag: WidgetTag, node: Node, config: Config) {
   const island: Record<string, unknown> = { widget: tag.name };
   const data = unwrap(attributes.content);
   let content: Record<string, unknown> | undefined = tag.spec ? { ...(data as Record<string, unknown> | undefined) } : undefined;
-  for (const [name, value] of Object.entries(attributes)) {
+  // In the order the author wrote them (Markdoc's own order is the schema's), so the island reads like the source.
+  for (const name of Object.keys(node.attributes)) {
+    const value: unknown = attributes[name];
     const attribute = tag.attributes.find((a) => a.name === name);
     if (!attribute) continue;
     if (attribute.source === 'setting') settings[attribute.key] = value;
@@ -268,7 +271,7 @@ function transformWidget(tag: WidgetTag, node: Node, config: Config) {
   if (spec?.children && tag.child && content) {
     const childNodes = node.children.filter((child) => isTag(child, spec.children?.tag));
     if (childNodes.length > 0) {
-      const items = childNodes.map((child) => itemFrom(tag.child ?? { name: '', attributes: [], body: false }, child.transformAttributes(config)));
+      const items = childNodes.map((child) => itemFrom(tag.child ?? { name: '', attributes: [], body: false }, child, config));
       content[spec.children.field] = items;
       childNodes.forEach((child, index) => {
         const slot = spec.children?.slot?.(items[index] ?? {}, index);
