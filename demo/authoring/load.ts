@@ -116,7 +116,7 @@ function reword(error: ValidateError, source: string[]): { message: string; attr
 
 function frontMatter(raw: string, file: string, problems: ContentProblem[]): Record<string, unknown> {
   const document = parseDocument(raw);
-  for (const error of document.errors) problems.push({ file, line: (error.linePos?.[0].line ?? 0) + 1, column: error.linePos?.[0].col ?? 1, message: `front matter: ${error.message.split('\n')[0]}` });
+  for (const error of document.errors) problems.push({ file, line: (error.linePos?.[0].line ?? 0) + 1, column: error.linePos?.[0].col ?? 1, message: `front matter: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')} (text with ': ' or a leading special character needs quotes)` });
   const value: unknown = document.toJS();
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }

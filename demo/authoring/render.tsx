@@ -105,7 +105,7 @@ function renderTag(tag: Tag): ReactNode {
       );
     case 'Parallax':
       return (
-        <Parallax image={String(a.image)} speed={typeof a.speed === 'number' ? a.speed : undefined} labelledby={typeof a.labelledby === 'string' ? a.labelledby : undefined}>
+        <Parallax image={String(a.image)} speed={typeof a.speed === 'number' ? a.speed : undefined} labelledby={typeof a['aria-labelledby'] === 'string' ? a['aria-labelledby'] : undefined}>
           {renderChildren(tag.children)}
         </Parallax>
       );

@@ -146,9 +146,12 @@ function isBlank(node: Node): boolean {
   return (node.type === 'paragraph' || node.type === 'inline') && node.children.every(isBlank);
 }
 
+/** The attributes with their $variables looked up (validation runs before Markdoc resolves them). */
+const resolved = (node: Node, config: Config) => Markdoc.Ast.resolve(node.attributes, config) as Record<string, unknown>;
+
 function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationError[] {
   const errors: ValidationError[] = [];
-  const attributes = node.transformAttributes(config);
+  const attributes = resolved(node, config);
   for (const attribute of tag.attributes) {
     const value = attributes[attribute.name];
     if (value === undefined) continue;
@@ -203,7 +206,7 @@ function validateChild(name: string, node: Node, config: Config): ValidationErro
   if (!owner || owner.child?.name !== name) return [problem(`{% ${name} %} belongs inside ${owners.map((o) => `{% ${o} %}`).join(' or ')}`)];
   const child = owner.child;
   const errors: ValidationError[] = [];
-  const attributes = node.transformAttributes(config);
+  const attributes = resolved(node, config);
   const item = owner.spec?.shape.fields?.[owner.spec.children?.field ?? '']?.item?.fields ?? {};
   for (const key of Object.keys(attributes)) {
     if (!child.attributes.some((a) => a.name === key))
