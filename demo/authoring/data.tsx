@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { dosingTable } from '../content/dosing';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm } from '../content/forms';
 import { appealProgress, nextFundraiser, yearInNumbers } from '../content/fundraiser';
-import { galleryImages, harbourFilm, outingSlides, places, stories } from '../content/gallery';
+import { galleryImages, harbourFilm, places, stories } from '../content/gallery';
 import { NEWS_CATEGORIES, NEWS_FIRST_PAGE, NewsCard, newsBrick, newsItems } from '../content/news';
 import { scenes } from '../content/scenes';
 import { TEAM_GROUPS, team } from '../content/team';
@@ -46,7 +46,6 @@ export const contentVariables: Record<string, unknown> = {
   },
   gallery: {
     images: galleryImages,
-    outing: outingSlides,
     strip: { label: 'Pictures through the year', items: galleryImages.items.map(({ image, caption }) => ({ image, caption })) },
     places,
     stories,

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { ContentError } from '../../demo/authoring/load';
 import { renderPage } from '../../demo/render';
-import { loadSite, notFoundPage } from '../../demo/routes';
 import { site } from '../../demo/site';
 import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
@@ -18,8 +18,16 @@ import { SITE_MENU_FILE } from './site-menu';
 const root = resolve(import.meta.dirname, '../..');
 const clientDir = join(root, 'dist/client');
 
-// Every content page is validated first: one problem anywhere fails the build with the whole list.
-const { pages, menu } = loadSite();
+// Every content page is validated first: one problem anywhere fails the build with the whole list
+// (file:line:column and what to change), without a stack trace a site owner cannot use.
+const routes = await import('../../demo/routes').catch((error: unknown) => {
+  if (error instanceof ContentError) {
+    console.error(`${error.message}\n\nThe build stopped; the tags and their attributes are in docs/authoring.md.`);
+    process.exit(1);
+  }
+  throw error;
+});
+const { pages, mainMenu: menu, notFoundPage } = routes;
 
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = manifest[CLIENT_ENTRY];
