@@ -25,9 +25,18 @@ app.get('/__inspect/', async (request, reply) => {
 app.get('/*', async (request, reply) => {
   const path = request.url.split('?')[0] ?? '/';
   const render = (await vite.ssrLoadModule('/demo/render.tsx')) as typeof import('../../demo/render');
-  const routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as typeof import('../../demo/routes');
-  // The content pages are read again on every request, so a saved .md file shows on reload.
-  const { pages, menu } = routes.loadSite();
+  // The content pages are read again on every request, so a saved .md file shows on reload, and a
+  // mistake in one shows in the browser as the build would report it.
+  let site: import('../../demo/routes').Site;
+  let routes: typeof import('../../demo/routes');
+  try {
+    routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as typeof import('../../demo/routes');
+    site = routes.loadSite();
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
+    return reply.code(500).type('text/plain; charset=utf-8').send(error.message);
+  }
+  const { pages, menu } = site;
   const page = pages.find((p) => p.path === path || p.path === `${path}/`);
   if (!page) {
     reply.hijack();

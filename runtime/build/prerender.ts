@@ -16,7 +16,10 @@ import { SITE_MENU_FILE } from './site-menu';
  * the budgets are measured in the browser) and the inline scripts' CSP hashes to dist/csp.json.
  */
 const root = resolve(import.meta.dirname, '../..');
-const clientDir = join(root, 'dist/client');
+// STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
+// new content page builds its own site this way without touching dist/.
+const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist/client');
+const outDir = dirname(clientDir);
 
 // Every content page is validated first: one problem anywhere fails the build with the whole list
 // (file:line:column and what to change), without a stack trace a site owner cannot use.
@@ -70,8 +73,8 @@ await write(
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
 // The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
-await writeFile(join(root, 'dist/csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
-await writeFile(join(root, 'dist/js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
+await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
 
 console.log(`prerendered ${pages.length + 1} pages into dist/client`);
 console.log(formatBudgetTable(budgets));
