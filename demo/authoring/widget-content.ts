@@ -46,6 +46,12 @@ export interface ContentSpec<C> {
   example: string;
 }
 
+/** Examples for the widgets whose tag takes settings only (their content spec is `null`). */
+export const settingsOnlyExamples: Readonly<Record<string, string>> = {
+  'donate-button': '{% donate-button hosted-button-id="HLCC-DONATE-2291" image-alt="Donate to Harbourlight by card" /%}',
+  'ajax-search': '{% ajax-search /%}',
+};
+
 const spec = <C>(content: ContentSpec<C>): ContentSpec<C> => content;
 
 const image = shape.object({ src: shape.text(), alt: shape.text(), width: shape.number(), height: shape.number() });
