@@ -6,10 +6,11 @@ import { contentDir, formatProblems, loadContent } from './load';
  * problem as file:line:column and exits 1 when there is any.
  */
 const dir = contentDir();
+const shown = relative(process.cwd(), dir).startsWith('..') ? dir : relative(process.cwd(), dir) || dir;
 const { pages, problems } = loadContent(dir);
 if (problems.length > 0) {
   console.error(formatProblems(problems));
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${relative(process.cwd(), dir) || dir}; the tags and their attributes are in docs/authoring.md.`);
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shown}; the tags and their attributes are in docs/authoring.md.`);
   process.exit(1);
 }
-console.log(`${pages.length} content pages in ${relative(process.cwd(), dir) || dir}: no problems.`);
+console.log(`${pages.length} content pages in ${shown}: no problems.`);

@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import Markdoc, { type Node, type RenderableTreeNode, type ValidateError } from '@markdoc/markdoc';
 import { parseDocument } from 'yaml';
 import { contentVariables } from './data';
+import { pageTags } from './page-tags';
 import { authoringConfig, suggest, widgetTags } from './tags';
 
 /**
@@ -87,14 +88,24 @@ function position(source: string[], lineIndex: number, attribute?: string, tag?:
   return { line: lineIndex + 1, column: Math.max(0, at) + 1 };
 }
 
-const tagNames = () => [...widgetTags.map((t) => t.name)];
+const tagNames = () => [...widgetTags.flatMap((t) => (t.child ? [t.name, t.child.name] : [t.name])), ...Object.keys(pageTags.tags)];
 
 /** Markdoc's own findings, reworded for a site owner. */
-function reword(error: ValidateError, source: string[]): { message: string; attribute?: string; tag?: string } {
+function reword(error: ValidateError, source: string[]): { message: string; attribute?: string; tag?: string } | undefined {
   const line = source[error.lines[0] ?? 0] ?? '';
   const tag = /\{%\s*([\w-]+)/.exec(line)?.[1];
   const quoted = /'([^']+)'/.exec(error.error.message)?.[1] ?? '';
   switch (error.error.id) {
+    // An unclosed or unmatched tag leaves the list, item or paragraph around it unclosed too: only
+    // the tag itself is worth a message.
+    case 'missing-closing':
+      return quoted.includes(' ') || ['list', 'item', 'inline', 'paragraph', 'heading', 'document', 'tag'].includes(quoted)
+        ? undefined
+        : { message: `{% ${quoted} %} is never closed: add {% /${quoted} %} after its content, or end it with /%} if it has none`, tag: quoted };
+    case 'missing-opening': {
+      const closing = /\{%\s*\/([\w-]+)/.exec(line)?.[1];
+      return quoted === 'tag' && closing ? { message: `{% /${closing} %} closes a tag that was never opened (check the spelling of the opening tag)`, tag: `/${closing}` } : undefined;
+    }
     case 'tag-undefined':
       return { message: `there is no tag '${quoted}'${suggest(quoted, tagNames())}; the tags are listed in docs/authoring.md`, tag: quoted };
     case 'attribute-undefined': {
@@ -154,10 +165,20 @@ export function loadPage(pagesDir: string, file: string, problems: ContentProble
   const data = frontMatter(raw, shownFile, problems);
   checkFrontMatter(data, raw, shownFile, problems);
   const config = authoringConfig(contentVariables);
+  const found: ContentProblem[] = [];
   for (const error of Markdoc.validate(ast, config)) {
     if (error.error.level !== 'error' && error.error.level !== 'critical') continue;
-    const { message, attribute, tag } = reword(error, source);
-    problems.push({ file: shownFile, ...position(source, error.lines[0] ?? 0, attribute, tag), message });
+    const worded = reword(error, source);
+    if (worded) found.push({ file: shownFile, ...position(source, error.lines[0] ?? 0, worded.attribute, worded.tag), message: worded.message });
+  }
+  // A misspelt tag is the one problem on its line: the rest (its closing tag, its attributes) follow from it.
+  const misspelt = new Set(found.filter((p) => p.message.startsWith('there is no tag')).map((p) => p.line));
+  const seen = new Set<string>();
+  for (const p of found) {
+    const key = `${p.line}:${p.column}:${p.message}`;
+    if (seen.has(key) || (misspelt.has(p.line) && !p.message.startsWith('there is no tag'))) continue;
+    seen.add(key);
+    problems.push(p);
   }
   if (problems.length > before) return undefined;
   const transformed = Markdoc.transform(ast, config);
