@@ -158,6 +158,7 @@ function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationE
     if (attribute.source === 'setting') errors.push(...checkSetting(tag, attribute, value));
     else if (attribute.source === 'island' && attribute.name === 'hydrate' && !HYDRATE_VALUES.includes(String(value)))
       errors.push(problem(`${tag.name}: hydrate must be one of 'visible', 'idle', 'interaction', got ${shown(value)}`, 'hydrate'));
+    else if (attribute.source === 'island' && typeof value !== 'string') errors.push(problem(`${tag.name}: ${attribute.name} must be text, got ${shown(value)}`, attribute.name));
     else if (attribute.source === 'content' && attribute.key !== 'content') {
       const field = tag.spec?.shape.fields?.[attribute.key];
       if (field) errors.push(...checkContent(tag.name, field, attribute.name, value));
@@ -258,7 +259,7 @@ function transformWidget(tag: WidgetTag, node: Node, config: Config) {
   const settings: Record<string, unknown> = {};
   const island: Record<string, unknown> = { widget: tag.name };
   const data = unwrap(attributes.content);
-  let content: Record<string, unknown> | undefined = tag.spec ? { ...(data as Record<string, unknown> | undefined) } : undefined;
+  const content: Record<string, unknown> | undefined = tag.spec ? { ...(data as Record<string, unknown> | undefined) } : undefined;
   // In the order the author wrote them (Markdoc's own order is the schema's), so the island reads like the source.
   for (const name of Object.keys(node.attributes)) {
     const value: unknown = attributes[name];
@@ -286,7 +287,6 @@ function transformWidget(tag: WidgetTag, node: Node, config: Config) {
     const body = node.children.filter((child) => !isTag(child, spec.children?.tag));
     if (!body.every(isBlank)) slots.push(new Markdoc.Tag('Slot', { name: spec.body }, body.flatMap((child) => child.transform(config) as RenderableTreeNode | RenderableTreeNode[])));
   }
-  if (content && Object.keys(content).length === 0 && !tag.spec) content = undefined;
   return new Markdoc.Tag('Island', { ...island, settings, content }, slots);
 }
 
