@@ -6,7 +6,7 @@ import type { SettingsShape } from '../../runtime/settings';
 import { widgets } from '../../widgets/registry';
 import { catalogue } from '../pages/widgets-gallery/catalogue';
 import { loadContent, type ContentProblem } from './load';
-import { tagAttribute, widgetTags } from './tags';
+import { idFromTitle, tagAttribute, widgetTags } from './tags';
 import { settingsOnlyExamples, widgetContent } from './widget-content';
 
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/content-errors');
@@ -85,6 +85,15 @@ describe('content problems say where and what, in a site owner’s words', () =>
     expect(problemsOf('{% tabs %}\n{% tab id="a" title="A" %}\nA.\n{% /tab %}\n{% /tabs %}')).toEqual([{ line: 5, column: 1, message: 'tabs: label is missing (text)' }]);
     expect(problemsOf('{% toggles %}\n{% /toggles %}')).toEqual([{ line: 5, column: 1, message: 'toggles needs at least one {% toggle %} inside' }]);
     expect(problemsOf('{% dosing-filter /%}')).toEqual([{ line: 5, column: 1, message: 'dosing-filter: content is missing: give the dosing table ($dosing)' }]);
+  });
+
+  it('a tab without an id takes one from its title; two items with one id are reported', () => {
+    expect(problemsOf('{% tabs label="Care" %}\n{% tab title="Our history" %}\nSince 1998.\n{% /tab %}\n{% /tabs %}')).toEqual([]);
+    expect(idFromTitle('Our history')).toBe('our-history');
+    expect(idFromTitle('Café à la mer!')).toBe('cafe-a-la-mer');
+    expect(problemsOf('{% toggles %}\n{% toggle title="Cost" %}\nA.\n{% /toggle %}\n{% toggle id="cost" title="Price" %}\nB.\n{% /toggle %}\n{% /toggles %}')).toEqual([
+      { line: 5, column: 1, message: "toggles: two toggle tags have the id 'cost'; give each its own id" },
+    ]);
   });
 
   it('a child tag outside its widget, and text where only child tags go, are reported', () => {

@@ -89,7 +89,11 @@ function deriveTag(name: string, widget: RuntimeWidget, spec: ContentSpec<unknow
     if (spec.children) {
       const list = fields?.[spec.children.field];
       const itemFields = list?.item?.fields ?? {};
-      child = { name: spec.children.tag, attributes: fieldAttributes(itemFields), body: spec.children.slot !== undefined };
+      const withTitle = 'title' in itemFields;
+      const attributes = fieldAttributes(itemFields).map((a) =>
+        a.name === 'id' && withTitle ? { ...a, optional: true, describe: `${a.describe}; left out, the title in lowercase with hyphens` } : a,
+      );
+      child = { name: spec.children.tag, attributes, body: spec.children.slot !== undefined };
     }
   }
   const taken = new Set([...settings, ...content].map((a) => a.name));
@@ -183,6 +187,7 @@ function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationE
           : `${tag.name} takes no text inside; write it as {% ${tag.name} … /%}`,
       ),
     );
+  errors.push(...duplicateIds(tag, childNodes, config));
   if (spec.shape.kind === 'data') {
     if (data === undefined) errors.push(problem(`${tag.name}: content is missing: give ${spec.shape.describe}`));
     return errors;
@@ -216,7 +221,7 @@ function validateChild(name: string, node: Node, config: Config): ValidationErro
   for (const [key, field] of Object.entries(item)) {
     const value = attributes[tagAttribute(key)];
     if (value === undefined) {
-      if (!field.optional) errors.push(problem(`${owner.name}: a ${name} needs ${tagAttribute(key)} (${field.describe})`));
+      if (!field.optional && !(key === 'id' && typeof attributes.title === 'string')) errors.push(problem(`${owner.name}: a ${name} needs ${tagAttribute(key)} (${field.describe})`));
     } else errors.push(...checkContent(`${owner.name} ${name}`, field, tagAttribute(key), value));
   }
   if (!child.body && !node.children.every(isBlank)) errors.push(problem(`${owner.name}: a ${name} takes no text inside; write it as {% ${name} … /%}`));
@@ -247,11 +252,39 @@ function editDistance(a: string, b: string): number {
 // Transform: a widget tag becomes an `Island` renderable with its settings, content and slots.
 
 /** A child tag's attributes back under the content's field names (`title-color` → `titleColor`). */
+/** An item's id when the author gave only a title: `{% tab title="Our history" %}` is `our-history`. */
+export function idFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 function itemFrom(child: WidgetTag['child'] & object, node: Node, config: Config): Record<string, unknown> {
   const attributes = node.transformAttributes(config);
   const item: Record<string, unknown> = {};
+  const takesId = child.attributes.some((a) => a.name === 'id');
+  if (takesId && attributes.id === undefined && typeof attributes.title === 'string') item.id = idFromTitle(attributes.title);
   for (const name of Object.keys(node.attributes)) item[child.attributes.find((a) => a.name === name)?.key ?? name] = attributes[name];
   return item;
+}
+
+/** Two items with one id would share a panel id and a hash: the second is reported. */
+function duplicateIds(tag: WidgetTag, childNodes: Node[], config: Config): ValidationError[] {
+  if (!tag.child?.attributes.some((a) => a.name === 'id')) return [];
+  const seen = new Set<string>();
+  return childNodes.flatMap((child) => {
+    const attributes = resolved(child, config);
+    const id = typeof attributes.id === 'string' ? attributes.id : typeof attributes.title === 'string' ? idFromTitle(attributes.title) : undefined;
+    if (id === undefined) return [];
+    if (!seen.has(id)) {
+      seen.add(id);
+      return [];
+    }
+    return [problem(`${tag.name}: two ${tag.child?.name ?? ''} tags have the id '${id}'; give each its own id`)];
+  });
 }
 
 function transformWidget(tag: WidgetTag, node: Node, config: Config) {
