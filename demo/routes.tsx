@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ContentError, contentDir, loadContent, type ContentPage } from './authoring/load';
+import { contentDir } from './authoring/content-dir';
+import { ContentError, loadContent, type ContentPage } from './authoring/load';
 import { renderNode } from './authoring/render';
 import { siteMenu } from './menu';
 import { NotFoundPage } from './pages/NotFound';

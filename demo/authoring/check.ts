@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
-import { contentDir, formatProblems, loadContent } from './load';
+import { contentDir } from './content-dir';
+import { formatProblems, loadContent } from './load';
 
 /**
  * `npm run check:content`: the build's content validation alone, in a second or two. Prints every

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import Markdoc, { type Node, type RenderableTreeNode, type ValidateError } from '@markdoc/markdoc';
 import { parseDocument } from 'yaml';
+import { contentDir } from './content-dir';
 import { contentVariables } from './data';
 import { pageTags } from './page-tags';
 import { authoringConfig, suggest, widgetTags } from './tags';
@@ -11,13 +12,6 @@ import { authoringConfig, suggest, widgetTags } from './tags';
  * matter. Loading validates every file and collects every problem (file:line:column and a message
  * a site owner understands) before anything renders, so a build fails with the whole list.
  */
-export const CONTENT_ROOT = resolve(import.meta.dirname, '../../content');
-
-/** Where the content lives: CONTENT_DIR when set (tests, a second site), else content/. */
-export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : CONTENT_ROOT;
-}
-
 export interface ContentProblem {
   file: string;
   line: number;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createServer as createVite } from 'vite';
+import { contentDir } from '../../demo/authoring/content-dir';
 import { ajaxActions } from '../../server/actions';
 import { buildServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
@@ -12,6 +13,12 @@ import { renderInspectorPage } from './inspector-page';
  */
 const config = configFromEnv();
 const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
+// A saved content page reloads the browser: the pages are read again on that request.
+const content = contentDir();
+vite.watcher.add(content);
+vite.watcher.on('all', (_event, file) => {
+  if (file.startsWith(content) && file.endsWith('.md')) vite.ws.send({ type: 'full-reload' });
+});
 const { app } = await buildServer({ ...config, staticDir: join(config.dataDir, '.no-static-in-dev') }, { actions: ajaxActions, development: true });
 
 // transformIndexHtml adds Vite's client and the React refresh preamble.
