@@ -80,7 +80,7 @@ function FragileView() {
     </p>
   );
 }
-const fragile = defineWidget({ ...form, name: 'fragile', View: FragileView } as unknown as RuntimeWidget);
+const fragile: RuntimeWidget = { ...form, name: 'fragile', View: FragileView };
 
 let controller: IslandController | undefined;
 afterEach(() => {
