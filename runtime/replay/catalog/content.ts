@@ -212,7 +212,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: tabsMachine,
     input: { ids: ['overview', 'details', 'reviews'], initial: 1 },
     events: [
-      { type: 'view.ready' },
       { type: 'tab.select', index: 1 },
       { type: 'tab.select', index: 0 },
       { type: 'tab.select', index: 7 },
@@ -224,7 +223,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: togglesMachine,
     input: { ids: ['shipping', 'returns', 'warranty'], closeAll: true, initial: 1 },
     events: [
-      { type: 'view.ready' },
       { type: 'toggle.toggle', index: 0 },
       { type: 'toggle.toggle', index: 2 },
       { type: 'hash.change', hash: '#returns' },
@@ -236,7 +234,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: tabSectionMachine,
     input: { ids: ['plan', 'build', 'launch'], initial: 1, autoHeight: true },
     events: [
-      { type: 'view.ready' },
       { type: 'page.load', fragment: '#build', rtl: false, mobile: false },
       { type: 'page.load', fragment: '', rtl: false, mobile: true },
       { type: 'tab.click', index: 2 },
@@ -268,7 +265,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'sticky-submenu': {
     machine: stickySubmenuMachine,
     events: [
-      { type: 'view.ready' },
       { type: 'page.scroll', top: 0 },
       { type: 'page.scroll', top: 240 },
       { type: 'menu.toggle' },

@@ -242,7 +242,6 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     provide: { actions: { writeHash: () => {} } },
     // LayoutTabs.tsx: a dot or tab opens its tab; the location adapter reports the hash.
     events: [
-      { type: 'view.ready' },
       { type: 'tab.select', index: 0 },
       { type: 'tab.select', index: 2 },
       { type: 'hash.change', hash: '#visits' },
