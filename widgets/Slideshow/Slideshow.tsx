@@ -46,7 +46,8 @@ export const captionSlot = (index: number) => `caption-${index}`;
 export function Slideshow({ actorRef, settings, content, slots }: Props) {
   const id = useId();
   const root = useRef<HTMLElement>(null);
-  const { current, previous, animating, direction, autoplay, moves } = useSelector(actorRef, (s) => s.context);
+  const { current, previous, direction, autoplay, moves } = useSelector(actorRef, (s) => s.context);
+  const animating = useSelector(actorRef, (s) => s.matches({ running: { motion: 'animating' } }));
   const playing = useSelector(actorRef, (s) => s.matches({ running: { autoplay: 'playing' } }));
   const controls = useSliderControls(actorRef);
   const count = content.slides.length;

@@ -39,6 +39,6 @@ export default defineBehaviour({
     },
   }),
   // The prerendered markup shows the first slide; it stays right until another slide is shown.
-  viewNeeded: (now, prerendered) => now.context.current !== prerendered.context.current || now.context.animating,
+  viewNeeded: (now, prerendered) => now.context.current !== prerendered.context.current || now.matches({ running: { motion: 'animating' } }),
   hydrate: 'visible',
 });
