@@ -1,4 +1,4 @@
-import { and, assign, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, not, raise, setup, stateIn } from 'xstate';
 import {
   IMAGE_CHECK_INTERVAL_MS,
   IMAGE_CHECK_LIMIT,
@@ -19,7 +19,7 @@ import {
  * It first waits for the slides' images (probed every 500 ms, up to 10 times) and the
  * show_slide_delay, then runs three regions side by side: motion (its `animating` state blocks
  * navigation, §4's animating flag), autoplay (playing, held by hover/focus/a playing video, or stopped) and video (the
- * 100 ms nudge after a video ends). A manual next, prev or go-to can stop autoplay for good and
+ * 100 ms nudge after a video ends). Autoplay is held while the page is hidden. A manual next, prev or go-to can stop autoplay for good and
  * switch looping to once (the slideshow's rule, `manualStopsAutoplay`).
  */
 export interface SliderInput {
@@ -42,7 +42,8 @@ export interface SliderInput {
   showDelayMs?: number;
 }
 
-export type HoldReason = 'hover' | 'focus' | 'video';
+/** Issue 22: 'hidden' while the page is hidden (a background tab), from the pageVisibility adapter. */
+export type HoldReason = 'hover' | 'focus' | 'video' | 'hidden';
 
 export interface SliderContext {
   count: number;
@@ -166,6 +167,10 @@ export const sliderMachine = setup({
     /** Adapter: pause the video that just ended (the §9 nudge), so it does not restart. */
     pauseEndedVideo: () => {},
   },
+  actors: {
+    /** Adapter: holds autoplay (`autoplay.hold` reason 'hidden') while the page is hidden, releases it when shown. */
+    pageVisibility: fromCallback<SliderEvent>(() => () => {}),
+  },
   delays: {
     imageCheckInterval: IMAGE_CHECK_INTERVAL_MS,
     showSlideDelay: ({ context }) => context.showDelayMs,
@@ -194,6 +199,7 @@ export const sliderMachine = setup({
     manual: false,
     moves: 0,
   }),
+  invoke: { src: 'pageVisibility' },
   on: {
     'autoplay.hold': { actions: 'addHold' },
     'autoplay.release': { actions: 'releaseHold' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
-import { sliderMachine, type SliderInput } from './slider.machine';
+import { sliderMachine, type SliderEvent, type SliderInput } from './slider.machine';
 import { IMAGE_CHECK_INTERVAL_MS, VIDEO_NUDGE_MS } from './slider.rules';
 
 const BASE: SliderInput = {
@@ -206,6 +206,27 @@ describe('slider core: autoplay', () => {
     expect(ctx().current).toBe(0);
     clock.advanceBy(1);
     expect(ctx().current).toBe(1);
+  });
+
+  it('a hidden page holds autoplay through the pageVisibility adapter, and showing it again resumes (issue 22)', () => {
+    let setHidden: (hidden: boolean) => void = () => undefined;
+    const clock = createTestClock();
+    const machine = sliderMachine.provide({
+      actors: {
+        pageVisibility: fromCallback<SliderEvent>(({ sendBack }) => {
+          setHidden = (hidden) => sendBack({ type: hidden ? 'autoplay.hold' : 'autoplay.release', reason: 'hidden' });
+          return () => undefined;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ...BASE, autoplay: true, loopAutoplay: 'endless' }, clock }).start();
+    setHidden(true);
+    clock.advanceBy(60_000);
+    expect(actor.getSnapshot().context.current).toBe(0);
+    expect(actor.getSnapshot().matches({ running: { autoplay: 'held' } })).toBe(true);
+    setHidden(false);
+    clock.advanceBy(5000);
+    expect(actor.getSnapshot().context.current).toBe(1);
   });
 
   it('the rotation control stops and starts autoplay', () => {

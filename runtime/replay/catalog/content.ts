@@ -189,7 +189,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'text-rotator': {
     machine: textRotatorMachine,
     input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
     unreachable: reachedBy('text-rotator (single line)', ['inactive']),
   },
@@ -197,16 +197,16 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'text-rotator (reduced motion)': {
     machine: textRotatorMachine,
     input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5, reducedMotion: true },
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: { ...reachedBy('text-rotator', ['marking', 'cleared', 'typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
+    unreachable: { ...reachedBy('text-rotator', ['rotating.marking', 'rotating.cleared', 'rotating.typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
   },
   'text-rotator (single line)': {
     machine: textRotatorMachine,
     input: { lengths: [6], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: reachedBy('text-rotator', ['showing', 'paused', 'marking', 'cleared', 'typing']),
+    unreachable: reachedBy('text-rotator', ['rotating.showing', 'rotating.paused', 'rotating.marking', 'rotating.cleared', 'rotating.typing', 'hidden']),
   },
   tabs: {
     machine: tabsMachine,
