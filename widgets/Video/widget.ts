@@ -45,7 +45,7 @@ export default defineWidget({
         openConsentSettings: () => requestConsentSettings(win),
         focusPlayer: () => {
           // The host is un-hidden by the render that follows this transition.
-          win.requestAnimationFrame(() => playerHost(env).focus());
+          env.clock.requestFrame(() => playerHost(env).focus());
         },
       },
       actors: {
