@@ -11,6 +11,7 @@ import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
 import { staticHeaders } from './static-headers';
+import { registerMemoryAssets } from './static-memory';
 import { createSecurity } from './security';
 import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
@@ -103,6 +104,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await registerSearch(app, config);
 
   if (existsSync(config.staticDir)) {
+    // Hashed assets from memory (server/static-memory.ts); the rest from disk below.
+    registerMemoryAssets(app, config.staticDir);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       redirect: true,
