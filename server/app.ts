@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
+import { readBuiltHtml } from './built-html';
 import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
@@ -75,8 +76,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store.close();
   });
 
+  // Read once for the CSP's inline-script hashes and the search index (server/built-html.ts).
+  const builtHtml = readBuiltHtml(config.staticDir);
   await security.register(app, {
     staticDir: config.staticDir,
+    builtHtml,
     providerUrl: options.providerUrl ?? null,
     development: options.development ?? false,
     bodyLimitBytes: BODY_LIMIT_BYTES,
@@ -101,7 +105,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
   await registerForms(app, shared, mailer, config);
-  await registerSearch(app, config);
+  await registerSearch(app, config, builtHtml);
 
   if (existsSync(config.staticDir)) {
     // Hashed assets from memory (server/static-memory.ts); the rest from disk below.

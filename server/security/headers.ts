@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { PLATFORM_A_API, PLATFORM_ORIGINS, posterUrl } from '../../machines/video/video.rules';
 import { PROVIDER_HOSTS } from '../../provider/donate/checkout-url';
+import type { BuiltHtml } from '../built-html';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
@@ -19,6 +20,8 @@ export interface SecurityHeaderOptions {
   providerUrl: string | null;
   /** `npm run dev`: Vite's client needs its inline React-refresh preamble and its HMR socket. */
   development?: boolean;
+  /** The built HTML when the caller has read it already (server/built-html.ts); else read here. */
+  builtHtml?: readonly BuiltHtml[];
 }
 
 /** Decision (issue 17): one year, this host only; the operator decides for sibling hosts. */
@@ -118,7 +121,7 @@ export interface SecurityHeaders {
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<SecurityHeaders> {
-  const scriptHashes = inlineScriptHashes(options.staticDir);
+  const scriptHashes = inlineScriptHashes(options.staticDir, options.builtHtml);
   const base = { providerUrl: options.providerUrl, scriptHashes, development: options.development ?? false };
   const httpDirectives = cspDirectives({ ...base, https: false });
   const httpOptions = helmetOptions(httpDirectives, false);
