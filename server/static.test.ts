@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -125,6 +125,21 @@ describe('hashed assets from memory (issue 15)', () => {
     const fromMemory = await fetchRaw('/assets/app-Ab12Cd34.js', BROWSER);
     expect(fromMemory.status).toBe(200);
     expect(brotliDecompressSync(fromMemory.body).toString()).toBe(script);
+  });
+
+  it('a HEAD request gets the headers of the GET and no body', async () => {
+    const head = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      const req = request(`${base}/assets/app-Ab12Cd34.js`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      req.once('error', fail).end();
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(String(readFileSync(join(site, 'assets/app-Ab12Cd34.js.gz')).length));
+    expect(head.body.length).toBe(0);
   });
 
   it('a range request still gets the part it asked for (from the file on disk)', async () => {
