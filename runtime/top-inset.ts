@@ -19,7 +19,7 @@ export const HEADER_FULL_PROPERTY = '--sc-header-full';
 /** Elements that stick below the header while the page scrolls past them. */
 export const STICKY_BAR_SELECTOR = '[data-widget="sticky-submenu"]';
 
-/** Dispatched on the document when the published inset changes (a resize re-wrapped the header): in-view bands are re-made. */
+/** Dispatched on the document when the published inset changes (first published, or a resize re-wrapped the header): in-view bands are re-made. */
 export const TOP_INSET_EVENT = 'sitecharts:top-inset';
 
 /** The header the sticky header service measures and publishes on. */
@@ -36,7 +36,8 @@ export function publishHeaderInset(header: HTMLElement, px: number): void {
   for (const element of [header, ...header.ownerDocument.querySelectorAll<HTMLElement>(STICKY_BAR_SELECTOR)]) {
     if (element.style.getPropertyValue(HEADER_INSET_PROPERTY) !== value) element.style.setProperty(HEADER_INSET_PROPERTY, value);
   }
-  if (before !== '' && before !== value) header.ownerDocument.dispatchEvent(new CustomEvent(TOP_INSET_EVENT));
+  // Also the first time: an island may have made its in-view band before the header service ran.
+  if (before !== value) header.ownerDocument.dispatchEvent(new CustomEvent(TOP_INSET_EVENT));
 }
 
 /** The header's height once scrolled, as published (0 before the header service has run, or without a sticky header). */
