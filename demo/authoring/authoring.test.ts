@@ -113,6 +113,13 @@ describe('content problems say where and what, in a site owner’s words', () =>
     expect(problemsOf('Text.', 'title: Volunteer: join us\ndescription: A page.')[0]?.message).toContain('needs quotes');
   });
 
+  it('data given with content=$… is checked against the widget’s content', () => {
+    expect(problemsOf('{% tabs content=$site /%}').map((p) => p.message)).toEqual(
+      expect.arrayContaining(["tabs: content has a field 'name' the widget does not take", 'tabs needs at least one {% tab %} inside']),
+    );
+    expect(problemsOf('{% lightbox content=$gallery.stories label="Stories" /%}')).toEqual([]);
+  });
+
   it('an undefined $variable is reported', () => {
     expect(problemsOf('{% dosing-filter content=$dosage /%}')[0]).toEqual({ line: 5, column: 1, message: 'there is no data called $dosage; the data a page can use is listed in docs/authoring.md' });
   });
