@@ -132,7 +132,7 @@ export const widgetContent: Readonly<Record<string, ContentSpec<unknown> | null>
   tabs: spec<TabsContent>({
     shape: tabsShape,
     children: tabChildren,
-    example: '{% tabs label="Our care" %}\n{% tab id="home-nursing" title="Nursing at home" %}\nOur nurses visit every day of the year.\n{% /tab %}\n{% /tabs %}',
+    example: '{% tabs label="Our care" %}\n{% tab title="Nursing at home" %}\nOur nurses visit every day of the year.\n{% /tab %}\n{% /tabs %}',
   }),
   'layout-tabs': spec<TabsContent>({
     shape: tabsShape,
