@@ -14,7 +14,7 @@ const LAYER_ORDER = ['demo', 'widgets', 'runtime', 'machines', 'provider'];
  * benchmarks (`bench.ts`, `bench/`, and the replay benchmark's scene of the home page) assemble
  * whatever they measure. They are npm scripts, never imported by the product.
  */
-const ENTRY_POINTS = ['runtime/build/prerender.ts', 'runtime/build/dev.ts', 'runtime/replay/home-day.ts'];
+const ENTRY_POINTS = ['runtime/build/prerender.ts', 'runtime/build/dev.ts', 'runtime/build/dev-server.ts', 'runtime/build/dev-client.ts', 'runtime/replay/home-day.ts'];
 const isBenchmark = (path) => /(^|\/)bench(\.ts$|\/)/.test(path);
 const isTestFile = (path) => /\.test\.tsx?$/.test(path);
 

@@ -1,0 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../demo/content/forms';
+import { processTree } from './support/process-tree';
+import { copyRepo, type RepoCopy } from './support/repo-copy';
+import { startSiteServer, type RunningServer } from './support/site-server';
+
+/**
+ * Issue 22: `npm run dev` serves the real site. Started as a developer starts it (the npm script, on a
+ * free port) in a copy of the checkout with no build, so the test can edit a page source: content
+ * pages answer HTML, the live search finds pages, the donate button goes to the local provider
+ * sandbox, a form post is acknowledged, and an edit to a page shows in the page and in the search.
+ */
+let copy: RepoCopy;
+let dev: RunningServer;
+
+const ajaxSearch = async (words: string) => {
+  const answer = await fetch(`${dev.url}/ajax`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'avia_ajax_search', s: words }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.text();
+};
+
+beforeAll(async () => {
+  copy = copyRepo('sitecharts-dev-');
+  const script = (JSON.parse(readFileSync(join(copy.dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.dev;
+  expect(script).toBeDefined();
+  dev = await startSiteServer({ cwd: copy.dir, command: ['npm', 'run', '--silent', 'dev'] });
+}, 120_000);
+
+afterAll(async () => {
+  // npm -> tsx -> node: the signal goes to each, leaves first, so nothing is left listening.
+  if (dev) for (const pid of processTree(dev.process.pid ?? -1).reverse()) process.kill(pid, 'SIGTERM');
+  await dev?.stop();
+  copy?.remove();
+});
+
+describe('npm run dev is the real site', () => {
+  it('answers a content page as HTML, rendered by the build pipeline, with the dev entry script that Vite serves', async () => {
+    const page = await fetch(`${dev.url}/contact/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<h1>Contact us</h1>');
+    // The captcha is filled in per visit, as in production (no placeholder left).
+    expect(html).not.toContain(CAPTCHA_QUESTION_PLACEHOLDER);
+    expect(html).not.toContain(CAPTCHA_VERIFIER_PLACEHOLDER);
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBe('/runtime/build/dev-client.ts');
+    const script = await fetch(`${dev.url}${entry}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('demo/client.ts');
+  });
+
+  it('answers a missing page with the site’s 404 page', async () => {
+    const page = await fetch(`${dev.url}/no-such-page/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<html');
+  });
+
+  it('indexes every page for the live search', async () => {
+    expect(await ajaxSearch('dosing weight')).toContain('href="/dosing/"');
+  });
+
+  it('points the donate button at the local provider sandbox, never the real provider', async () => {
+    expect(dev.providerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const config = (await (await fetch(`${dev.url}/site-config.json`)).json()) as { provider: { url: string } };
+    expect(config.provider.url).toBe(dev.providerUrl);
+    const html = await (await fetch(`${dev.url}/donate/`)).text();
+    const href = /class="donate-button__link" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(href).toMatch(/^\/donate\/checkout\?/);
+    const checkout = await fetch(`${dev.url}${href}`, { redirect: 'manual' });
+    expect(checkout.status).toBe(302);
+    expect(checkout.headers.get('location')).toMatch(new RegExp(`^${dev.providerUrl}/`));
+    // And the sandbox is there to answer it.
+    expect((await fetch(checkout.headers.get('location') ?? '')).status).toBe(200);
+  });
+
+  it('acknowledges a form post', async () => {
+    const answer = await fetch(`${dev.url}/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'fetch' },
+      body: new URLSearchParams({ email: 'dev@example.org' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Thank you: dev@example.org is on our newsletter list');
+  });
+
+  it('shows an edit to a page source in the page and in the search, without a restart', async () => {
+    const source = join(copy.dir, 'demo/pages/Contact.tsx');
+    const text = readFileSync(source, 'utf8');
+    expect(text).toContain('<h1>Contact us</h1>');
+    writeFileSync(source, text.replace('<h1>Contact us</h1>', '<h1>Contact us, quokkas welcome</h1>'));
+    await expect.poll(async () => (await fetch(`${dev.url}/contact/`)).text(), { timeout: 30_000, interval: 250 }).toContain('<h1>Contact us, quokkas welcome</h1>');
+    expect(await ajaxSearch('quokkas')).toContain('href="/contact/"');
+  });
+});
