@@ -1,4 +1,5 @@
 import { configFromEnv } from '../../server/config';
+import { failInOneLine } from '../../server/one-line';
 import { closeOnSignals } from '../../server/start';
 import { startDevServer } from './dev-server';
 
@@ -6,9 +7,11 @@ import { startDevServer } from './dev-server';
  * `npm run dev`: the real site (every page, search, forms, the provider sandbox) with live sources
  * (dev-server.ts). HOST, PORT, DATA_DIR, PROVIDER_URL and PROVIDER_SANDBOX_PORT as for `npm start`.
  */
-const config = configFromEnv();
-const dev = await startDevServer({ config });
-closeOnSignals(dev.app);
-const address = await dev.app.listen({ host: config.host, port: config.port });
+const { config, address } = await (async () => {
+  const config = configFromEnv();
+  const dev = await startDevServer({ config });
+  closeOnSignals(dev.app);
+  return { config, address: await dev.app.listen({ host: config.host, port: config.port }) };
+})().catch((error: unknown) => failInOneLine('dev', error));
 // One plain line, as `npm start` prints, that scripts (and tests/dev-server.test.ts) read.
 console.log(`sitecharts dev server listening on ${address} (pages re-render on change; data in ${config.dataDir})`);
