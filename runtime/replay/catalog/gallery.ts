@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import type { ImageGalleryContext } from '../../../machines/image-gallery/image-gallery.machine';
-import { lightboxMachine } from '../../../machines/lightbox/lightbox.machine';
 import type { ContentResult, LightboxEntry } from '../../../machines/lightbox/lightbox.rules';
 import type { SliderContext } from '../../../machines/slider/slider.machine';
 import { fromIsland } from './islands';
@@ -139,7 +138,7 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     // machines/image-gallery/image-gallery.test.ts's: no demo page has one.
     ...imageGallery,
     provide: {
-      actors: { lightbox: lightboxMachine.provide(lightboxFakes) },
+      actors: { lightbox: lightbox.machine.provide(lightboxFakes) },
       // The real ones call window.open and location.assign.
       actions: { openInNewWindow: () => {}, openInSameWindow: () => {} },
     },
