@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../demo/content/forms';
+import { CHROMIUM_ARGS, findChromium } from './support/chrome.mjs';
 import { processTree } from './support/process-tree';
 import { copyRepo, type RepoCopy } from './support/repo-copy';
 import { startSiteServer, type RunningServer } from './support/site-server';
@@ -14,6 +16,7 @@ import { startSiteServer, type RunningServer } from './support/site-server';
  */
 let copy: RepoCopy;
 let dev: RunningServer;
+let browser: Browser | undefined;
 
 const ajaxSearch = async (words: string) => {
   const answer = await fetch(`${dev.url}/ajax`, {
@@ -33,6 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await browser?.close();
   // npm -> tsx -> node: the signal goes to each, leaves first, so nothing is left listening.
   if (dev) for (const pid of processTree(dev.process.pid ?? -1).reverse()) process.kill(pid, 'SIGTERM');
   await dev?.stop();
@@ -98,5 +102,37 @@ describe('npm run dev is the real site', () => {
     writeFileSync(source, text.replace('<h1>Contact us</h1>', '<h1>Contact us, quokkas welcome</h1>'));
     await expect.poll(async () => (await fetch(`${dev.url}/contact/`)).text(), { timeout: 30_000, interval: 250 }).toContain('<h1>Contact us, quokkas welcome</h1>');
     expect(await ajaxSearch('quokkas')).toContain('href="/contact/"');
+  });
+
+  it('in Chromium: islands hydrate, a view edit is hot-swapped without a reload, a page edit reloads the page', async () => {
+    const executablePath = await findChromium();
+    expect(executablePath, 'tests/support/find-chrome.mjs names what to install').toBeDefined();
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${dev.url}/dosing/`);
+    const island = page.locator('[data-widget="dosing-filter"]');
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute('data-island'), { timeout: 30_000 }).toBe('hydrated');
+    await expect.poll(() => page.getByLabel('Child’s weight in pounds').isVisible()).toBe(true);
+    // A mark on this document: it survives an update in place and is gone after a reload.
+    const marked = () => page.evaluate(() => (window as unknown as { devMark?: boolean }).devMark === true);
+    await page.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
+
+    // A client module: React Fast Refresh swaps the view in place; the page does not load again.
+    const view = join(copy.dir, 'widgets/DosingFilter/DosingFilter.tsx');
+    writeFileSync(view, readFileSync(view, 'utf8').replace('Child’s weight in pounds', 'Your child’s weight in pounds'));
+    await expect.poll(() => page.getByLabel('Your child’s weight in pounds').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await marked()).toBe(true);
+
+    // A page source only the prerender runs: the page is rendered again and the open page reloads.
+    const source = join(copy.dir, 'demo/pages/Dosing.tsx');
+    const heading = /<h1>([^<]+)<\/h1>/.exec(readFileSync(source, 'utf8'))?.[1];
+    expect(heading).toBeDefined();
+    writeFileSync(source, readFileSync(source, 'utf8').replace(`<h1>${heading}</h1>`, `<h1>${heading}, by weight</h1>`));
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `${heading}, by weight` }).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await marked()).toBe(false);
+    expect(problems).toEqual([]);
   });
 });

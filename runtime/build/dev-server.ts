@@ -82,6 +82,9 @@ export async function startDevServer({ config, env = process.env, root = resolve
       root,
       configFile: join(root, 'vite.config.ts'),
       appType: 'custom',
+      // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
+      // is pre-bundled before the first page asks: no reload when an island first imports React.
+      optimizeDeps: { entries: [DEV_ENTRY, INSPECTOR_ENTRY] },
       plugins: [
         {
           name: 'sitecharts:dev-rerender',
