@@ -31,8 +31,9 @@ const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
 
 /** What the dev pages load: the dev entry (never built) instead of the hashed bundle. */
 export const DEV_ENTRY = 'runtime/build/dev-client.ts';
+const DEV_INSPECTOR_ENTRY = 'runtime/build/dev-inspector.ts';
 const DEV_ASSETS: PageAssets = { entryScript: `/${DEV_ENTRY}`, stylesheets: [] };
-const DEV_INSPECTOR_ASSETS: PageAssets = { entryScript: `/${INSPECTOR_ENTRY}`, stylesheets: [] };
+const DEV_INSPECTOR_ASSETS: PageAssets = { entryScript: `/${DEV_INSPECTOR_ENTRY}`, stylesheets: [] };
 
 export interface DevServer extends StartedSite {
   vite: ViteDevServer;
@@ -68,7 +69,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
   // Server-made pages (search results, form answers) read their entry script from the manifest.
   const manifest: Manifest = {
     [CLIENT_ENTRY]: { file: DEV_ENTRY, src: CLIENT_ENTRY, isEntry: true },
-    [INSPECTOR_ENTRY]: { file: INSPECTOR_ENTRY, src: INSPECTOR_ENTRY, isEntry: true },
+    [INSPECTOR_ENTRY]: { file: DEV_INSPECTOR_ENTRY, src: INSPECTOR_ENTRY, isEntry: true },
   };
   await writeFile(join(siteDir, '.vite/manifest.json'), JSON.stringify(manifest));
 
@@ -84,7 +85,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
       appType: 'custom',
       // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
       // is pre-bundled before the first page asks: no reload when an island first imports React.
-      optimizeDeps: { entries: [DEV_ENTRY, INSPECTOR_ENTRY] },
+      optimizeDeps: { entries: [DEV_ENTRY, DEV_INSPECTOR_ENTRY] },
       plugins: [
         {
           name: 'sitecharts:dev-rerender',
