@@ -10,7 +10,7 @@ import { startSiteServer, type RunningServer } from './support/site-server';
 
 /**
  * Issue 22: `npm run dev` serves the real site. Started as a developer starts it (the npm script, on a
- * free port) in a copy of the checkout with no build, so the test can edit a page source: content
+ * free port) in a copy of the checkout with no build, so the test can edit the content: content
  * pages answer HTML, the live search finds pages, the donate button goes to the local provider
  * sandbox, a form post is acknowledged, and an edit to a page shows in the page and in the search.
  */
@@ -95,13 +95,26 @@ describe('npm run dev is the real site', () => {
     expect(await answer.text()).toContain('Thank you: dev@example.org is on our newsletter list');
   });
 
-  it('shows an edit to a page source in the page and in the search, without a restart', async () => {
-    const source = join(copy.dir, 'demo/pages/Contact.tsx');
+  it('shows an edit to a content page in the page and in the search, without a restart', async () => {
+    const source = join(copy.dir, 'content/pages/contact.md');
     const text = readFileSync(source, 'utf8');
-    expect(text).toContain('<h1>Contact us</h1>');
-    writeFileSync(source, text.replace('<h1>Contact us</h1>', '<h1>Contact us, quokkas welcome</h1>'));
+    expect(text).toContain('\n# Contact us\n');
+    writeFileSync(source, text.replace('\n# Contact us\n', '\n# Contact us, quokkas welcome\n'));
     await expect.poll(async () => (await fetch(`${dev.url}/contact/`)).text(), { timeout: 30_000, interval: 250 }).toContain('<h1>Contact us, quokkas welcome</h1>');
     expect(await ajaxSearch('quokkas')).toContain('href="/contact/"');
+  });
+
+  it('shows a problem in the content on every page, as the build would report it, until it is fixed', async () => {
+    const source = join(copy.dir, 'content/pages/contact.md');
+    const good = readFileSync(source, 'utf8');
+    writeFileSync(source, `${good}\n{% no-such-widget /%}\n`);
+    const home = async () => {
+      const answer = await fetch(`${dev.url}/`, { headers: { accept: 'text/html' } });
+      return `${answer.status} ${await answer.text()}`;
+    };
+    await expect.poll(home, { timeout: 30_000, interval: 250 }).toMatch(/^500 .*problem.* in the content pages:\n.*contact\.md:\d+/s);
+    writeFileSync(source, good);
+    await expect.poll(home, { timeout: 30_000, interval: 250 }).toMatch(/^200 <!DOCTYPE html>/);
   });
 
   it('in Chromium: islands hydrate, a view edit is hot-swapped without a reload, a page edit reloads the page', async () => {
@@ -126,12 +139,12 @@ describe('npm run dev is the real site', () => {
     await expect.poll(() => page.getByLabel('Your child’s weight in pounds').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await marked()).toBe(true);
 
-    // A page source only the prerender runs: the page is rendered again and the open page reloads.
-    const source = join(copy.dir, 'demo/pages/Dosing.tsx');
-    const heading = /<h1>([^<]+)<\/h1>/.exec(readFileSync(source, 'utf8'))?.[1];
+    // A content page, which only the prerender reads: the page is rendered again and the open page reloads.
+    const source = join(copy.dir, 'content/pages/dosing.md');
+    const heading = /^# (.+)$/m.exec(readFileSync(source, 'utf8'))?.[1];
     expect(heading).toBeDefined();
-    writeFileSync(source, readFileSync(source, 'utf8').replace(`<h1>${heading}</h1>`, `<h1>${heading}, by weight</h1>`));
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: `${heading}, by weight` }).isVisible(), { timeout: 30_000 }).toBe(true);
+    writeFileSync(source, readFileSync(source, 'utf8').replace(`\n# ${heading}\n`, `\n# ${heading}, in pounds\n`));
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `${heading}, in pounds` }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await marked()).toBe(false);
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
+import { contentDir } from '../../demo/authoring/content-dir';
 import type { ServerConfig } from '../../server/config';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
@@ -18,10 +19,12 @@ import { renderSite, writeSite, type SiteFile } from './render-site';
  * - Vite, in middleware mode on the same port, answers every module request first; its HMR socket
  *   rides the same HTTP server. Pages load runtime/build/dev-client.ts (Fast Refresh's preamble, then
  *   demo/client.ts), so client modules hot-swap with no HTML rewriting.
- * - A change under a page source folder (PAGE_SOURCE_DIRS) renders the site again from freshly
- *   loaded modules, re-indexes it, and, when the file is not a client module Vite hot-swaps, tells
- *   open pages to reload. A render that throws (a half-typed edit) logs the error and keeps the
- *   pages of the last good render.
+ * - A change under a page source folder (PAGE_SOURCE_DIRS, and the content folder: CONTENT_DIR or
+ *   content/) renders the site again from freshly loaded modules and content files, re-indexes it,
+ *   and, when the file is not a client module Vite hot-swaps, tells open pages to reload. A render
+ *   that throws (a half-typed edit) logs the error and keeps the pages of the last good render; a
+ *   problem in the content (demo/authoring: file:line:column and what to change) is also what every
+ *   page answers, with status 500, until it is fixed.
  */
 
 /** Folders (from the repository root) whose files end up in the prerendered HTML. */
@@ -49,7 +52,6 @@ export interface DevServer extends StartedSite {
 export interface RenderResult {
   pages: number;
   indexed: number;
-  ms: number;
 }
 
 export interface DevOptions {
@@ -61,10 +63,14 @@ export interface DevOptions {
 }
 
 type RenderModule = typeof import('../../demo/render');
+type RoutesModule = typeof import('../../demo/routes');
 type SiteModule = typeof import('../../demo/site');
 
 export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
   const siteDir = join(config.dataDir, 'dev-site');
+  const content = contentDir(env);
+  /** The content problems of the last render, shown instead of the pages while there are any. */
+  let contentProblems: string | undefined;
   await mkdir(join(siteDir, '.vite'), { recursive: true });
   // Server-made pages (search results, form answers) read their entry script from the manifest.
   const manifest: Manifest = {
@@ -108,6 +114,8 @@ export async function startDevServer({ config, env = process.env, root = resolve
     throw error;
   }
   app.addHook('onClose', async () => vite.close());
+  // The content folder may be outside the repository (CONTENT_DIR).
+  vite.watcher.add(content);
 
   // Vite answers module, style and public-file requests; anything it passes on is the site's.
   app.addHook('onRequest', async (request, reply) => {
@@ -119,21 +127,39 @@ export async function startDevServer({ config, env = process.env, root = resolve
     if (handled) reply.hijack();
   });
 
+  // As the build would stop, the dev server shows what is wrong in the content, in the browser.
+  app.addHook('onRequest', async (request, reply) => {
+    if (contentProblems === undefined || request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
+    return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(contentProblems);
+  });
+
   const renderOnce = async (): Promise<RenderResult> => {
-    const started = performance.now();
-    const render = (await vite.ssrLoadModule('/demo/render.tsx')) as RenderModule;
+    const { renderPage } = (await vite.ssrLoadModule('/demo/render.tsx')) as RenderModule;
+    const routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as RoutesModule;
     const { site: demoSite } = (await vite.ssrLoadModule('/demo/site.ts')) as SiteModule;
-    const files = renderSite({ ...render, siteUrl: demoSite.url }, DEV_ASSETS, DEV_INSPECTOR_ASSETS);
+    // The content files are read again on every render (the module keeps its first load).
+    let siteContent: ReturnType<RoutesModule['loadSite']>;
+    try {
+      siteContent = routes.loadSite(content);
+      contentProblems = undefined;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ContentError') contentProblems = error.message;
+      throw error;
+    }
+    const { pages, menu } = siteContent;
+    type Page = (typeof pages)[number];
+    const source = { pages, notFoundPage: routes.notFoundPage, renderPage: (page: Page, assets: PageAssets) => renderPage(page, assets, menu), siteUrl: demoSite.url, menu };
+    const files = renderSite(source, DEV_ASSETS, DEV_INSPECTOR_ASSETS);
     await writeSite(siteDir, files);
     await removeStale(siteDir, files);
     const loaded = await loadOrBuildIndex(siteDir, config.dataDir, (message) => app.log.warn(message));
     // Swapped in place: the ajax action and the /search/ page both hold this object.
     Object.assign(app.siteSearch, loaded.index);
-    return { pages: files.filter((file) => file.page).length, indexed: loaded.index.pages.length, ms: performance.now() - started };
+    return { pages: files.filter((file) => file.page).length, indexed: loaded.index.pages.length };
   };
 
   let queued: Promise<RenderResult> | undefined;
-  let running: Promise<RenderResult> = Promise.resolve({ pages: 0, indexed: 0, ms: 0 });
+  let running: Promise<RenderResult> = Promise.resolve({ pages: 0, indexed: 0 });
   const rerender = (): Promise<RenderResult> => {
     if (queued) return queued;
     const next = running.catch(() => undefined).then(() => {
@@ -145,19 +171,29 @@ export async function startDevServer({ config, env = process.env, root = resolve
     return next;
   };
 
-  const first = await rerender();
-  log(`dev: rendered ${first.pages} pages into ${siteDir}, search index ${first.indexed} pages (${first.ms.toFixed(0)} ms)`);
+  const first = await rerender().catch((error: unknown) => {
+    // A content problem is the developer's to fix while the server runs; anything else stops the start.
+    if (contentProblems === undefined) throw error;
+    log(`dev: the content has problems; every page shows them until they are fixed:\n${contentProblems}`);
+  });
+  if (first) log(`dev: rendered ${first.pages} pages into ${siteDir}, search index ${first.indexed} pages`);
 
   onSourceChange = (file, hotSwapped) => {
     const path = relative(root, file).split(sep).join('/');
-    if (!PAGE_SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`)) || !PAGE_SOURCE_FILE.test(path)) return;
+    const isContent = file.startsWith(`${content}${sep}`);
+    if ((!isContent && !PAGE_SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`))) || !PAGE_SOURCE_FILE.test(path)) return;
     rerender().then(
       (result) => {
-        log(`dev: ${path} changed; rendered ${result.pages} pages, search index ${result.indexed} pages (${result.ms.toFixed(0)} ms)`);
+        log(`dev: ${path} changed; rendered ${result.pages} pages, search index ${result.indexed} pages`);
         // A client module is hot-swapped by Vite; anything else only shows after a reload.
         if (!hotSwapped) vite.environments.client?.hot.send({ type: 'full-reload' });
       },
-      (error: unknown) => log(`dev: ${path} changed; the pages could not be rendered, keeping the last ones:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      (error: unknown) => {
+        const problem = contentProblems ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
+        log(`dev: ${path} changed; the pages could not be rendered, keeping the last ones:\n${problem}`);
+        // The browser shows the content problems (the hook above); open pages reload to show them.
+        if (contentProblems !== undefined) vite.environments.client?.hot.send({ type: 'full-reload' });
+      },
     );
   };
 

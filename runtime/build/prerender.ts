@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { notFoundPage, pages, renderPage } from '../../demo/render';
+import { dirname, join, resolve } from 'node:path';
+import { ContentError } from '../../demo/authoring/load';
+import { renderPage } from '../../demo/render';
 import { site } from '../../demo/site';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
@@ -9,13 +10,27 @@ import { precompress, summary } from './precompress';
 import { renderSite, writeSite } from './render-site';
 
 /**
- * After `vite build`: prerenders every page to static HTML (readable without JS), writes sitemap.xml
- * and robots.txt (render-site.ts: the pipeline `npm run dev` shares), writes the build graph's JS
- * figures per page to dist/js-graph.json (a hint: the budgets are measured in the browser) and the
- * inline scripts' CSP hashes to dist/csp.json.
+ * After `vite build`: prerenders every page to static HTML (readable without JS), writes sitemap.xml,
+ * robots.txt and the menu (render-site.ts: the pipeline `npm run dev` shares), writes the build
+ * graph's JS figures per page to dist/js-graph.json (a hint: the budgets are measured in the browser)
+ * and the inline scripts' CSP hashes to dist/csp.json.
  */
 const root = resolve(import.meta.dirname, '../..');
-const clientDir = join(root, 'dist/client');
+// STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
+// new content page builds its own site this way without touching dist/.
+const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist/client');
+const outDir = dirname(clientDir);
+
+// Every content page is validated first: one problem anywhere fails the build with the whole list
+// (file:line:column and what to change), without a stack trace a site owner cannot use.
+const routes = await import('../../demo/routes').catch((error: unknown) => {
+  if (error instanceof ContentError) {
+    console.error(`${error.message}\n\nThe build stopped; the tags and their attributes are in docs/authoring.md.`);
+    process.exit(1);
+  }
+  throw error;
+});
+const { pages, mainMenu: menu, notFoundPage } = routes;
 
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = manifest[CLIENT_ENTRY];
@@ -24,18 +39,20 @@ const assets: PageAssets = { entryScript: `/${entry.file}`, stylesheets: (entry.
 
 const sizes = new Map<string, number>();
 const gzipSize = (file: string) => sizes.get(file) ?? 0;
+
 for (const chunk of Object.values(manifest)) {
   if (chunk.file.endsWith('.js')) sizes.set(chunk.file, gzipBytes(await readFile(join(clientDir, chunk.file))));
 }
 
 const inspector = manifest[INSPECTOR_ENTRY];
 const inspectorAssets = inspector && { entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) };
-const files = renderSite({ pages, notFoundPage, renderPage, siteUrl: site.url }, assets, inspectorAssets);
+const source = { pages, notFoundPage, renderPage: (page: (typeof pages)[number], pageAssets: PageAssets) => renderPage(page, pageAssets, menu), siteUrl: site.url, menu };
+const files = renderSite(source, assets, inspectorAssets);
 await writeSite(clientDir, files);
 const budgets = files.flatMap(({ page }) => (page ? [pageBudget(manifest, page.path, page.widgets, gzipSize)] : []));
 // The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
-await writeFile(join(root, 'dist/csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
-await writeFile(join(root, 'dist/js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
+await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
 
 console.log(`prerendered ${pages.length + 1} pages into dist/client`);
 console.log(formatBudgetTable(budgets));

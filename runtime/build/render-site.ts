@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PageAssets } from './Document';
 import { renderInspectorPage } from './inspector-page';
+import { SITE_MENU_FILE } from './site-menu';
 
 /**
  * The one render pipeline of the site: every page, the 404 page, the offline inspector's page, the
@@ -21,6 +22,8 @@ export interface SiteSource<P extends SitePage> {
   renderPage(page: P, assets: PageAssets): { html: string; widgets: string[] };
   /** The public address (sitemap, robots.txt). */
   siteUrl: string;
+  /** The main menu (from the content pages' front matter), written for the pages the server renders (server/pages.ts). */
+  menu?: unknown;
 }
 
 export interface SiteFile {
@@ -43,6 +46,7 @@ export function renderSite<P extends SitePage>(source: SiteSource<P>, assets: Pa
     return { file: pageFile(page.path), content: html, page: { path: page.path, widgets } };
   });
   files.push({ file: pageFile(source.notFoundPage.path), content: source.renderPage(source.notFoundPage, assets).html });
+  if (source.menu !== undefined) files.push({ file: SITE_MENU_FILE, content: `${JSON.stringify(source.menu, null, 2)}\n` });
   if (inspectorAssets) files.push({ file: '__inspect/index.html', content: renderInspectorPage(inspectorAssets) });
   const day = today.toISOString().slice(0, 10);
   const urls = source.pages.map((page) => `  <url><loc>${source.siteUrl}${page.path}</loc><lastmod>${day}</lastmod></url>`);

@@ -189,28 +189,27 @@ export const contentMachines: Record<string, CatalogEntry> = {
   // machines/text-rotator/text-rotator.test.ts.
   'text-rotator': {
     ...textRotator,
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
     unreachable: reachedBy('text-rotator (single line)', ['inactive']),
   },
   // prefers-reduced-motion: the typewriter changes lines whole.
   'text-rotator (reduced motion)': {
     ...fromIsland('text-rotator', { browser: { reducedMotion: true } }),
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: { ...reachedBy('text-rotator', ['marking', 'cleared', 'typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
+    unreachable: { ...reachedBy('text-rotator', ['rotating.marking', 'rotating.cleared', 'rotating.typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
   },
   // The same island with only its first line (§5: fewer than two lines do not rotate).
   'text-rotator (single line)': {
     ...fromIsland('text-rotator', { content: firstLineOnly }),
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: reachedBy('text-rotator', ['showing', 'paused', 'marking', 'cleared', 'typing']),
+    unreachable: reachedBy('text-rotator', ['rotating.showing', 'rotating.paused', 'rotating.marking', 'rotating.cleared', 'rotating.typing', 'hidden']),
   },
   tabs: {
     ...tabs,
     events: [
-      { type: 'view.ready' },
       { type: 'tab.select', index: 1 },
       { type: 'tab.select', index: 0 },
       { type: 'tab.select', index: 99 },
@@ -221,7 +220,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
   toggles: {
     ...toggles,
     events: [
-      { type: 'view.ready' },
       { type: 'toggle.toggle', index: 0 },
       { type: 'toggle.toggle', index: 2 },
       { type: 'hash.change', hash: `#${toggleIds[1] ?? ''}` },
@@ -232,8 +230,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'tab-section': {
     ...tabSection,
     events: [
-      { type: 'view.ready' },
-      { type: 'page.load', fragment: `#${sectionIds[1] ?? ''}`, rtl: false, mobile: false },
+
       { type: 'page.load', fragment: '', rtl: false, mobile: true },
       { type: 'tab.click', index: 2 },
       { type: 'nav.prev' },
@@ -257,7 +254,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'sticky-submenu': {
     ...fromIsland('sticky-submenu'),
     events: [
-      { type: 'view.ready' },
       { type: 'page.scroll', top: 0 },
       { type: 'page.scroll', top: 240 },
       { type: 'menu.toggle' },

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { notFoundPage, pages, renderPage } from '../../../demo/render';
+import { renderPage } from '../../../demo/render';
+import { mainMenu, notFoundPage, pages } from '../../../demo/routes';
 import { recordIslands, type RecordedIsland } from '../../build/Island';
 import { createTestClock } from '../../clock';
 import type { WidgetEnv } from '../../widget';
@@ -14,7 +15,8 @@ import type { WidgetEnv } from '../../widget';
  * input the model tests and the replays explore is the one the page gives the widget, and it cannot
  * drift: change a page, a content file or a widget's input() and the catalog follows.
  *
- * Whatever feeds `pages` (TSX pages today, content files later) feeds the catalog unchanged.
+ * The pages are demo/routes.tsx `pages`: the content pages (content/pages/**.md, Markdoc, whose widget
+ * tags render these same islands) and the developer pages; whatever feeds them feeds the catalog.
  */
 export interface DemoIsland extends RecordedIsland {
   /** The page it is on. */
@@ -29,7 +31,7 @@ let recorded: readonly DemoIsland[] | undefined;
 /** Every island of every demo page (and the 404 page), in page order. Rendered once, on first use. */
 export function demoIslands(): readonly DemoIsland[] {
   recorded ??= [...pages, notFoundPage].flatMap((page) =>
-    recordIslands(() => renderPage(page, { entryScript: '/replay.js', stylesheets: [] })).islands.map((island) => ({ ...island, page: page.path })),
+    recordIslands(() => renderPage(page, { entryScript: '/replay.js', stylesheets: [] }, mainMenu)).islands.map((island) => ({ ...island, page: page.path })),
   );
   return recorded;
 }

@@ -113,7 +113,8 @@ const videoEvents: CatalogEntry['events'] = [
   { type: 'video.mounted' },
   { type: 'consent.update', consent: NO_CONSENT },
   { type: 'consent.update', consent: ACCEPT_ALL },
-  { type: 'consent.settings' },
+  { type: 'consent.grant', remember: false },
+  { type: 'consent.grant.all' },
   { type: 'video.play' },
   { type: 'player.ready' },
   { type: 'player.playing' },
@@ -143,7 +144,8 @@ const mediaEvents: CatalogEntry['events'] = [
   { type: 'player.mounted' },
   { type: 'consent.update', consent: ACCEPT_ALL },
   { type: 'consent.update', consent: REFUSE_ALL },
-  { type: 'consent.settings' },
+  { type: 'consent.grant', remember: true },
+  { type: 'consent.grant.all' },
   { type: 'player.toggle' },
   { type: 'player.seek', seconds: 30 },
   { type: 'player.step', direction: -1 },
@@ -238,11 +240,12 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     events: [
       { type: 'settings.open' },
       { type: 'settings.close' },
+      { type: 'consent.grant', platform: 'youtube', remember: false },
+      { type: 'consent.grant', platform: 'vimeo', remember: true },
       { type: 'consent.accept' },
       { type: 'consent.refuse' },
-      { type: 'consent.save', essential: true, videoEmbeds: false },
+      { type: 'consent.save', essential: true, platforms: ['vimeo'] },
     ],
-    transient: ['banner.checking'],
   },
 
   video: {
@@ -268,7 +271,7 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     ...fromIsland('media-player', { id: 'player-video' }),
     provide: { actors: quietMedia },
     events: mediaEvents,
-    transient: ['mounted.deciding'],
+    transient: ['mounted.deciding', 'mounted.ready.starting'],
     unreachable: {
       // Only without a playable source.
       ...reachedBy('media-player (download only)', ['download']),
@@ -281,7 +284,7 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     ...fromIsland('media-player', { id: 'player-site' }),
     provide: { actors: quietMedia },
     events: mediaEvents,
-    transient: ['mounted.deciding'],
+    transient: ['mounted.deciding', 'mounted.ready.starting'],
     // Only without a playable source.
     unreachable: reachedBy('media-player (download only)', ['download']),
   },
@@ -291,7 +294,7 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     ...fromIsland('media-player', { id: 'player-video', content: asFlashVideo }),
     provide: { actors: quietMedia },
     events: mediaEvents,
-    transient: ['mounted.deciding'],
+    transient: ['mounted.deciding', 'mounted.ready.starting'],
     unreachable: {
       // A playable source is needed for these.
       ...reachedBy('media-player', ['mounted.ready.paused', 'mounted.ready.playing', 'mounted.ready.ended', 'mounted.failed']),
