@@ -10,8 +10,6 @@ import { site } from './site';
 
 /** Issue 19: Donate is the header's one call to action, after the menu and Language. */
 const CALL_TO_ACTION = '/donate/';
-const menuLinks = mainMenu.filter((item) => item.href !== CALL_TO_ACTION);
-const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
 
 /**
  * The frame every page shares (§1, §2): header with the main menu and the search field, the page,
@@ -24,6 +22,8 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
   const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
   const mainMenu = use(MenuContext);
+  const menuLinks = mainMenu.filter((item) => item.href !== CALL_TO_ACTION);
+  const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
   return (
     <>
       <a className="skip-link" href="#main">
