@@ -47,7 +47,7 @@ export default defineWidget({
         },
         askAllConsent: () => requestConsent(win, { all: true }),
         focusPlayButton: () => {
-          win.requestAnimationFrame(() => env.element.querySelector<HTMLElement>('.video__play')?.focus());
+          env.clock.requestFrame(() => env.element.querySelector<HTMLElement>('.video__play')?.focus());
         },
         focusPlayer: () => {
           // The host is un-hidden by the render that follows this transition.
