@@ -36,6 +36,8 @@ export const contactForm: FormDefinition = {
       maxLength: 20,
     }),
     field('topic', 'What is it about?', 'select', 'is_empty', { options: ['Home care', 'Day centre', 'Family support', 'Something else'] }),
+    // Optional; a choice of three, so the form has every kind of control (issue 22 replays each before hydration).
+    field('writing_as', 'I am writing as', 'radio', undefined, { options: ['A parent or carer', 'A professional', 'Someone else'] }),
     field('message', 'Message', 'textarea', 'is_empty', { maxLength: 5000 }),
     field('reply_by_phone', 'Call me back instead of writing', 'checkbox', undefined),
     field('consent', 'I agree that Harbourlight stores this message to answer it', 'checkbox', 'is_empty'),
