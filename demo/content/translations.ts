@@ -1,6 +1,9 @@
 import type { TranslationLookup } from '../../runtime/build/Island';
+import type { CarouselTranslations } from '../../widgets/Carousel/carousel.translations';
 import type { DonateButtonTranslations } from '../../widgets/DonateButton/donate-button.translations';
+import type { HorizontalGalleryTranslations } from '../../widgets/HorizontalGallery/horizontal-gallery.translations';
 import type { LightboxTranslations } from '../../widgets/Lightbox/lightbox.translations';
+import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-player.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
 import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
 
@@ -18,6 +21,9 @@ export type WidgetTables = {
   /** The image gallery's lightbox. */
   'image-gallery': LightboxTranslations;
   'donate-button': DonateButtonTranslations;
+  carousel: CarouselTranslations;
+  'horizontal-gallery': HorizontalGalleryTranslations;
+  'media-player': MediaPlayerTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -55,6 +61,30 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       remoteFrame: 'تبرّع (زر آمن)',
       complete: 'شكرًا لك. اكتمل تبرعك.',
       redirecting: 'ننقلك إلى صفحة الدفع الآمنة…',
+    },
+    carousel: {
+      carousel: 'عرض شرائح',
+      slide: 'شريحة',
+      previous: 'السابق',
+      next: 'التالي',
+      itemLabel: '{index} من {count}: {title}',
+    },
+    'horizontal-gallery': {
+      carousel: 'معرض صور',
+      previous: 'السابق',
+      next: 'التالي',
+    },
+    'media-player': {
+      controls: '{title}: أزرار التحكم في المشغل',
+      play: 'تشغيل {title}',
+      pause: 'إيقاف {title} مؤقتًا',
+      seek: 'الموضع',
+      position: '{time} من {duration}',
+      mute: 'كتم الصوت',
+      volume: 'مستوى الصوت',
+      watchOn: 'شاهد «{title}» على يوتيوب',
+      download: 'تنزيل «{title}» ({type})',
+      file: 'ملف',
     },
   },
 };
