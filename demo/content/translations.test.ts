@@ -14,10 +14,13 @@ async function widgetsWithLabels(): Promise<Map<string, RuntimeWidget>> {
   return new Map(loaded.filter((widget) => widget.translations).map((widget) => [widget.name, widget]));
 }
 
-/** Each island's widget name and its content (the JSON script right after the island), in page order. */
-function islandContents(html: string): Array<{ widget: string; content: unknown }> {
+/**
+ * Each island's widget name and its content (the JSON script right after the island), in page order:
+ * the page body's islands (in main), or with `shell` those of the English shell around it too.
+ */
+function islandContents(html: string, { shell = false } = {}): Array<{ widget: string; content: unknown }> {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  return [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((island) => {
+  return [...document.querySelectorAll<HTMLElement>(shell ? '[data-widget]' : 'main [data-widget]')].map((island) => {
     const script = island.nextElementSibling?.matches('script[data-island-content]') ? island.nextElementSibling : null;
     return { widget: island.dataset.widget ?? '', content: script ? JSON.parse(script.textContent || 'null') : undefined };
   });
@@ -47,18 +50,17 @@ describe('widget labels in the page language (demo/content/translations.ts)', ()
     }
   });
 
-  it('every widget with labels on a page not in English has its table in the page language, and its island carries it', async () => {
+  it('every widget with labels in the body of a page not in English has its table in the page language, and its island carries it', async () => {
     const labelled = await widgetsWithLabels();
     const foreign = pages.filter((page) => page.lang && page.lang !== 'en');
     expect(foreign.map((page) => page.path)).toContain('/ar/');
     let carried = 0;
     for (const page of foreign) {
       const lookup = translationsFor(page.lang);
-      const rendered = renderPage(page, assets);
-      for (const name of rendered.widgets.filter((widget) => labelled.has(widget))) {
+      const islands = islandContents(renderPage(page, assets).html).filter((island) => labelled.has(island.widget));
+      for (const island of islands) {
+        const name = island.widget;
         expect(Object.keys(lookup(name) ?? {}).sort(), `${page.path}: ${name}`).toEqual(Object.keys(labelled.get(name)?.translations ?? {}).sort());
-      }
-      for (const island of islandContents(rendered.html).filter((island) => labelled.has(island.widget))) {
         expect((island.content as { translations?: unknown }).translations, `${page.path}: ${island.widget}`).toMatchObject(lookup(island.widget) ?? {});
         carried += 1;
       }
@@ -82,8 +84,17 @@ describe('widget labels in the page language (demo/content/translations.ts)', ()
     });
     const home = pages.find((page) => page.path === '/');
     if (!home) throw new Error('the home page exists');
-    const islands = islandContents(renderPage(home, assets).html);
-    expect(islands.map((island) => island.widget)).toContain('slideshow');
+    const islands = islandContents(renderPage(home, assets).html, { shell: true });
+    expect(islands.map((island) => island.widget)).toEqual(expect.arrayContaining(['slideshow', 'ajax-search']));
     for (const island of islands) expect(island.content ?? {}, island.widget).not.toHaveProperty('translations');
+    // On /ar/ the header search sits in the English shell: it keeps its English labels.
+    const arabic = pages.find((page) => page.path === '/ar/');
+    if (!arabic) throw new Error('the Arabic page exists');
+    const all = islandContents(renderPage(arabic, assets).html, { shell: true });
+    const body = islandContents(renderPage(arabic, assets).html);
+    const search = all.find((island) => island.widget === 'ajax-search');
+    expect(search).toBeDefined();
+    expect(search?.content ?? {}).not.toHaveProperty('translations');
+    expect(body.map((island) => island.widget)).not.toContain('ajax-search');
   });
 });
