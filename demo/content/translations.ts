@@ -2,6 +2,7 @@ import type { TranslationLookup } from '../../runtime/build/Island';
 import type { CarouselTranslations } from '../../widgets/Carousel/carousel.translations';
 import type { DonateButtonTranslations } from '../../widgets/DonateButton/donate-button.translations';
 import type { HorizontalGalleryTranslations } from '../../widgets/HorizontalGallery/horizontal-gallery.translations';
+import type { LayoutTabsTranslations } from '../../widgets/LayoutTabs/layout-tabs.translations';
 import type { LightboxTranslations } from '../../widgets/Lightbox/lightbox.translations';
 import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-player.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
@@ -24,6 +25,7 @@ export type WidgetTables = {
   carousel: CarouselTranslations;
   'horizontal-gallery': HorizontalGalleryTranslations;
   'media-player': MediaPlayerTranslations;
+  'layout-tabs': LayoutTabsTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -85,6 +87,10 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       watchOn: 'شاهد «{title}» على يوتيوب',
       download: 'تنزيل «{title}» ({type})',
       file: 'ملف',
+    },
+    'layout-tabs': {
+      dots: '{label}: انتقل إلى تبويب',
+      dot: 'التبويب {index}: {title}',
     },
   },
 };
