@@ -2,11 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { Document, type PageAssets } from '../runtime/build/Document';
 import { IslandCollector, IslandTranslations } from '../runtime/build/Island';
 import { translationsFor } from './content/translations';
+import { MenuContext, siteMenu } from './menu';
 import type { PageDefinition } from './routes';
 import { Shell } from './Shell';
-import { site } from './site';
-
-export { notFoundPage, pages } from './routes';
+import { site, type NavItem } from './site';
 
 export interface RenderedPage {
   html: string;
@@ -14,8 +13,12 @@ export interface RenderedPage {
   widgets: string[];
 }
 
-/** Prerenders one page to a complete HTML document. */
-export function renderPage(page: PageDefinition, assets: PageAssets): RenderedPage {
+/**
+ * Prerenders one page to a complete HTML document. `menu` is the site's main menu (routes.tsx
+ * `loadSite`); the server passes the one the build wrote (server/pages.ts). This module does not load
+ * the content pages itself, so the server can render its own pages without the authoring tools.
+ */
+export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir'>, assets: PageAssets, menu?: readonly NavItem[]): RenderedPage {
   const widgets = new Set<string>();
   const body = renderToString(
     <IslandCollector value={widgets}>
@@ -28,10 +31,12 @@ export function renderPage(page: PageDefinition, assets: PageAssets): RenderedPa
         ajaxUrl={site.ajaxUrl}
         canonical={page.path.endsWith('.html') ? undefined : `${site.url}${page.path}`}
       >
-        <Shell current={page.path} lang={page.lang}>
-          {/* Widgets in the page body speak the page's language; the shell stays in English. */}
-          <IslandTranslations value={translationsFor(page.lang)}>{page.render()}</IslandTranslations>
-        </Shell>
+        <MenuContext value={menu ?? siteMenu([])}>
+          <Shell current={page.path} lang={page.lang}>
+            {/* Widgets in the page body speak the page's language; the shell stays in English. */}
+            <IslandTranslations value={translationsFor(page.lang)}>{page.render()}</IslandTranslations>
+          </Shell>
+        </MenuContext>
       </Document>
     </IslandCollector>,
   );

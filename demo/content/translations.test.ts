@@ -4,7 +4,8 @@ import { withTranslations } from '../../runtime/build/Island';
 import { placeholders } from '../../runtime/translations';
 import type { RuntimeWidget } from '../../runtime/widget';
 import { widgets } from '../../widgets/registry';
-import { pages, renderPage } from '../render';
+import { renderPage } from '../render';
+import { mainMenu, pages } from '../routes';
 import { translationsFor, widgetTranslations } from './translations';
 
 const assets = { entryScript: '/assets/client.js', stylesheets: [] };
@@ -57,7 +58,7 @@ describe('widget labels in the page language (demo/content/translations.ts)', ()
     let carried = 0;
     for (const page of foreign) {
       const lookup = translationsFor(page.lang);
-      const islands = islandContents(renderPage(page, assets).html).filter((island) => labelled.has(island.widget));
+      const islands = islandContents(renderPage(page, assets, mainMenu).html).filter((island) => labelled.has(island.widget));
       for (const island of islands) {
         const name = island.widget;
         expect(Object.keys(lookup(name) ?? {}).sort(), `${page.path}: ${name}`).toEqual(Object.keys(labelled.get(name)?.translations ?? {}).sort());
@@ -84,14 +85,14 @@ describe('widget labels in the page language (demo/content/translations.ts)', ()
     });
     const home = pages.find((page) => page.path === '/');
     if (!home) throw new Error('the home page exists');
-    const islands = islandContents(renderPage(home, assets).html, { shell: true });
+    const islands = islandContents(renderPage(home, assets, mainMenu).html, { shell: true });
     expect(islands.map((island) => island.widget)).toEqual(expect.arrayContaining(['slideshow', 'ajax-search']));
     for (const island of islands) expect(island.content ?? {}, island.widget).not.toHaveProperty('translations');
     // On /ar/ the header search sits in the English shell: it keeps its English labels.
     const arabic = pages.find((page) => page.path === '/ar/');
     if (!arabic) throw new Error('the Arabic page exists');
-    const all = islandContents(renderPage(arabic, assets).html, { shell: true });
-    const body = islandContents(renderPage(arabic, assets).html);
+    const all = islandContents(renderPage(arabic, assets, mainMenu).html, { shell: true });
+    const body = islandContents(renderPage(arabic, assets, mainMenu).html);
     const search = all.find((island) => island.widget === 'ajax-search');
     expect(search).toBeDefined();
     expect(search?.content ?? {}).not.toHaveProperty('translations');

@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mediaPlayerMachine } from '../../machines/media-player/media-player.machine';
-import { mediaKindOf, mimeTypeOf, type MediaSource } from '../../machines/media-player/media-player.rules';
+import { VIDEO_SITE_PLATFORM, mediaKindOf, mimeTypeOf, type MediaSource } from '../../machines/media-player/media-player.rules';
 import type { SettingsOf } from '../../runtime/settings';
 import { translate } from '../../runtime/translations';
+import { ConsentPrompt } from '../Video/ConsentPrompt';
 import { connectMediaPlayer } from './media-player.connect';
 import type { mediaPlayerSettings } from './media-player.settings';
 import { mediaPlayerTranslations, type MediaPlayerTranslations } from './media-player.translations';
@@ -27,7 +28,7 @@ interface Props {
 /**
  * §4 Embedded media player: the element with its sources, custom controls once hydrated (play,
  * seek, time, mute, volume), the §8 error in an alert, and the download-file link always. A
- * video-site source without consent (§5) shows a notice and a way to the cookie settings instead.
+ * video-site source without consent (§5) shows the consent placeholder in its place (issue 19).
  * Keys on the controls: k or Space play/pause, m mute; on the seek slider the arrows move 5 s.
  */
 export function MediaPlayer({ actorRef, settings, content }: Props) {
@@ -52,7 +53,18 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
   return (
     <figure className={`media-player media-player--${kind} media-player--${settings.stretching}`}>
       {renderer === 'video-site' ? (
-        <div className="media-player__site" data-media-host="" />
+        <div className="media-player__site">
+          <div className="media-player__host" data-media-host="" />
+          {phase === 'pending' || phase === 'blocked' ? (
+            <ConsentPrompt
+              platform={VIDEO_SITE_PLATFORM}
+              title={title}
+              poster={settings.poster || undefined}
+              onGrant={(remember) => send({ type: 'consent.grant', remember })}
+              onGrantAll={() => send({ type: 'consent.grant.all' })}
+            />
+          ) : null}
+        </div>
       ) : kind === 'audio' ? (
         <audio {...elementProps} />
       ) : (
@@ -72,14 +84,6 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
         <button {...api.muteProps}>{api.muteText}</button>
         <input {...api.volumeProps} />
       </div>
-      {phase === 'blocked' ? (
-        <div className="media-player__consent" role="status">
-          <p>Allow video embeds in the cookie settings to play this video here.</p>
-          <button type="button" className="button button--quiet" onClick={() => send({ type: 'consent.settings' })}>
-            Cookie settings
-          </button>
-        </div>
-      ) : null}
       {error ? (
         <p className="media-player__error" role="alert">
           {error}

@@ -20,7 +20,8 @@ export interface SlideshowParts {
  * slides rotate, and a picker whose current dot says so. Keys and swipes are slider-controls.ts.
  */
 export function connectSlideshow(snapshot: Snapshot, send: (event: SliderEvent) => void, parts: SlideshowParts, t: Translations<SlideshowTranslations>) {
-  const { current, previous, animating, direction, autoplay, moves } = snapshot.context;
+  const { current, previous, direction, autoplay, moves } = snapshot.context;
+  const animating = snapshot.matches({ running: { motion: 'animating' } });
   const playing = snapshot.matches({ running: { autoplay: 'playing' } });
   const count = parts.slides.length;
   const shown = current ?? 0;

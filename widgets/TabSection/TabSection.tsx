@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useRef, type TouchEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
 import type { TabColours } from '../../machines/tab-section/tab-section.rules';
@@ -37,7 +37,6 @@ interface Props {
 export function TabSection({ actorRef, content, slots }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const touchStart = useRef<number | null>(null);
-  useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
   const Heading = `h${content.headingLevel ?? 3}` as const;
   // The labels the page wrote into its content win over the site's table for the page's language.
   const t = translate(translate(tabSectionTranslations, content.translations), { previousTab: content.previousLabel, nextTab: content.nextLabel });

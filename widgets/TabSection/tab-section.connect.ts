@@ -20,7 +20,8 @@ export function connectTabSection(
 ) {
   const context = snapshot.context;
   const { active, rtl } = context;
-  const live = !snapshot.matches('waiting');
+  // Once the load is read (the actor runs after hydration) the hidden panels go inert; the prerender keeps all readable.
+  const live = !snapshot.matches({ tabs: 'loading' });
   const count = tabs.length;
   const strip = stripPosition(context.titles, context.viewport, active);
   const colours = activeColours(tabs, active);

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { togglesMachine } from '../../machines/toggles/toggles.machine';
 import { Slot, type Slots } from '../../runtime/slots';
@@ -24,7 +23,6 @@ export { toggleButtonId } from './toggles.connect';
 export function Toggles({ actorRef, content, slots }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectToggles(snapshot, actorRef.send, content.toggles);
-  useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
   const Heading = `h${content.headingLevel ?? 3}` as const;
   return (
     <div className="sc-toggles">

@@ -11,7 +11,7 @@ type Snapshot = SnapshotFrom<typeof togglesMachine>;
  */
 export function connectToggles(snapshot: Snapshot, send: (event: TogglesEvent) => void, toggles: ReadonlyArray<{ id: string }>) {
   const { open } = snapshot.context;
-  const changed = snapshot.matches({ ready: 'animating' }) ? snapshot.context.changed : null;
+  const changed = snapshot.matches('animating') ? snapshot.context.changed : null;
   return {
     isOpen: (index: number) => open[index] === true,
     getItemProps: (index: number) => ({ 'data-open': open[index] ? 'true' : 'false' }) as const,
