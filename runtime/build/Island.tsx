@@ -27,6 +27,26 @@ export interface IslandProps {
 /** Collects which widgets a page uses, for the budget report. */
 export const IslandCollector = createContext<Set<string> | null>(null);
 
+/**
+ * The labels of the page's language for a widget, by the widget's name (demo/render.tsx provides the
+ * site's table for the page's lang around the page body; the shell, in English, gets none).
+ */
+export type TranslationLookup = (widget: string) => Readonly<Record<string, string>> | undefined;
+export const IslandTranslations = createContext<TranslationLookup>(() => undefined);
+
+/**
+ * The island's content with the page language's labels as `translations`; keys the page wrote into
+ * the content itself win. A widget without labels, or a page in English, keeps its content as is.
+ */
+export function withTranslations(content: unknown, widget: RuntimeWidget, lookup: TranslationLookup): unknown {
+  const table = widget.translations ? lookup(widget.name) : undefined;
+  if (!table) return content;
+  if (content === undefined) return { translations: { ...table } };
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return content;
+  const own = 'translations' in content && typeof content.translations === 'object' ? content.translations : {};
+  return { ...content, translations: { ...table, ...own } };
+}
+
 /** One island as a page wrote it: the widget, the settings as attribute text, the content. */
 export interface RecordedIsland {
   widget: RuntimeWidget;
@@ -73,8 +93,9 @@ const buildEnv: WidgetEnv = {
   warn: (message) => console.warn(`[prerender] ${message}`),
 };
 
-export function Island({ widget, settings = {}, content, slots = {}, hydrate, id, className }: IslandProps) {
+export function Island({ widget, settings = {}, content: authored, slots = {}, hydrate, id, className }: IslandProps) {
   const collector = use(IslandCollector);
+  const content = withTranslations(authored, widget, use(IslandTranslations));
   collector?.add(widget.name);
   const islandId = nextIslandId(collector, widget.name);
   const attributes: Record<string, string> = {};
