@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { CookieConsent, CookieSettingsLink } from './CookieConsent';
 import { Island } from '../runtime/build/Island';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
 import { newsletterForm } from './content/forms';
 import { LANGUAGE_LINK } from './services/language-link';
-import { mainMenu, site } from './site';
+import { MenuContext } from './menu';
+import { site } from './site';
 
 /** Issue 19: Donate is the header's one call to action, after the menu and Language. */
 const CALL_TO_ACTION = '/donate/';
-const menuLinks = mainMenu.filter((item) => item.href !== CALL_TO_ACTION);
-const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
 
 /**
  * The frame every page shares (§1, §2): header with the main menu and the search field, the page,
@@ -22,6 +21,9 @@ const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
 export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
   const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
+  const mainMenu = use(MenuContext);
+  const menuLinks = mainMenu.filter((item) => item.href !== CALL_TO_ACTION);
+  const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
   return (
     <>
       <a className="skip-link" href="#main">

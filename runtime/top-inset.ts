@@ -5,8 +5,11 @@
  * CSS sticks them below the header, all from the same numbers.
  *
  * The sticky header service measures the header once per layout (at start and on resize) and
- * publishes both heights as custom properties on <html>, so CSS and the other services read them
- * without measuring the header again.
+ * publishes both heights as custom properties on the elements whose CSS uses them: the header (the
+ * full height) and every sticky bar (the inset), so CSS and the other services read them without
+ * measuring the header again. Not on <html>: a custom property set there makes the browser compute
+ * the style of every element of the page again (about 35 ms for the 3,000 elements of /widgets/ on
+ * this machine, four times that on a phone; issue 14), where the header and the bars are a few.
  */
 
 /** The header's height once scrolled (shrunk or solid), px; 0 where it does not stick (phones). */
@@ -16,22 +19,31 @@ export const HEADER_FULL_PROPERTY = '--sc-header-full';
 /** Elements that stick below the header while the page scrolls past them. */
 export const STICKY_BAR_SELECTOR = '[data-widget="sticky-submenu"]';
 
-/** Dispatched on the document when the published inset changes (a resize re-wrapped the header): in-view bands are re-made. */
+/** Dispatched on the document when the published inset changes (first published, or a resize re-wrapped the header): in-view bands are re-made. */
 export const TOP_INSET_EVENT = 'sitecharts:top-inset';
 
-export function publishHeaderFull(root: HTMLElement, px: number): void {
-  root.style.setProperty(HEADER_FULL_PROPERTY, `${px}px`);
+/** The header the sticky header service measures and publishes on. */
+export const STICKY_HEADER_SELECTOR = '[data-sticky-header]';
+
+export function publishHeaderFull(header: HTMLElement, px: number): void {
+  header.style.setProperty(HEADER_FULL_PROPERTY, `${px}px`);
 }
 
-export function publishHeaderInset(root: HTMLElement, px: number): void {
-  const before = root.style.getPropertyValue(HEADER_INSET_PROPERTY);
-  root.style.setProperty(HEADER_INSET_PROPERTY, `${px}px`);
-  if (before !== '' && before !== `${px}px`) root.ownerDocument.dispatchEvent(new CustomEvent(TOP_INSET_EVENT));
+/** On the header (where the services read it) and on every sticky bar (whose CSS sticks it below the header). */
+export function publishHeaderInset(header: HTMLElement, px: number): void {
+  const before = header.style.getPropertyValue(HEADER_INSET_PROPERTY);
+  const value = `${px}px`;
+  for (const element of [header, ...header.ownerDocument.querySelectorAll<HTMLElement>(STICKY_BAR_SELECTOR)]) {
+    if (element.style.getPropertyValue(HEADER_INSET_PROPERTY) !== value) element.style.setProperty(HEADER_INSET_PROPERTY, value);
+  }
+  // Also the first time: an island may have made its in-view band before the header service ran.
+  if (before !== value) header.ownerDocument.dispatchEvent(new CustomEvent(TOP_INSET_EVENT));
 }
 
 /** The header's height once scrolled, as published (0 before the header service has run, or without a sticky header). */
 export function headerInset(document: Document): number {
-  const value = Number.parseFloat(document.documentElement.style.getPropertyValue(HEADER_INSET_PROPERTY));
+  const header = document.querySelector<HTMLElement>(STICKY_HEADER_SELECTOR);
+  const value = Number.parseFloat(header?.style.getPropertyValue(HEADER_INSET_PROPERTY) ?? '');
   return Number.isFinite(value) ? value : 0;
 }
 

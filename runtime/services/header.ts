@@ -3,19 +3,19 @@ import { scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine';
 import { stickyHeaderMachine } from '../../machines/sticky-header/sticky-header.machine';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
-import { publishHeaderFull, publishHeaderInset } from '../top-inset';
+import { STICKY_HEADER_SELECTOR, publishHeaderFull, publishHeaderInset } from '../top-inset';
 
 /**
  * Measures the header's full height and its height once scrolled in one layout, and publishes them
  * (the scrolled header's CSS sizes itself from the full height, so that one goes first). The
  * scrolled state is applied for the measurement only, with transitions held so nothing animates.
  */
-function measureHeader(header: HTMLElement, root: HTMLElement): { full: number; scrolled: number } {
+function measureHeader(header: HTMLElement): { full: number; scrolled: number } {
   const previous = header.dataset.header;
   header.style.transition = 'none';
   header.dataset.header = 'top';
   const full = header.offsetHeight;
-  publishHeaderFull(root, full);
+  publishHeaderFull(header, full);
   header.dataset.header = 'solid';
   const scrolled = header.offsetHeight;
   const position = getComputedStyle(header).position;
@@ -23,7 +23,7 @@ function measureHeader(header: HTMLElement, root: HTMLElement): { full: number; 
   else header.dataset.header = previous;
   header.style.transition = '';
   // Where the header does not stick (phones), nothing is stuck above the page.
-  publishHeaderInset(root, position === 'sticky' || position === 'fixed' ? scrolled : 0);
+  publishHeaderInset(header, position === 'sticky' || position === 'fixed' ? scrolled : 0);
   return { full, scrolled };
 }
 
@@ -35,15 +35,14 @@ function measureHeader(header: HTMLElement, root: HTMLElement): { full: number; 
 export const stickyHeader: PageService = {
   name: 'sticky-header',
   start({ document, window, clock, inspect }) {
-    const header = document.querySelector<HTMLElement>('[data-sticky-header]');
+    const header = document.querySelector<HTMLElement>(STICKY_HEADER_SELECTOR);
     if (!header) return () => undefined;
-    const root = document.documentElement;
     const actor = createActor(stickyHeaderMachine, { clock, inspect }).start();
     // The shrunk header keeps its full height in the flow (the difference as margin), so the page
     // under it does not jump when it shrinks. Heights are measured at start and on resizes only.
     let heights = { full: 0, scrolled: 0 };
     const remeasure = () => {
-      heights = measureHeader(header, root);
+      heights = measureHeader(header);
     };
     // Written only when the state changes (or the heights do): scroll events arrive every frame.
     const render = (force = false) => {

@@ -1,19 +1,22 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET, KB } from '../../runtime/build/budget';
 import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium } from '../support/chrome.mjs';
 import { ROOT, startSiteServer } from '../support/site-server';
 import { DESKTOP, measureVisit, sitemapPaths, type VisitorMeasure } from '../support/phone-visitor';
+import { measureMainThread, type MainThreadMeasure } from './main-thread';
 
 /**
  * `npm run bench:visitor`: every page of the sitemap as a visitor's phone sees it (390 px, touch,
  * mobile UA, slow 4G and 4x CPU through the DevTools protocol) in Chromium, against the built site
  * served by the real server. Prints, per page: JS before interaction, JS once hydrated, layout
- * shift at phone and desktop size, and Lighthouse 12 mobile scores (median of LH_RUNS, default 3)
- * when Lighthouse is installed. Reported, not asserted (tests/e2e/budget.test.ts asserts).
+ * shift at phone and desktop size, the main thread's blocking time from a trace (CPU time x4, which
+ * the machine's load does not move; tests/bench/main-thread.ts), and Lighthouse 12 mobile scores
+ * (median of LH_RUNS, default 3) when Lighthouse is installed, with the machine's 1-minute load
+ * average while they ran. Reported, not asserted (tests/e2e/budget.test.ts asserts).
  *
  * Settings: LH_RUNS=0 skips Lighthouse; PAGES=/,/about/ limits the pages.
  */
@@ -34,16 +37,18 @@ interface LighthouseScores {
 
 const server = await startSiteServer();
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const rows: Array<VisitorMeasure & { desktopCls: number; lighthouse?: LighthouseScores }> = [];
+const rows: Array<VisitorMeasure & { desktopCls: number; mainThread: MainThreadMeasure; lighthouse?: LighthouseScores; load: number }> = [];
 try {
   const only = process.env.PAGES?.split(',').filter(Boolean);
   const paths = only ?? (await sitemapPaths(server.url));
   for (const path of paths) {
     const phone = await measureVisit(browser, server.url, path);
     const desktop = await measureVisit(browser, server.url, path, { context: DESKTOP, hydrate: false });
+    const mainThread = await measureMainThread(browser, server.url, path);
+    const loadBefore = loadavg()[0] ?? 0;
     const lighthouse = lighthouseRuns > 0 ? await lighthouseMedian(new URL(path, server.url).href, lighthouseRuns) : undefined;
-    rows.push({ ...phone, desktopCls: desktop.cls, lighthouse });
-    process.stderr.write(`measured ${path}\n`);
+    rows.push({ ...phone, desktopCls: desktop.cls, mainThread, lighthouse, load: (loadBefore + (loadavg()[0] ?? 0)) / 2 });
+    process.stderr.write(`measured ${path}: longest task ${Math.round(mainThread.longestMs)} ms (${mainThread.longestWhat})\n`);
     if (phone.cls > 0.01 || desktop.cls > 0.01) {
       for (const shift of [...phone.shifts, ...desktop.shifts]) process.stderr.write(`  shift ${shift.value.toFixed(4)} ${shift.sources.join(' ')}\n`);
     }
@@ -54,20 +59,22 @@ try {
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const header = ['page', 'JS before', 'JS hydrated', 'CLS phone', 'CLS desktop', 'LH perf', 'a11y', 'BP', 'SEO', 'TBT ms', 'LH CLS'];
+const header = ['page', 'JS before', 'JS hydrated', 'CLS phone', 'CLS desktop', 'blocking ms', 'LH perf', 'a11y', 'BP', 'SEO', 'TBT ms', 'LH CLS', 'load'];
 const table = rows.map((r) => [
   r.path,
   kb(r.initialJs),
   kb(r.hydratedJs),
   r.cls.toFixed(3),
   r.desktopCls.toFixed(3),
+  String(Math.round(r.mainThread.blockingMs)),
   ...(r.lighthouse
-    ? [r.lighthouse.performance, r.lighthouse.accessibility, r.lighthouse.bestPractices, r.lighthouse.seo, Math.round(r.lighthouse.tbt), r.lighthouse.cls.toFixed(3)].map(String)
-    : ['-', '-', '-', '-', '-', '-']),
+    ? [r.lighthouse.performance, r.lighthouse.accessibility, r.lighthouse.bestPractices, r.lighthouse.seo, Math.round(r.lighthouse.tbt), r.lighthouse.cls.toFixed(3), r.load.toFixed(1)].map(String)
+    : ['-', '-', '-', '-', '-', '-', '-']),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
 console.log(`Visitor profile: phone 390 px, touch, mobile UA, slow 4G + 4x CPU; budgets ${kb(INITIAL_JS_BUDGET)} before interaction, ${kb(HYDRATED_JS_BUDGET)} hydrated, CLS <= 0.01`);
+console.log('blocking ms: main-thread tasks over 50 ms after the first paint, CPU time x4 from a trace; load: 1-minute load average during the Lighthouse runs');
 console.log(`${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Chromium ${browser.version()}, Lighthouse runs per page: ${lighthouseRuns}`);
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);

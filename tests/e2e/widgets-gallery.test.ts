@@ -24,6 +24,16 @@ describe('widgets gallery (/widgets/)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("folds each widget's statechart under a disclosure that opens on a click (issue 14: not laid out before the first paint)", async () => {
+    const { page } = await visit('/widgets/');
+    const outline = page.getByRole('list', { name: 'States and transitions of countdown' });
+    const disclosure = page.getByText('States and transitions of countdown', { exact: true });
+    expect(await outline.isVisible()).toBe(false);
+    await disclosure.click();
+    await expect.poll(() => outline.isVisible()).toBe(true);
+    expect(await outline.getByText('running', { exact: true }).count()).toBeGreaterThan(0);
+  });
+
   it('is linked from the footer of every page', async () => {
     const { page } = await visit('/dosing/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Widgets gallery' }).click();

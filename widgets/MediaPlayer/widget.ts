@@ -22,7 +22,7 @@ export default defineWidget({
         askAllConsent: () => requestConsent(win, { all: true }),
         // The controls are un-hidden by the render that follows this transition.
         focusControls: () => {
-          win.requestAnimationFrame(() => env.element.querySelector<HTMLElement>('.media-player__play')?.focus());
+          env.clock.requestFrame(() => env.element.querySelector<HTMLElement>('.media-player__play')?.focus());
         },
       },
       actors: {

@@ -47,11 +47,11 @@ export default defineWidget({
         },
         askAllConsent: () => requestConsent(win, { all: true }),
         focusPlayButton: () => {
-          win.requestAnimationFrame(() => env.element.querySelector<HTMLElement>('.video__play')?.focus());
+          env.clock.requestFrame(() => env.element.querySelector<HTMLElement>('.video__play')?.focus());
         },
         focusPlayer: () => {
           // The host is un-hidden by the render that follows this transition.
-          win.requestAnimationFrame(() => playerHost(env).focus());
+          env.clock.requestFrame(() => playerHost(env).focus());
         },
       },
       actors: {
