@@ -7,7 +7,9 @@ import { widgets } from '../../widgets/registry';
 import { catalogue } from '../pages/widgets-gallery/catalogue';
 import { loadContent, type ContentProblem } from './load';
 import { idFromTitle, tagAttribute, widgetTags } from './tags';
-import { settingsOnlyExamples, widgetContent } from './widget-content';
+import type { TabsContent } from '../../widgets/Tabs/Tabs';
+import { shape } from './shape';
+import { settingsOnlyExamples, spec, widgetContent } from './widget-content';
 
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/content-errors');
 const scratch = mkdtempSync(join(tmpdir(), 'sitecharts-content-'));
@@ -46,6 +48,14 @@ describe('widget tags are derived from the widgets (one source of truth)', () =>
       if (key === spec?.children?.field) expect(tag?.child?.name, `${name} ${key}`).toBe(spec.children.tag);
       else expect(names, `${name} ${key}`).toContain(tagAttribute(key));
     }
+  });
+
+  it('a content spec that does not fit the widget’s content type fails the typecheck', () => {
+    // @ts-expect-error TabsContent needs a label: the view reads it, so the tag must give it.
+    const wrong = spec<TabsContent>({ shape: shape.object({ tabs: shape.list(shape.object({ id: shape.text(), title: shape.text() })) }), example: '' });
+    const right = spec<TabsContent>({ shape: shape.object({ label: shape.text(), tabs: shape.list(shape.object({ id: shape.text(), title: shape.text() })) }), example: '' });
+    expect(Object.keys(wrong.shape.fields ?? {})).toEqual(['tabs']);
+    expect(Object.keys(right.shape.fields ?? {})).toEqual(['label', 'tabs']);
   });
 
   it('snake_case and camelCase settings read as kebab-case attributes', () => {
@@ -111,6 +121,13 @@ describe('content problems say where and what, in a site owner’s words', () =>
       { line: 1, column: 1, message: 'front matter: title is missing (every page needs a title)' },
     ]);
     expect(problemsOf('Text.', 'title: Volunteer: join us\ndescription: A page.')[0]?.message).toContain('needs quotes');
+  });
+
+  it('data given with content=$… is checked against the widget’s content', () => {
+    expect(problemsOf('{% tabs content=$site /%}').map((p) => p.message)).toEqual(
+      expect.arrayContaining(["tabs: content has a field 'name' the widget does not take", 'tabs needs at least one {% tab %} inside']),
+    );
+    expect(problemsOf('{% lightbox content=$gallery.stories label="Stories" /%}')).toEqual([]);
   });
 
   it('an undefined $variable is reported', () => {

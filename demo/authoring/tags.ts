@@ -193,6 +193,13 @@ function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationE
     return errors;
   }
   const given = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  // Data given with content=$… is checked field by field, unless an attribute or child tags replace the field.
+  for (const [key, value] of Object.entries(given)) {
+    const field = spec.shape.fields?.[key];
+    if (!field) errors.push(problem(`${tag.name}: content has a field '${key}' the widget does not take`, 'content'));
+    else if (attributes[tagAttribute(key)] === undefined && !(key === children?.field && childNodes.length > 0))
+      errors.push(...field.check(value, `content.${key}`).map((message) => problem(`${tag.name}: ${message}`, 'content')));
+  }
   for (const [key, field] of Object.entries(spec.shape.fields ?? {})) {
     if (field.optional || attributes[tagAttribute(key)] !== undefined || given[key] !== undefined) continue;
     if (children && key === children.field) {

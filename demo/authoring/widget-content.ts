@@ -52,7 +52,8 @@ export const settingsOnlyExamples: Readonly<Record<string, string>> = {
   'ajax-search': '{% ajax-search /%}',
 };
 
-const spec = <C>(content: ContentSpec<C>): ContentSpec<C> => content;
+/** A widget's content spec, checked against its content type `C`. */
+export const spec = <C>(content: ContentSpec<C>): ContentSpec<C> => content;
 
 const image = shape.object({ src: shape.text(), alt: shape.text(), width: shape.number(), height: shape.number() });
 const headingLevel = shape.optional(shape.oneOf([2, 3, 4]));
@@ -131,7 +132,7 @@ export const widgetContent: Readonly<Record<string, ContentSpec<unknown> | null>
   tabs: spec<TabsContent>({
     shape: tabsShape,
     children: tabChildren,
-    example: '{% tabs label="Our care" %}\n{% tab id="home-nursing" title="Nursing at home" %}\nOur nurses visit every day of the year.\n{% /tab %}\n{% /tabs %}',
+    example: '{% tabs label="Our care" %}\n{% tab title="Nursing at home" %}\nOur nurses visit every day of the year.\n{% /tab %}\n{% /tabs %}',
   }),
   'layout-tabs': spec<TabsContent>({
     shape: tabsShape,

@@ -3,7 +3,7 @@ import type { FieldControl, FormDefinition, FormField } from '../../machines/aja
 /**
  * The site's two forms (§3 Contact form): each field's name, label, control and rule class. The
  * pages render them and the server checks posts against them, so a browser can never choose its
- * own rules (docs/architecture.md invariant 6).
+ * own rules (docs/design.md invariant 6).
  */
 /** §5: `classes` is the field's class list as rendered; a rule class in it (is_email, ...) gives its check. */
 const field = (name: string, label: string, control: FieldControl, classes: string | undefined, extra: Partial<FormField> = {}): FormField => ({

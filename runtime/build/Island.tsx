@@ -27,6 +27,36 @@ export interface IslandProps {
 /** Collects which widgets a page uses, for the budget report. */
 export const IslandCollector = createContext<Set<string> | null>(null);
 
+/** One island as a page wrote it: the widget, the settings as attribute text, the content. */
+export interface RecordedIsland {
+  widget: RuntimeWidget;
+  /** The island's settings as its data-* attributes carry them (dataset keys). */
+  settings: Record<string, string>;
+  content: unknown;
+  id?: string;
+}
+
+/**
+ * Set while recordIslands() renders: the build renders synchronously, so every Island rendered in
+ * that call, the shell's included, reports itself here.
+ */
+let recorder: ((island: RecordedIsland) => void) | null = null;
+
+/**
+ * Every island `render` renders, as the pages write them (the replay catalog's inputs come from
+ * here, runtime/replay/catalog/islands.ts), with what `render` returns.
+ */
+export function recordIslands<T>(render: () => T): { result: T; islands: RecordedIsland[] } {
+  const islands: RecordedIsland[] = [];
+  const previous = recorder;
+  recorder = (island) => islands.push(island);
+  try {
+    return { result: render(), islands };
+  } finally {
+    recorder = previous;
+  }
+}
+
 /** Islands numbered per page, so each view's useId values are the same at build and at hydration. */
 const islandCounts = new WeakMap<object, number>();
 const noCollector = {};
@@ -53,6 +83,7 @@ export function Island({ widget, settings = {}, content, slots = {}, hydrate, id
     attributes[attributeName(key)] = String(value);
     dataset[key] = String(value);
   }
+  recorder?.({ widget, settings: dataset, content, id });
   const parsed = widget.settings.parse(dataset, buildEnv.warn);
   const actor = createActor(widget.machine, { input: widget.input(parsed, content, buildEnv) });
   const html = Object.fromEntries(Object.entries(slots).map(([name, node]) => [name, renderToStaticMarkup(node)]));
