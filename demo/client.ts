@@ -3,6 +3,7 @@ import { pageBehaviours } from '../runtime/services/page-behaviours';
 import { behaviours, widgets } from '../widgets/registry';
 import { donateApi } from '../widgets/DonateButton/donate-api';
 import { cookieConsent } from './services/cookie-consent';
+import { headerSearch } from './services/header-search';
 import { languageLink } from './services/language-link';
 import { sdkConfigDemo } from './services/sdk-config';
 import './styles/site.css';
@@ -14,4 +15,4 @@ import './styles/gallery.css';
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, behaviours, services: [languageLink, ...pageBehaviours, cookieConsent, donateApi, sdkConfigDemo] });
+void boot({ registry: widgets, behaviours, services: [languageLink, ...pageBehaviours, headerSearch, cookieConsent, donateApi, sdkConfigDemo] });

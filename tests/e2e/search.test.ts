@@ -8,6 +8,11 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_0
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+/** Issue 19: the header's search button opens the field (a native popover, so with JS off too). */
+async function openSearch(page: Page) {
+  await page.locator('.search-toggle').click();
+  await poll(() => field(page).isVisible()).toBe(true);
+}
 
 /**
  * Types the text and waits for the answer to that very text (not to a prefix typed on the way).
@@ -43,6 +48,7 @@ async function searchFor(page: Page, text: string) {
 describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', () => {
   it('typing 3+ characters shows grouped results, a view-all link, and passes axe', async () => {
     const { page, errors, warnings } = await visit('/');
+    await openSearch(page);
     // Not just any results: those of 'fever' (a prefix's answer can show first if typing is slow).
     await searchFor(page, 'fever');
     expect(await field(page).getAttribute('aria-expanded')).toBe('true');
@@ -59,6 +65,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
     await page.clock.install();
     await page.reload();
     await hydrated(page);
+    await openSearch(page);
     // install() lets fake time flow; pausing it leaves every timer to runFor.
     await page.clock.pauseAt(Date.now() + 60_000);
     const searches: string[] = [];
@@ -77,6 +84,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('arrow keys move through the options and Enter opens the active one', async () => {
     const { page } = await visit('/');
+    await openSearch(page);
     await searchFor(page, 'fever');
     await field(page).press('ArrowDown');
     const active = await field(page).getAttribute('aria-activedescendant');
@@ -93,6 +101,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('typing while an option is active returns to the text, and Enter then searches the new text (issue 23.2)', async () => {
     const { page } = await visit('/');
+    await openSearch(page);
     await searchFor(page, 'fever');
     await field(page).press('ArrowDown');
     expect((await activeOption(page)).selected).toBe(1);
@@ -106,6 +115,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('Left, Right, Home and End return to the text from an active option (issue 23.2)', async () => {
     const { page } = await visit('/');
+    await openSearch(page);
     await searchFor(page, 'fever');
     for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End']) {
       await field(page).press('ArrowDown');
@@ -122,6 +132,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('Escape clears the field and the results at once', async () => {
     const { page } = await visit('/');
+    await openSearch(page);
     await searchFor(page, 'fever');
     await field(page).press('Escape');
     expect(await field(page).inputValue()).toBe('');
@@ -131,15 +142,19 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('a click outside parks the results; a click on the field shows them again', async () => {
     const { page } = await visit('/');
+    await openSearch(page);
     await searchFor(page, 'fever');
     await page.getByRole('heading', { level: 1 }).click();
     await poll(() => listbox(page).isVisible()).toBe(false);
+    // The click outside closed the search panel too; opened again, the field's click shows the results.
+    await openSearch(page);
     await field(page).click();
     await poll(() => listbox(page).isVisible()).toBe(true);
   });
 
   it('no match shows the not-found entry with the query as text', async () => {
     const { page } = await visit('/');
+    await openSearch(page);
     await field(page).pressSequentially('<b>zzqx');
     await poll(() => listbox(page).locator('.ajax-search__not-found').textContent()).toContain('“<b>zzqx”');
     expect(await listbox(page).locator('b').count()).toBe(0);
@@ -147,6 +162,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('with JS off the header form opens the full results page, which passes axe', async () => {
     const { page } = await visit('/', { javaScriptEnabled: false });
+    await openSearch(page);
     await field(page).fill('fever');
     await field(page).press('Enter');
     await page.waitForURL('**/search/?s=fever');

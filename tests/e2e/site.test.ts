@@ -39,9 +39,10 @@ describe('the demo site', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Select a language');
   });
 
-  it('the footer container is #contact, and the header has the search field', async () => {
+  it('the footer container is #contact, and the header has the search field behind its search button (issue 19)', async () => {
     const { page } = await visit('/');
     expect(await page.locator('footer #contact').count()).toBe(1);
+    await page.getByRole('banner').locator('.search-toggle').click();
     expect(await page.getByRole('search').getByRole('combobox', { name: 'Search the site' }).count()).toBe(1);
   });
 

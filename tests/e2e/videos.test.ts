@@ -16,38 +16,103 @@ async function openVideos() {
   return { ...visited, requests };
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and videos' });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Privacy settings' });
+const privacySettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' });
+/** The consent placeholder of a platform video (issue 19), by the video's title. */
+const prompt = (page: Page, title: RegExp | string) => page.getByRole('group', { name: typeof title === 'string' ? `${title}, video from ${/Vimeo/.test(title) ? 'Vimeo' : 'YouTube'}` : title });
+const youtubePrompt = (page: Page) => prompt(page, 'Big Buck Bunny (sample film on YouTube)');
+const vimeoPrompt = (page: Page) => prompt(page, 'Sample film on Vimeo');
+const mediaPrompt = (page: Page) => prompt(page, 'Big Buck Bunny, in the media player');
 const youtubeLink = (page: Page) => page.getByRole('link', { name: /Watch “Big Buck Bunny .*” on YouTube/ });
 const vimeoLink = (page: Page) => page.getByRole('link', { name: /Watch “Sample film on Vimeo” on Vimeo/ });
-const playYoutube = (page: Page) => page.getByRole('button', { name: /Play video: Big Buck Bunny/ });
-const playVimeo = (page: Page) => page.getByRole('button', { name: 'Play video: Sample film on Vimeo' });
+const playYoutube = (page: Page) => page.getByRole('button', { name: /Play video: Big Buck Bunny \(sample/ }).and(page.locator('.video__play'));
+const playVimeo = (page: Page) => page.getByRole('button', { name: 'Play video: Sample film on Vimeo' }).and(page.locator('.video__play'));
+const consentCookie = async (page: Page) => {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sc_cookie_consent');
+  return cookie && { ...cookie, value: decodeURIComponent(cookie.value) };
+};
+const platformA = (page: Page) => page.evaluate(() => (window as unknown as { __platformA?: { calls: string[] } }).__platformA?.calls);
 
+/** "Always allow videos" in the first placeholder on the page. */
 async function acceptAll(page: Page) {
-  await banner(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => banner(page).isVisible()).toBe(false);
+  await page.locator('.consent-prompt').first().getByRole('button', { name: 'Always allow videos' }).click();
+  await expect.poll(() => page.locator('.consent-prompt').count()).toBe(0);
 }
 
-describe('videos and cookie consent (§4 Video, §5, §6)', () => {
-  it('no request reaches a video platform before consent; the embeds are links that open the original in a new tab', async () => {
+describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => {
+  it('no request reaches a video platform before consent; each placeholder says what loads and from whom, with a local poster and the link to the original', async () => {
     const { page, requests, errors, warnings } = await openVideos();
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => youtubeLink(page).getAttribute('href')).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
     expect(await youtubeLink(page).getAttribute('target')).toBe('_blank');
     expect(await vimeoLink(page).getAttribute('href')).toBe('https://vimeo.com/76979871');
+    expect(await youtubePrompt(page).textContent()).toContain('Playing this video loads the YouTube player from youtube.com. Google may then set cookies');
+    expect(await vimeoPrompt(page).textContent()).toContain('loads the Vimeo player from vimeo.com');
+    // The poster is this site's own image: asking must not itself reach the platform.
+    expect(await youtubePrompt(page).locator('img').getAttribute('src')).toBe('/images/harbour.svg');
+    for (const each of [youtubePrompt(page), vimeoPrompt(page), mediaPrompt(page)]) {
+      expect(await each.getByRole('button', { name: /^Play video/ }).isVisible()).toBe(true);
+      expect(await each.getByRole('button', { name: 'Always allow videos' }).isVisible()).toBe(true);
+      expect(await each.getByRole('checkbox', { name: /Remember my choice for (YouTube|Vimeo)/ }).isChecked()).toBe(false);
+    }
     // Let every island, poster and lazy chunk settle before judging the network.
     await page.waitForLoadState('networkidle');
     expect(requests.urls.some((url) => url.includes('/videos/'))).toBe(true);
     expect(requests.platform()).toEqual([]);
-
-    // After consent the same page reaches the platform's image host: the check above could fail.
-    await acceptAll(page);
-    await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
-    await expect.poll(() => requests.platform()).toContain('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     // Hydration matched the prerendered markup: nothing decided before the islands were live.
     expect(warnings).toEqual([]);
+  });
+
+  it('"Play video" without prior consent asks in place, then loads only that platform, for this visit only', async () => {
+    const { page, requests } = await openVideos();
+    await vimeoPrompt(page).getByRole('button', { name: /^Play video/ }).click();
+    const commands = page.getByRole('group', { name: 'Player commands: Sample film on Vimeo' });
+    await expect.poll(() => commands.isVisible()).toBe(true);
+    expect(page.frames().some((frame) => frame.url().startsWith('https://player.vimeo.com/video/76979871'))).toBe(true);
+    // Only that platform: YouTube still asks and heard nothing.
+    expect(await youtubePrompt(page).isVisible()).toBe(true);
+    expect(await mediaPrompt(page).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requests.platform().length).toBeGreaterThan(0);
+    expect(requests.platform().filter((url) => !new URL(url).hostname.endsWith('vimeo.com'))).toEqual([]);
+    // For this visit only: nothing stored, so the next visit asks again.
+    expect(await consentCookie(page)).toBeUndefined();
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => vimeoPrompt(page).isVisible()).toBe(true);
+  });
+
+  it('remembered, the platform stays allowed on the next page view; the other platform still asks', async () => {
+    const { page, requests } = await openVideos();
+    await youtubePrompt(page).getByRole('checkbox', { name: 'Remember my choice for YouTube' }).check();
+    await youtubePrompt(page).getByRole('button', { name: /^Play video/ }).click();
+    await expect.poll(() => page.getByRole('group', { name: /Player commands: Big Buck Bunny \(sample/ }).isVisible()).toBe(true);
+    await expect.poll(() => platformA(page)).toEqual(['setVolume:80', 'playVideo']);
+    expect(await consentCookie(page)).toMatchObject({ value: 'essential=1;video=0;platforms=youtube', sameSite: 'Strict', path: '/' });
+    expect(requests.platform().filter((url) => new URL(url).hostname.endsWith('vimeo.com'))).toEqual([]);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
+    // The media player's YouTube video is allowed too: its controls, no placeholder.
+    await expect.poll(() => mediaPrompt(page).count()).toBe(0);
+    expect(await vimeoPrompt(page).isVisible()).toBe(true);
+  });
+
+  it('"Always allow videos" turns every placeholder into its player, remembered', async () => {
+    const { page, requests } = await openVideos();
+    await vimeoPrompt(page).getByRole('button', { name: 'Always allow videos' }).click();
+    await expect.poll(() => playVimeo(page).isVisible()).toBe(true);
+    expect(await playYoutube(page).isVisible()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Big Buck Bunny, in the media player: player controls' }).isVisible()).toBe(true);
+    expect(await page.locator('.consent-prompt').count()).toBe(0);
+    // Focus stays on the video the visitor was at: its play button.
+    await expect.poll(() => playVimeo(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    // After consent the same page reaches the platform's image host: the "nothing before consent" check could fail.
+    await expect.poll(() => requests.platform()).toContain('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    expect(await consentCookie(page)).toMatchObject({ value: 'essential=1;video=1' });
+    await expectNoAxeViolations(page);
   });
 
   it('a click on the link opens the original address in a new tab', async () => {
@@ -57,40 +122,44 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
     expect(popup.url()).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
   });
 
-  it('the banner shows on a first visit on every page and not after an answer', async () => {
-    const { page } = await visit('/', { waitForHydration: true, consent: 'unanswered' });
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
-    await banner(page).getByRole('button', { name: 'Refuse' }).click();
-    await expect.poll(() => banner(page).isVisible()).toBe(false);
-    await page.goto('/dosing/');
-    await hydrated(page);
-    expect(await banner(page).isVisible()).toBe(false);
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'sc_cookie_consent')).toMatchObject({ value: 'refused', sameSite: 'Strict', path: '/' });
+  it('the footer\'s "Privacy settings" reviews the answer; allowing or withdrawing a platform updates every video without a reload', async () => {
+    const { page, requests } = await openVideos();
+    await privacySettings(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    // A first visit: only the essential cookie is preselected, videos are opt-in.
+    expect(await dialog(page).getByRole('checkbox', { name: /Essential cookie/ }).isChecked()).toBe(true);
+    expect(await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).isChecked()).toBe(false);
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).check();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
+    expect(await vimeoPrompt(page).isVisible()).toBe(true);
+
+    // Withdrawn from the same link: the YouTube videos ask again, without a reload.
+    await privacySettings(page).click();
+    expect(await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).isChecked()).toBe(true);
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).uncheck();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => youtubePrompt(page).isVisible()).toBe(true);
+    expect(await playYoutube(page).count()).toBe(0);
+    expect(requests.urls.filter((url) => url.endsWith('/videos/'))).toHaveLength(1);
   });
 
-  it('changing consent updates every video on the page without a reload', async () => {
+  it('withdrawing in the settings tears a playing embed down, and the platform hears nothing more', async () => {
     const { page, requests } = await openVideos();
-    await banner(page).getByRole('button', { name: 'Refuse' }).click();
-    await expect.poll(() => vimeoLink(page).isVisible()).toBe(true);
-
-    // The video's own "Cookie settings" opens the dialog; allowing both checkboxes unblocks both videos.
-    await page.getByRole('button', { name: 'Cookie settings' }).first().click();
-    await expect.poll(() => dialog(page).isVisible()).toBe(true);
-    await dialog(page).getByRole('checkbox', { name: /Essential cookies/ }).check();
-    await dialog(page).getByRole('checkbox', { name: /Video embeds/ }).check();
-    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => playVimeo(page).isVisible()).toBe(true);
-    expect(await playYoutube(page).isVisible()).toBe(true);
-    expect(await youtubeLink(page).count()).toBe(0);
-
-    // Disabling video embeds from the footer link turns both back into links, again without a reload.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await dialog(page).getByRole('checkbox', { name: /Video embeds/ }).uncheck();
-    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => youtubeLink(page).isVisible()).toBe(true);
-    expect(await vimeoLink(page).isVisible()).toBe(true);
-    expect(requests.urls.filter((url) => url.endsWith('/videos/'))).toHaveLength(1);
+    await vimeoPrompt(page).getByRole('button', { name: /^Play video/ }).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Player commands: Sample film on Vimeo' }).isVisible()).toBe(true);
+    expect(page.frames().some((frame) => frame.url().startsWith('https://player.vimeo.com/'))).toBe(true);
+    await privacySettings(page).click();
+    // Allowed for this visit, so the dialog shows it allowed: unticking it (or "Refuse all") withdraws it.
+    expect(await dialog(page).getByRole('checkbox', { name: 'Videos from Vimeo' }).isChecked()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const before = requests.platform().length;
+    await dialog(page).getByRole('button', { name: 'Refuse all' }).click();
+    await expect.poll(() => vimeoPrompt(page).isVisible()).toBe(true);
+    expect(page.frames().some((frame) => frame.url().startsWith('https://player.vimeo.com/'))).toBe(false);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(requests.platform()).toHaveLength(before);
+    expect(await consentCookie(page)).toMatchObject({ value: 'refused' });
   });
 
   it('platform A: click to play loads its iframe API on demand and plays at the start volume', async () => {
@@ -163,18 +232,16 @@ describe('videos and cookie consent (§4 Video, §5, §6)', () => {
     expect(requests.platform().filter((url) => url.includes('youtube'))).toEqual([]);
   });
 
-  it('passes axe with the banner open and with the settings dialog open', async () => {
+  it('passes axe with the settings dialog open; the dialog is modal and Escape closes it', async () => {
     const { page } = await openVideos();
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await banner(page).getByRole('button', { name: 'Settings' }).click();
+    await privacySettings(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
-    // The dialog is modal: focus moved into it, and Escape closes it.
+    // The dialog is modal: focus moved into it, and Escape closes it, focus back on the link.
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
-    expect(await banner(page).isVisible()).toBe(true);
+    expect(await privacySettings(page).evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });
 
@@ -253,7 +320,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     await page.goto('/videos/');
     await hydrated(page);
     const player = page.getByRole('figure', { name: 'Big Buck Bunny, in the media player' });
-    const notice = player.getByText('Allow video embeds in the cookie settings to play this video here.');
+    const notice = mediaPrompt(page);
     const controls = player.getByRole('group', { name: 'Big Buck Bunny, in the media player: player controls' });
     const play = controls.getByRole('button', { name: 'Play Big Buck Bunny, in the media player' });
     const fromPlayerHost = () => requests.platform().filter((url) => new URL(url).hostname === 'www.youtube.com');
@@ -267,15 +334,17 @@ describe('embedded media player (§4, §8, §9)', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.platform()).toEqual([]);
 
-    // The player's own "Cookie settings" opens the page's dialog; allowing video embeds makes it playable, no reload.
-    await player.getByRole('button', { name: 'Cookie settings' }).click();
+    // Allowed from the footer's settings: playable without a reload, but nothing from the player's
+    // host until the visitor presses play (posters of the Video widget aside).
+    await privacySettings(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
-    await dialog(page).getByRole('checkbox', { name: /Essential cookies/ }).check();
-    await dialog(page).getByRole('checkbox', { name: /Video embeds/ }).check();
+    // The refusal left the essential cookie off: §5 wants it on too.
+    expect(await dialog(page).getByRole('checkbox', { name: /Essential cookie/ }).isChecked()).toBe(false);
+    await dialog(page).getByRole('checkbox', { name: /Essential cookie/ }).check();
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).check();
     await dialog(page).getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => play.isVisible()).toBe(true);
     expect(await notice.count()).toBe(0);
-    // Playable, but nothing from the player's host until the visitor presses play (posters of the Video widget aside).
     expect(fromPlayerHost()).toEqual([]);
 
     await play.click();
@@ -284,19 +353,30 @@ describe('embedded media player (§4, §8, §9)', () => {
     expect(await player.locator('iframe').count()).toBe(1);
 
     // Withdrawn from the footer's settings: the embed is torn down, the notice is back, the platform hears nothing more.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await dialog(page).getByRole('checkbox', { name: /Video embeds/ }).uncheck();
+    await privacySettings(page).click();
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).uncheck();
     const before = requests.platform().length;
     await dialog(page).getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await controls.isVisible()).toBe(false);
     expect(await player.locator('iframe').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __platformA?: { calls: string[] } }).__platformA?.calls.at(-1))).toBe('destroy');
+    expect((await platformA(page))?.at(-1)).toBe('destroy');
     await expect.poll(() => youtubeLink(page).isVisible()).toBe(true);
     expect(requests.platform()).toHaveLength(before);
     expect(requests.urls.filter((url) => url.endsWith('/videos/'))).toHaveLength(1);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+  });
+
+  it('"Play video" in the media player\'s placeholder plays at once; the controls take focus', async () => {
+    const { page, requests } = await openVideos();
+    const player = page.getByRole('figure', { name: 'Big Buck Bunny, in the media player' });
+    await mediaPrompt(page).getByRole('button', { name: /^Play video/ }).click();
+    const pause = player.getByRole('button', { name: 'Pause Big Buck Bunny, in the media player' });
+    await expect.poll(() => pause.isVisible()).toBe(true);
+    expect(await pause.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(requests.platform()).toEqual(expect.arrayContaining(['https://www.youtube.com/iframe_api']));
+    expect(requests.platform().filter((url) => new URL(url).hostname.endsWith('vimeo.com'))).toEqual([]);
   });
 
   it("when the platform's player script cannot load, the platform A media player says so in an alert and leaves the link to the original", async () => {
@@ -327,7 +407,6 @@ describe('embedded media player (§4, §8, §9)', () => {
 
   it('the self-hosted video widget plays without consent (html5 needs none)', async () => {
     const { page, requests } = await openVideos();
-    await banner(page).getByRole('button', { name: 'Refuse' }).click();
     await page.getByRole('button', { name: 'Play video: The harbour test card (6 seconds)' }).click();
     await expect.poll(() => page.getByRole('group', { name: 'Player commands: The harbour test card (6 seconds)' }).isVisible()).toBe(true);
     expect(requests.platform()).toEqual([]);
