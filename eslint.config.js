@@ -53,6 +53,35 @@ const noUpwardImport = {
   },
 };
 
+/**
+ * Invariant 3, one clock (issue 22): the runtime, the widgets and the machines set no timer, ask for
+ * no animation frame and read no time of their own; the clock adapter (runtime/clock.ts) and the
+ * page's one scroll/frame source (runtime/page-scroll.ts) do. tests/invariants.test.ts checks the same.
+ */
+const ONE_CLOCK = 'Use the injected clock (clock.setTimeout, clock.requestFrame, clock.now) or the page-scroll source (docs/architecture.md, invariant 3).';
+const oneClock = {
+  files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
+  ignores: ['runtime/clock.ts', 'runtime/page-scroll.ts', '**/*.test.{ts,tsx}', 'runtime/replay/bench.ts', 'runtime/replay/home-day.ts'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame'].map((name) => ({ name, message: ONE_CLOCK })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Date', property: 'now', message: ONE_CLOCK },
+      { object: 'performance', property: 'now', message: ONE_CLOCK },
+      ...['window', 'globalThis', 'self'].flatMap((object) =>
+        ['setTimeout', 'setInterval'].map((property) => ({ object, property, message: ONE_CLOCK })),
+      ),
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'MemberExpression[property.name=/^(requestAnimationFrame|cancelAnimationFrame|setInterval)$/]', message: ONE_CLOCK },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**'] },
   js.configs.recommended,
@@ -72,6 +101,7 @@ export default tseslint.config(
     plugins: { layers: { rules: { 'no-upward-import': noUpwardImport } } },
     rules: { 'layers/no-upward-import': 'error' },
   },
+  oneClock,
   {
     // tests/support's useBrowser() registers vitest hooks, not React hooks; the name is vitest's idiom.
     files: ['tests/e2e/**/*.ts'],

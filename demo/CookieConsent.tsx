@@ -1,50 +1,43 @@
+import { PLATFORM_LABELS, VIDEO_PLATFORMS } from '../machines/cookie-consent/cookie-consent.rules';
+
 /**
- * The cookie consent banner and its settings dialog (§5), prerendered into every page by the shell
- * and driven by the cookie-consent page service (services/cookie-consent.ts). Hidden without JS:
- * without JS no video embed can load, so there is nothing to consent to.
+ * The privacy settings dialog (§5, issue 19), prerendered into every page by the shell and driven by
+ * the cookie-consent page service (services/cookie-consent.ts). There is no banner: consent is asked
+ * in each video's placeholder, and this dialog, opened from the footer's "Privacy settings", is
+ * where the visitor reviews or withdraws it.
  */
 export function CookieConsent() {
   return (
     <div className="cookie-consent" data-cookie-consent="">
-      <section className="cookie-banner" aria-labelledby="cookie-banner-title" data-cookie-banner="" hidden>
-        <h2 id="cookie-banner-title">Cookies and videos</h2>
-        <p>
-          We use one essential cookie to remember this choice. Videos from YouTube and Vimeo load only if you allow video
-          embeds; those sites then set their own cookies.
-        </p>
-        <div className="cookie-banner__actions">
-          <button type="button" className="button" data-consent-accept="">
-            Accept all
-          </button>
-          <button type="button" className="button button--quiet" data-consent-refuse="">
-            Refuse
-          </button>
-          <button type="button" className="button button--quiet" data-consent-settings="">
-            Settings
-          </button>
-        </div>
-      </section>
       <dialog className="cookie-dialog" aria-labelledby="cookie-dialog-title" data-cookie-dialog="">
         <form method="dialog" data-cookie-form="">
-          <h2 id="cookie-dialog-title">Cookie settings</h2>
-          <p>Choose what this site may store and load. You can change this at any time from the link at the foot of every page.</p>
+          <h2 id="cookie-dialog-title">Privacy settings</h2>
+          <p>
+            This site sets one essential cookie, only to remember these choices. Videos from other sites load only with your
+            consent; those sites then set their own cookies.
+          </p>
           <fieldset>
             <legend>Allow</legend>
             <label>
-              <input type="checkbox" name="essential" /> Essential cookies (remember your choices)
+              <input type="checkbox" name="essential" /> Essential cookie (remembers your choices)
             </label>
-            <label>
-              <input type="checkbox" name="videoEmbeds" /> Video embeds (YouTube, Vimeo)
-            </label>
+            {VIDEO_PLATFORMS.map((platform) => (
+              <label key={platform}>
+                <input type="checkbox" name="platform" value={platform} /> Videos from {PLATFORM_LABELS[platform].name}
+              </label>
+            ))}
           </fieldset>
-          <div className="cookie-banner__actions">
+          <div className="cookie-dialog__actions">
             <button type="submit" className="button" value="save">
               Save settings
             </button>
-            <button type="button" className="button button--quiet" data-consent-accept="">
-              Accept all
+            <button type="button" className="button button--secondary" data-consent-accept="">
+              Allow all videos
             </button>
-            <button type="button" className="button button--quiet" data-consent-close="">
+            <button type="button" className="button button--secondary" data-consent-refuse="">
+              Refuse all
+            </button>
+            <button type="button" className="button button--secondary" data-consent-close="">
               Cancel
             </button>
           </div>
@@ -54,12 +47,12 @@ export function CookieConsent() {
   );
 }
 
-/** The footer's way back to the settings, shown once the visitor has answered the banner. */
+/** The footer's way to the settings, on every page (shown with scripts: without them nothing can ask). */
 export function CookieSettingsLink() {
   return (
-    <p className="cookie-consent__reopen" hidden data-consent-reopen="">
+    <p className="cookie-consent__reopen" data-consent-reopen="">
       <button type="button" className="link-button" data-consent-settings="">
-        Cookie settings
+        Privacy settings
       </button>
     </p>
   );

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { CookieConsent, CookieSettingsLink } from './CookieConsent';
 import { Island } from '../runtime/build/Island';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
 import { newsletterForm } from './content/forms';
 import { LANGUAGE_LINK } from './services/language-link';
-import { mainMenu, site } from './site';
+import { MenuContext } from './menu';
+import { site } from './site';
+
+/** Issue 19: Donate is the header's one call to action, after the menu and Language. */
+const CALL_TO_ACTION = '/donate/';
 
 /**
  * The frame every page shares (§1, §2): header with the main menu and the search field, the page,
@@ -17,6 +21,9 @@ import { mainMenu, site } from './site';
 export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
   const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
+  const mainMenu = use(MenuContext);
+  const menuLinks = mainMenu.filter((item) => item.href !== CALL_TO_ACTION);
+  const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,13 +35,9 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
             <img src="/images/logo.svg" alt="" width="44" height="44" />
             <span className="brand__name">{site.name}</span>
           </a>
-          <button type="button" className="burger" data-burger="" aria-expanded="false" aria-controls="main-menu">
-            <span className="burger__bars" aria-hidden="true" />
-            <span className="burger__label">Menu</span>
-          </button>
           <nav className="main-menu" id="main-menu" aria-label="Main">
             <ul className="main-menu__list" data-main-menu="">
-              {mainMenu.map((item) => (
+              {menuLinks.map((item) => (
                 <li key={item.href}>
                   <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
                     {item.label}
@@ -46,10 +49,31 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
                   {LANGUAGE_LINK.label}
                 </a>
               </li>
+              {callToAction.map((item) => (
+                <li key={item.href} className="main-menu__cta">
+                  <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
-          {/* §2 header search: live results as an island; with JS off, the plain GET /search/?s= form. */}
-          <Island widget={ajaxSearch} className="site-header__search" />
+          {/* Issue 19: a search button opens the field (a native popover: Escape and a click outside close it, with or without JS). */}
+          <button type="button" className="search-toggle" popoverTarget="site-search" aria-controls="site-search">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+            <span className="search-toggle__label">Search</span>
+          </button>
+          <div className="search-panel" id="site-search" popover="auto">
+            {/* §2 header search: live results as an island; with JS off, the plain GET /search/?s= form. */}
+            <Island widget={ajaxSearch} className="site-header__search" />
+          </div>
+          <button type="button" className="burger" data-burger="" aria-expanded="false" aria-controls="main-menu">
+            <span className="burger__bars" aria-hidden="true" />
+            <span className="burger__label">Menu</span>
+          </button>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
@@ -107,7 +131,7 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
         </p>
         <CookieSettingsLink />
       </footer>
-      {/* Outside the footer: the curtain footer sits behind the page, the banner must not. */}
+      {/* Outside the footer: the curtain footer sits behind the page; the settings dialog must not. */}
       <CookieConsent />
     </>
   );

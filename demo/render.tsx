@@ -1,11 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { Document, type PageAssets } from '../runtime/build/Document';
 import { IslandCollector } from '../runtime/build/Island';
+import { MenuContext, siteMenu } from './menu';
 import type { PageDefinition } from './routes';
 import { Shell } from './Shell';
-import { site } from './site';
-
-export { notFoundPage, pages } from './routes';
+import { site, type NavItem } from './site';
 
 export interface RenderedPage {
   html: string;
@@ -13,8 +12,12 @@ export interface RenderedPage {
   widgets: string[];
 }
 
-/** Prerenders one page to a complete HTML document. */
-export function renderPage(page: PageDefinition, assets: PageAssets): RenderedPage {
+/**
+ * Prerenders one page to a complete HTML document. `menu` is the site's main menu (routes.tsx
+ * `loadSite`); the server passes the one the build wrote (server/pages.ts). This module does not load
+ * the content pages itself, so the server can render its own pages without the authoring tools.
+ */
+export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir'>, assets: PageAssets, menu?: readonly NavItem[]): RenderedPage {
   const widgets = new Set<string>();
   const body = renderToString(
     <IslandCollector value={widgets}>
@@ -27,9 +30,11 @@ export function renderPage(page: PageDefinition, assets: PageAssets): RenderedPa
         ajaxUrl={site.ajaxUrl}
         canonical={page.path.endsWith('.html') ? undefined : `${site.url}${page.path}`}
       >
-        <Shell current={page.path} lang={page.lang}>
-          {page.render()}
-        </Shell>
+        <MenuContext value={menu ?? siteMenu([])}>
+          <Shell current={page.path} lang={page.lang}>
+            {page.render()}
+          </Shell>
+        </MenuContext>
       </Document>
     </IslandCollector>,
   );

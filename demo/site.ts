@@ -16,18 +16,3 @@ export interface NavItem {
   href: string;
   label: string;
 }
-
-export const mainMenu: NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about/', label: 'About us' },
-  // In-page links: smooth scroll and scroll-spy (§1, §2) follow them.
-  { href: '/#services', label: 'Our care' },
-  { href: '/services/', label: 'Services' },
-  { href: '/dosing/', label: 'Dosing guide' },
-  { href: '/news/', label: 'News' },
-  { href: '/team/', label: 'Team' },
-  { href: '/videos/', label: 'Videos' },
-  { href: '/gallery/', label: 'Gallery' },
-  { href: '#contact', label: 'Contact' },
-  { href: '/donate/', label: 'Donate' },
-];

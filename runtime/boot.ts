@@ -42,8 +42,9 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   const params = new URLSearchParams(window.location.search);
   const inspecting = params.has('inspect');
   // `?inspect&clock=paused`: every actor runs on a clock that only the inspector moves.
-  const pausedClock = inspecting && params.get('clock') === 'paused' ? createTestClock(Date.now()) : undefined;
-  const clock = pausedClock ?? createRealClock();
+  const realClock = createRealClock();
+  const pausedClock = inspecting && params.get('clock') === 'paused' ? createTestClock(realClock.now()) : undefined;
+  const clock = pausedClock ?? realClock;
   // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries.
   const trace = createTraceRecorder(clock, { kinds: 'page' });
   const inspector = inspecting

@@ -12,9 +12,19 @@ export interface Clock {
   setTimeout(fn: () => void, ms: number): TimerId;
   clearTimeout(id: TimerId): void;
   now(): number;
-  /** Timers scheduled and not yet fired or cleared. */
+  /** Timers (and animation frames) scheduled and not yet fired or cleared. */
   pending(): number;
+  /**
+   * Calls `fn` at the next animation frame (issue 22: every frame an animation draws goes through the
+   * clock, so tests and replay move it). The real clock uses requestAnimationFrame; the test clock
+   * a timer of FRAME_MS. `fn` gets the clock's time.
+   */
+  requestFrame(fn: (now: number) => void): TimerId;
+  cancelFrame(id: TimerId): void;
 }
+
+/** One animation frame on the test clock (and where a browser has no requestAnimationFrame): 60 per second. */
+export const FRAME_MS = 16;
 
 export interface TestClock extends Clock {
   /**
@@ -31,8 +41,10 @@ export interface TestClock extends Clock {
 /** The real clock: the platform's timers, counted so the runtime can report what is pending. */
 export function createRealClock(): Clock {
   const live = new Map<TimerId, ReturnType<typeof globalThis.setTimeout>>();
+  const frames = new Map<TimerId, number>();
   let nextId = 1;
-  return {
+  const hasFrames = typeof globalThis.requestAnimationFrame === 'function';
+  const clock: Clock = {
     setTimeout(fn, ms) {
       const id = nextId++;
       live.set(
@@ -50,8 +62,27 @@ export function createRealClock(): Clock {
       live.delete(id);
     },
     now: () => Date.now(),
-    pending: () => live.size,
+    pending: () => live.size + frames.size,
+    requestFrame(fn) {
+      if (!hasFrames) return clock.setTimeout(() => fn(Date.now()), FRAME_MS);
+      const id = nextId++;
+      frames.set(
+        id,
+        globalThis.requestAnimationFrame(() => {
+          frames.delete(id);
+          fn(Date.now());
+        }),
+      );
+      return id;
+    },
+    cancelFrame(id) {
+      const handle = frames.get(id);
+      if (handle === undefined) return clock.clearTimeout(id);
+      globalThis.cancelAnimationFrame(handle);
+      frames.delete(id);
+    },
   };
+  return clock;
 }
 
 interface ScheduledTimer {
@@ -81,7 +112,7 @@ export function createTestClock(start = 0): TestClock {
     timer.fn();
   };
 
-  return {
+  const clock: TestClock = {
     setTimeout(fn, ms) {
       const id = nextId++;
       timers.set(id, { id, due: now + Math.max(0, ms), fn });
@@ -92,6 +123,12 @@ export function createTestClock(start = 0): TestClock {
     },
     now: () => now,
     pending: () => timers.size,
+    requestFrame(fn) {
+      return clock.setTimeout(() => fn(now), FRAME_MS);
+    },
+    cancelFrame(id) {
+      clock.clearTimeout(id);
+    },
     nextDue: () => earliest()?.due,
     advanceBy(ms) {
       if (!(ms >= 0)) throw new RangeError(`advanceBy needs a non-negative number of ms, got ${ms}`);
@@ -108,4 +145,5 @@ export function createTestClock(start = 0): TestClock {
       return fired;
     },
   };
+  return clock;
 }

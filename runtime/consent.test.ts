@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../machines/cookie-consent/cookie-consent.rules';
-import { CONSENT_COOKIE, pageIsHttps, publishConsent, readConsent, storeConsent, subscribeConsent, type CookieJar } from './consent';
+import {
+  CONSENT_COOKIE,
+  answerConsentQueries,
+  currentConsent,
+  onConsentRequest,
+  pageIsHttps,
+  publishConsent,
+  readConsent,
+  requestConsent,
+  storeConsent,
+  subscribeConsent,
+  type ConsentRequest,
+  type CookieJar,
+} from './consent';
 
 function memoryJar(): CookieJar & { written: Array<{ name: string; value: string; options: object }> } {
   const values = new Map<string, string>();
@@ -42,5 +55,28 @@ describe('consent channel (runtime/consent.ts)', () => {
     publishConsent(target, REFUSE_ALL);
     expect(first).toEqual([ACCEPT_ALL]);
     expect(second).toEqual([ACCEPT_ALL, REFUSE_ALL]);
+  });
+
+  it("what holds now comes from the page's consent service when there is one, else from the cookie (issue 19)", () => {
+    const target = new EventTarget();
+    const jar = memoryJar();
+    storeConsent(REFUSE_ALL, jar);
+    expect(currentConsent(target, jar)).toEqual(REFUSE_ALL);
+    const forThisVisit: Consent = { ...ACCEPT_ALL, videoEmbeds: false, platforms: ['youtube'] };
+    const stop = answerConsentQueries(target, () => forThisVisit);
+    expect(currentConsent(target, jar)).toEqual(forThisVisit);
+    stop();
+    expect(currentConsent(target, jar)).toEqual(REFUSE_ALL);
+  });
+
+  it("carries a placeholder's request to the page's consent service", () => {
+    const target = new EventTarget();
+    const heard: ConsentRequest[] = [];
+    const stop = onConsentRequest(target, (request) => heard.push(request));
+    requestConsent(target, { platform: 'vimeo', remember: true });
+    requestConsent(target, { all: true });
+    stop();
+    requestConsent(target, { all: true });
+    expect(heard).toEqual([{ platform: 'vimeo', remember: true }, { all: true }]);
   });
 });

@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
-import { decodeConsent, encodeConsent, type Consent } from '../machines/cookie-consent/cookie-consent.rules';
+import { decodeConsent, encodeConsent, type Consent, type VideoPlatform } from '../machines/cookie-consent/cookie-consent.rules';
 
 /**
  * The page's consent channel (§5): the cookie adapter that stores the visitor's answer, and a
- * window event every island listens to, so a change in the banner or the settings dialog reaches
+ * window event every island listens to, so a change in a video's placeholder or the settings dialog reaches
  * every video on the page without a reload. A window event (not a module variable) keeps the
  * channel single even when islands load in separate chunks.
  */
@@ -49,14 +49,43 @@ export function subscribeConsent(target: EventTarget, listener: (consent: Consen
   return () => target.removeEventListener(CONSENT_EVENT, handler);
 }
 
-/** A video's "Cookie settings" button asks the page's consent dialog to open. */
-export const CONSENT_SETTINGS_EVENT = 'sitecharts:consent-settings';
+/**
+ * Issue 19: a video's placeholder asks the page for consent to its platform ("Play video", for
+ * this visit or remembered) or to every platform ("Always allow videos"); the page's consent
+ * service answers by publishing the new consent. Nothing here decides: it only carries the request.
+ */
+export const CONSENT_REQUEST_EVENT = 'sitecharts:consent-request';
+export type ConsentRequest = { platform: VideoPlatform; remember: boolean } | { all: true };
 
-export function requestConsentSettings(target: EventTarget): void {
-  target.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
+export function requestConsent(target: EventTarget, request: ConsentRequest): void {
+  target.dispatchEvent(new CustomEvent<ConsentRequest>(CONSENT_REQUEST_EVENT, { detail: request }));
 }
 
-export function onConsentSettingsRequest(target: EventTarget, listener: () => void): () => void {
-  target.addEventListener(CONSENT_SETTINGS_EVENT, listener);
-  return () => target.removeEventListener(CONSENT_SETTINGS_EVENT, listener);
+export function onConsentRequest(target: EventTarget, listener: (request: ConsentRequest) => void): () => void {
+  const handler = (event: Event) => {
+    if (event instanceof CustomEvent) listener(event.detail as ConsentRequest);
+  };
+  target.addEventListener(CONSENT_REQUEST_EVENT, handler);
+  return () => target.removeEventListener(CONSENT_REQUEST_EVENT, handler);
+}
+
+/**
+ * What holds now: an allowance for this visit only lives in the page's consent service, not in the
+ * cookie, so an island that mounts later asks the service first (a synchronous query event) and
+ * falls back to the cookie on a page without the service.
+ */
+export const CONSENT_QUERY_EVENT = 'sitecharts:consent-query';
+
+export function currentConsent(target: EventTarget, jar: CookieJar = browserCookies): Consent {
+  const query: { consent?: Consent } = {};
+  target.dispatchEvent(new CustomEvent(CONSENT_QUERY_EVENT, { detail: query }));
+  return query.consent ?? readConsent(jar);
+}
+
+export function answerConsentQueries(target: EventTarget, current: () => Consent): () => void {
+  const handler = (event: Event) => {
+    if (event instanceof CustomEvent && typeof event.detail === 'object' && event.detail !== null) (event.detail as { consent?: Consent }).consent = current();
+  };
+  target.addEventListener(CONSENT_QUERY_EVENT, handler);
+  return () => target.removeEventListener(CONSENT_QUERY_EVENT, handler);
 }

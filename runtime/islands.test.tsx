@@ -152,17 +152,18 @@ describe('islands', () => {
 
   it('idle islands wait for the visitor to use the page, then hydrate when the browser is idle', async () => {
     const element = page({}, 'idle');
-    vi.useFakeTimers();
-    try {
-      controller = startIslands(document.body, { registry, clock: createTestClock() });
-      await vi.advanceTimersByTimeAsync(5_000);
-      // Issue 14: nothing the visitor has done needs the widget yet, so neither it nor React loads.
-      expect(element.dataset.island).toBe('waiting');
-      window.dispatchEvent(new Event('scroll'));
-      await vi.advanceTimersByTimeAsync(250);
-    } finally {
-      vi.useRealTimers();
-    }
+    // jsdom has no requestIdleCallback: the fallback waits 200 ms on the island's clock.
+    const clock = createTestClock();
+    controller = startIslands(document.body, { registry, clock });
+    await controller.settled();
+    clock.advanceBy(5_000);
+    // Issue 14: nothing the visitor has done needs the widget yet, so neither it nor React loads.
+    expect(element.dataset.island).toBe('waiting');
+    window.dispatchEvent(new Event('scroll'));
+    await Promise.resolve();
+    clock.advanceBy(199);
+    expect(element.dataset.island).toBe('waiting');
+    clock.advanceBy(1);
     await controller.settled();
     await vi.waitFor(() => expect(controller?.report().actors).toHaveLength(1));
   });

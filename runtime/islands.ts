@@ -4,6 +4,7 @@ import type { Warn } from './settings';
 import type { IslandActor } from './actor';
 import type { MountedIsland } from './mount';
 import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
+import { INTERACTIONS, capture, planReplay, replay } from './early-input';
 
 /**
  * The island scanner: finds prerendered widgets (`data-widget`) and loads each one's chunk (and
@@ -17,9 +18,11 @@ import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from
  * - 'interaction': only on the first interaction with the island itself.
  * A widget with a behaviour chunk (BehaviourRegistry) runs its actor at its strategy without React,
  * and its view hydrates when the actor reaches a state the markup does not show.
- * Any strategy hydrates at once on an interaction with the island. Events that happen before
- * hydration are kept and replayed afterwards, so a first click or keystroke is never lost; a click
- * that would leave the page (a link, a submit) is held until the widget can handle it (issue 20.1).
+ * Any strategy hydrates at once on an interaction with the island. What the visitor does before
+ * hydration is kept and replayed afterwards (runtime/early-input.ts), so a first click, a ticked box
+ * or typed text is never lost; a click that would leave the page (a link, a submit) is held until
+ * the widget can handle it (issue 20.1). A view that throws marks its island `failed`, stops its
+ * actor, logs one error naming the widget and leaves the prerendered HTML as it was (issue 22).
  * Removing an island from the page unmounts its view and stops its actor.
  */
 export interface IslandRuntime {
@@ -50,9 +53,8 @@ export interface IslandController {
 
 export const ISLAND_SELECTOR = '[data-widget]';
 const HYDRATIONS: readonly Hydration[] = ['visible', 'idle', 'interaction'];
-/** Events that start hydration at once and are replayed after it. */
-const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown'] as const;
-const REPLAYED = new Set(['click', 'input', 'change', 'submit']);
+/** Where the browser has no requestIdleCallback, 'idle' islands load this long after the page is in use. */
+const IDLE_FALLBACK_MS = 200;
 /** Input anywhere on the page after which 'idle' islands may load: the visitor has started to use it. */
 const PAGE_INPUTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
@@ -64,6 +66,8 @@ interface IslandRecord {
   running?: Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined>;
   runningActor?: AnyActorRef;
   mounted?: MountedIsland;
+  failed?: boolean;
+  /** What the visitor did before the view hydrated, in order. */
   queued: Event[];
   detach: Array<() => void>;
 }
@@ -95,6 +99,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     for (const type of PAGE_INPUTS) window.addEventListener(type, done, { capture: true, passive: true });
   });
 
+  /** The browser's idle callback, or (where there is none) 200 ms on the clock. */
+  const whenIdle = (fn: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(fn) : runtime.clock.setTimeout(fn, IDLE_FALLBACK_MS));
+
   function strategyOf(element: HTMLElement, widget: RuntimeWidget | undefined): Hydration {
     const asked = element.dataset.hydrate;
     if (asked === undefined) return widget?.hydrate ?? 'visible';
@@ -117,14 +124,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     for (const type of INTERACTIONS) {
       const listener = (event: Event) => {
         if (record.mounted) return;
-        if (REPLAYED.has(event.type)) {
-          // A click with a modifier (new tab, new window, download) is the browser's, not the widget's.
-          if (event.type === 'click' && hasModifier(event)) return;
-          record.queued.push(event);
-          // Held, not lost: a form sent or a link followed before hydration is replayed to the hydrated
-          // view, which decides (a lightbox opens, a form sends by ajax); with JS off the browser does it.
-          if (event.type === 'submit' || (event.type === 'click' && wouldLeave(event, element))) event.preventDefault();
-        }
+        const kept = capture(event, element, record.queued);
+        // A modified click (new tab) is the browser's alone: it is not kept and does not hydrate the island.
+        if (event.type === 'click' && !kept) return;
         void hydrate(record);
       };
       element.addEventListener(type, listener, { capture: true });
@@ -151,7 +153,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
 
   /** Starts the behaviour's actor against the prerendered markup; the view follows when needed. */
   function run(record: IslandRecord) {
-    record.running ??= (async () => {
+    record.running ??= (async (): Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined> => {
       const load = runtime.behaviours?.[record.widget];
       if (!load) return undefined;
       const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
@@ -172,13 +174,17 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       if (connect) record.detach.push(connect(record.element, started.actor));
       record.element.dataset.island = 'running';
       return { ...started, settings, content };
-    })();
+    })().catch((error: unknown) => {
+      fail(record, error);
+      return undefined;
+    });
     return record.running;
   }
 
   function hydrate(record: IslandRecord): Promise<void> {
     record.loading ??= (async () => {
       const running = await record.running;
+      if (record.failed) return;
       record.element.dataset.island = 'loading';
       const load = runtime.registry[record.widget];
       if (!load) return;
@@ -186,18 +192,33 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       if (!islands.has(record.element)) return; // removed while loading
       const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
       const content = running ? running.content : readContent(record.element, warn);
-      record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running);
+      record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running, (error) => fail(record, error));
       record.element.dataset.island = 'hydrated';
-      for (const detach of record.detach.splice(0)) detach();
-      replay(record.queued.splice(0));
-    })().catch((error: unknown) => {
-      record.element.dataset.island = 'failed';
-      console.error(`[sitecharts] ${record.widget}: could not hydrate`, error);
-      // What was held goes to the browser as if there were no JS: the link is followed, the form sent.
-      for (const detach of record.detach.splice(0)) detach();
-      replay(record.queued.splice(0));
-    });
+      endCapture(record, true);
+    })().catch((error: unknown) => fail(record, error));
     return record.loading;
+  }
+
+  /** Stops listening for early input and replays what was kept: to the view, or (failed) to the browser. */
+  function endCapture(record: IslandRecord, hydrated: boolean) {
+    for (const detach of record.detach.splice(0)) detach();
+    replay(planReplay(record.queued.splice(0), record.element), hydrated);
+  }
+
+  /**
+   * A view that throws (while hydrating or later), or a widget that could not load: loud, once. The
+   * actor stops, the prerendered HTML stays (mount.tsx puts it back), held links and forms go to the browser.
+   */
+  function fail(record: IslandRecord, error: unknown) {
+    if (record.failed) return;
+    record.failed = true;
+    record.element.dataset.island = 'failed';
+    record.runningActor?.stop();
+    record.runningActor = undefined;
+    record.mounted = undefined;
+    const id = record.element.dataset.islandId;
+    console.error(`[sitecharts] ${record.widget}${id ? ` (island ${id})` : ''} failed: its view could not hydrate or threw; the prerendered HTML stays.`, error);
+    endCapture(record, false);
   }
 
   function untrack(element: HTMLElement) {
@@ -251,17 +272,6 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   };
 }
 
-const whenIdle = (fn: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(fn) : globalThis.setTimeout(fn, 200));
-
-function hasModifier(event: Event): boolean {
-  return event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
-}
-
-/** A click on a link inside the island would take the visitor away from the page (a submit is held as a submit). */
-function wouldLeave(event: Event, island: HTMLElement): boolean {
-  const link = event.target instanceof Element ? event.target.closest('a[href], area[href]') : null;
-  return link !== null && island.contains(link);
-}
 
 function islandsIn(node: HTMLElement): HTMLElement[] {
   const found = [...node.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
@@ -278,30 +288,4 @@ export function readContent(element: HTMLElement, warn: Warn): unknown {
     warn(`[sitecharts] ${element.dataset.widget}: its content script is not valid JSON; the widget gets none.`);
     return undefined;
   }
-}
-
-/**
- * Re-sends what the visitor did before the view existed. A value typed into a field is already in
- * the DOM; React only notices it as a change when its tracked value differs, so the field is set
- * through its own setter (which React tracks) and then back through the prototype's (which it does not).
- */
-function replay(events: Event[]) {
-  for (const event of events) {
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.isConnected) continue;
-    if (event.type === 'click') target.click();
-    else if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-    else if ((event.type === 'input' || event.type === 'change') && isField(target)) {
-      const value = target.value;
-      const prototype = Object.getPrototypeOf(target) as object;
-      const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-      target.value = value === '' ? ' ' : '';
-      nativeSetter?.call(target, value);
-      target.dispatchEvent(new Event(event.type, { bubbles: true }));
-    }
-  }
-}
-
-function isField(element: HTMLElement): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }

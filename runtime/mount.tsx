@@ -20,7 +20,10 @@ export type MountEnv = ActorEnv;
 /**
  * Hydrates the island's view. `started` is the actor a behaviour chunk already runs (it keeps
  * running; the view hydrates over the snapshot the prerender showed); without it the actor is
- * created and started here.
+ * created here and starts once its view has hydrated, so a machine never waits for its view
+ * (issue 22: no `view.ready` states). A view that throws (while hydrating or later) stops the actor,
+ * puts the prerendered nodes back and is reported once: the promise rejects while hydrating,
+ * `onFail` is called after.
  */
 export function mountIsland(
   element: HTMLElement,
@@ -29,20 +32,26 @@ export function mountIsland(
   content: unknown,
   env: MountEnv,
   started?: IslandActor,
+  onFail: (error: unknown) => void = () => undefined,
 ): Promise<MountedIsland> {
   const { actor, prerendered } = started ?? createIslandActor(element, widget, settings, content, env);
   // The prerender rendered the actor's initial snapshot; the started actor may already have moved on
   // (a promise settled, an eventless transition). The view hydrates over what the prerender showed.
   const view = hydratingView(actor, prerendered);
-  if (!started) actor.start();
   const View = widget.View;
   const slots = readSlots(element);
-  return new Promise((resolve) => {
+  // React empties a root whose view throws; these nodes (links that work without JS) go back.
+  const prerenderedNodes = [...element.childNodes];
+  return new Promise((resolve, reject) => {
+    let phase: 'hydrating' | 'hydrated' | 'failed' = 'hydrating';
     const root = hydrateRoot(
       element,
       <Hydrated
         onHydrated={() => {
+          if (phase !== 'hydrating') return;
+          phase = 'hydrated';
           view.release();
+          if (!started) actor.start();
           resolve({ actor, unmount });
         }}
       >
@@ -53,10 +62,23 @@ export function mountIsland(
         onRecoverableError(error) {
           env.warn(`[sitecharts] ${widget.name}: the prerendered markup did not match; React re-rendered it. ${String(error)}`);
         },
+        onUncaughtError(error) {
+          if (phase === 'failed') return;
+          const during = phase === 'hydrating';
+          phase = 'failed';
+          actor.stop();
+          // React may not be unmounted from inside its own error handling; just after, it may.
+          queueMicrotask(() => {
+            root.unmount();
+            element.replaceChildren(...prerenderedNodes);
+          });
+          if (during) reject(error);
+          else onFail(error);
+        },
       },
     );
     function unmount() {
-      root.unmount();
+      if (phase !== 'failed') root.unmount();
       actor.stop();
     }
   });

@@ -9,6 +9,8 @@ export type Warn = (message: string) => void;
 
 export interface Field<T> {
   readonly default: T;
+  /** What a good value looks like, in a site owner's words ("a number from 1 to 60"): for build-time errors and the authoring guide. */
+  readonly expects: string;
   /** Returns the parsed value, or a reason the raw text was rejected. */
   parse(raw: string): { ok: true; value: T } | { ok: false; reason: string };
 }
@@ -22,10 +24,19 @@ export interface NumberOptions {
   integer?: boolean;
 }
 
+function numberPhrase({ min, max, integer }: NumberOptions): string {
+  const noun = integer ? 'a whole number' : 'a number';
+  if (min !== undefined && max !== undefined) return `${noun} from ${min} to ${max}`;
+  if (min !== undefined) return `${noun} of at least ${min}`;
+  if (max !== undefined) return `${noun} of at most ${max}`;
+  return noun;
+}
+
 export const setting = {
   number(defaultValue: number, options: NumberOptions = {}): Field<number> {
     return {
       default: defaultValue,
+      expects: numberPhrase(options),
       parse(raw) {
         const text = raw.trim();
         if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return bad('is not a number');
@@ -40,6 +51,7 @@ export const setting = {
   boolean(defaultValue: boolean): Field<boolean> {
     return {
       default: defaultValue,
+      expects: 'true or false',
       parse(raw) {
         const text = raw.trim().toLowerCase();
         if (text === 'true' || text === '1' || text === 'yes' || text === '') return ok(true);
@@ -49,11 +61,12 @@ export const setting = {
     };
   },
   string(defaultValue: string): Field<string> {
-    return { default: defaultValue, parse: (raw) => ok(raw) };
+    return { default: defaultValue, expects: 'text', parse: (raw) => ok(raw) };
   },
   oneOf<const V extends string>(values: readonly V[], defaultValue: NoInfer<V>): Field<V> {
     return {
       default: defaultValue,
+      expects: `one of ${values.map((v) => `'${v}'`).join(', ')}`,
       parse(raw) {
         const text = raw.trim();
         return (values as readonly string[]).includes(text)
@@ -63,8 +76,8 @@ export const setting = {
     };
   },
   /** For settings whose rule is the spec's own (e.g. "anything else is 'once'"): never warns. */
-  custom<T>(defaultValue: T, parse: (raw: string) => T): Field<T> {
-    return { default: defaultValue, parse: (raw) => ok(parse(raw)) };
+  custom<T>(defaultValue: T, parse: (raw: string) => T, expects = 'text'): Field<T> {
+    return { default: defaultValue, expects, parse: (raw) => ok(parse(raw)) };
   },
 };
 

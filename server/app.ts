@@ -6,11 +6,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
+import { readBuiltHtml } from './built-html';
 import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
 import { staticHeaders } from './static-headers';
+import { registerMemoryAssets } from './static-memory';
 import { createSecurity } from './security';
 import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
@@ -74,8 +76,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store.close();
   });
 
+  // Read once for the CSP's inline-script hashes and the search index (server/built-html.ts).
+  const builtHtml = readBuiltHtml(config.staticDir);
   await security.register(app, {
     staticDir: config.staticDir,
+    builtHtml,
     providerUrl: options.providerUrl ?? null,
     development: options.development ?? false,
     bodyLimitBytes: BODY_LIMIT_BYTES,
@@ -100,9 +105,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
   await registerForms(app, shared, mailer, config);
-  await registerSearch(app, config);
+  await registerSearch(app, config, builtHtml);
 
   if (existsSync(config.staticDir)) {
+    // Hashed assets from memory (server/static-memory.ts); the rest from disk below.
+    registerMemoryAssets(app, config.staticDir);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       redirect: true,

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { renderPage } from '../demo/render';
 import { CLIENT_ENTRY, type Manifest } from '../runtime/build/budget';
 import type { PageAssets } from '../runtime/build/Document';
+import { SITE_MENU_FILE } from '../runtime/build/site-menu';
+import type { NavItem } from '../demo/site';
 
 /**
  * Pages the server renders per request (search results, form answers without JS) in the site's
@@ -16,17 +18,31 @@ export interface ServerPage {
   body: ReactNode;
 }
 
-export function readAssets(staticDir: string): PageAssets {
+/** The built assets, and the main menu the build wrote (the content pages' front matter decides it). */
+export interface SiteAssets extends PageAssets {
+  menu?: NavItem[];
+}
+
+function readMenu(staticDir: string): NavItem[] | undefined {
+  try {
+    return JSON.parse(readFileSync(join(staticDir, SITE_MENU_FILE), 'utf8')) as NavItem[];
+  } catch {
+    return undefined;
+  }
+}
+
+export function readAssets(staticDir: string): SiteAssets {
+  const menu = readMenu(staticDir);
   try {
     const manifest = JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = manifest[CLIENT_ENTRY];
-    if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`) };
+    if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), menu };
   } catch {
     // No build yet: the page still renders, unstyled and without scripts (it reads fine without JS).
   }
-  return { entryScript: '', stylesheets: [] };
+  return { entryScript: '', stylesheets: [], menu };
 }
 
-export function renderServerPage(page: ServerPage, assets: PageAssets): string {
-  return renderPage({ path: page.path, title: page.title, description: page.description, render: () => page.body }, assets).html;
+export function renderServerPage(page: ServerPage, assets: SiteAssets): string {
+  return renderPage({ path: page.path, title: page.title, description: page.description, render: () => page.body }, assets, assets.menu).html;
 }

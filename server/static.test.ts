@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -102,5 +102,49 @@ describe('precompressed static files (issue 15)', () => {
     expect(response.body).toEqual(png);
     expect(response.headers.vary).toBeUndefined();
     expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+});
+
+describe('hashed assets from memory (issue 15)', () => {
+  it('an asset is answered from the bytes read at start, with the same headers as a file from disk, and revalidates to a 304', async () => {
+    const first = await fetchRaw('/assets/app-Ab12Cd34.js', BROWSER);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.body).toEqual(readFileSync(join(site, 'assets/app-Ab12Cd34.js.br')));
+    expect(first.headers['cache-control']).toBe(IMMUTABLE);
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    // The security headers every answer carries are on these too.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    const again = await fetchRaw('/assets/app-Ab12Cd34.js', { ...BROWSER, 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    // A hashed name's bytes never change while the server runs: the answer no longer touches the disk.
+    rmSync(join(site, 'assets/app-Ab12Cd34.js.br'));
+    const fromMemory = await fetchRaw('/assets/app-Ab12Cd34.js', BROWSER);
+    expect(fromMemory.status).toBe(200);
+    expect(brotliDecompressSync(fromMemory.body).toString()).toBe(script);
+  });
+
+  it('a HEAD request gets the headers of the GET and no body', async () => {
+    const head = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      const req = request(`${base}/assets/app-Ab12Cd34.js`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      req.once('error', fail).end();
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(String(readFileSync(join(site, 'assets/app-Ab12Cd34.js.gz')).length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('a range request still gets the part it asked for (from the file on disk)', async () => {
+    const part = await fetchRaw('/assets/app-Ab12Cd34.js', { range: 'bytes=0-5' });
+    expect(part.status).toBe(206);
+    expect(part.body.toString()).toBe(script.slice(0, 6));
   });
 });

@@ -40,6 +40,55 @@ describe('invariant 1: machines are pure', () => {
   });
 });
 
+/**
+ * Invariant 3, one clock (issue 22): outside the clock adapter (runtime/clock.ts) and the page's one
+ * scroll/frame source (runtime/page-scroll.ts) no runtime or widget code sets its own timer, asks
+ * for its own animation frame or reads the time. Time is `clock.now()`, a wait is `clock.setTimeout`,
+ * a frame is `clock.requestFrame` or a page-scroll subscription. Benchmarks, which measure the wall
+ * clock, and tests are not the product.
+ */
+const TIMING: ReadonlyArray<[string, RegExp]> = [
+  ['setTimeout', /(^|[^.\w])setTimeout\s*\(|\b(window|globalThis|self|win|view)\.setTimeout\b/],
+  ['setInterval', /\bsetInterval\b/],
+  ['requestAnimationFrame', /\b(requestAnimationFrame|cancelAnimationFrame)\b/],
+  ['Date.now', /\bDate\.now\b/],
+  ['performance.now', /\bperformance\.now\b/],
+];
+const CLOCK_ADAPTERS = ['runtime/clock.ts', 'runtime/page-scroll.ts'];
+const BENCHMARKS = ['runtime/replay/bench.ts', 'runtime/replay/home-day.ts'];
+
+describe('invariant 3: every timer and frame of the runtime and the widgets goes through the clock', () => {
+  const sources = [...filesUnder(join(ROOT, 'runtime'), /\.tsx?$/), ...filesUnder(join(ROOT, 'widgets'), /\.tsx?$/), ...filesUnder(join(ROOT, 'machines'), /\.tsx?$/)]
+    .map((path) => relative(ROOT, path))
+    .filter((path) => !/\.test\.tsx?$/.test(path) && !CLOCK_ADAPTERS.includes(path) && !BENCHMARKS.includes(path));
+
+  it('checks the runtime, the widgets and the machines', () => {
+    expect(sources).toContain('runtime/islands.ts');
+    expect(sources).toContain('widgets/Slideshow/Slideshow.tsx');
+    expect(sources).toContain('runtime/services/smooth-scroll.ts');
+  });
+
+  it.each(TIMING)('no source outside the clock adapter uses %s', (_name, pattern) => {
+    const hits = sources.flatMap((path) =>
+      readFileSync(join(ROOT, path), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => {
+          const code = line.trim();
+          // Comments may name what they avoid.
+          if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
+          return pattern.test(code) ? [`${path}:${index + 1}: ${code}`] : [];
+        }),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('the pattern catches what it is for', () => {
+    const caught = (code: string) => TIMING.some(([, pattern]) => pattern.test(code));
+    expect(['setTimeout(f, 10)', 'win.setTimeout(f)', 'requestAnimationFrame(f)', 'Date.now()', 'performance.now()', 'setInterval(f)'].every(caught)).toBe(true);
+    expect(['clock.setTimeout(f, 10)', 'runtime.clock.setTimeout(f, 200)', 'clock.requestFrame(f)', 'clock.now()'].some(caught)).toBe(false);
+  });
+});
+
 describe('widget registry', () => {
   it.each(Object.entries(widgets))('%s loads a widget of that name from its own folder', async (name, load) => {
     const { default: widget } = await load();

@@ -18,16 +18,6 @@ export const galleryImages: ImageGalleryContent = {
   ],
 };
 
-export const outingSlides: SlideshowContent = {
-  label: 'Photos of the summer outing',
-  slides: [
-    { title: 'Setting off', image: scenes.harbour },
-    { title: 'On the water', image: scenes.boats },
-    { title: 'Kites on the hill', image: scenes.kiteHill },
-    { title: 'Home to the garden', image: scenes.garden },
-  ],
-};
-
 export const stories: LightboxContent = {
   label: 'Family stories',
   items: [
@@ -38,16 +28,6 @@ export const stories: LightboxContent = {
     { url: scenes.musicRoom.src, title: 'A photo of the music room', alt: scenes.musicRoom.alt },
   ],
 };
-
-/** The timelines carousel on the gallery page. */
-export const history: Array<{ title: string; text: string }> = [
-  { title: '1998', text: 'Two nurses start visiting children at home from a room above the harbour master’s office.' },
-  { title: '2004', text: 'The Harbour Room opens as a day centre, with a garden planted by volunteers.' },
-  { title: '2010', text: 'Family support begins: counselling, help with forms and a parents’ group.' },
-  { title: '2016', text: 'Music and play therapists join the team.' },
-  { title: '2021', text: 'Nurses now visit every day of the year, across the town and the islands.' },
-  { title: '2025', text: 'The first summer sailing outing, with the sailing club’s boats and crews.' },
-];
 
 /** The accordion image slider on the gallery page. */
 export const places: AccordionSliderContent = {

@@ -1,51 +1,50 @@
 import '../styles/cookie-consent.css';
 import { createActor } from 'xstate';
 import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
-import { NO_CONSENT } from '../../machines/cookie-consent/cookie-consent.rules';
-import { onConsentSettingsRequest, publishConsent, readConsent, storeConsent } from '../../runtime/consent';
+import { NO_CONSENT, effectiveConsent, isVideoPlatform, platformAllowed } from '../../machines/cookie-consent/cookie-consent.rules';
+import { answerConsentQueries, onConsentRequest, publishConsent, readConsent, storeConsent } from '../../runtime/consent';
 import type { PageService } from '../../runtime/services';
 
 /**
- * The DOM binding of the cookie-consent machine: shows the prerendered banner on a first visit,
- * opens the settings dialog as a modal <dialog> (focus moves in, Escape closes, focus returns),
- * and routes the buttons to the machine. Storing and publishing go through runtime/consent.ts.
+ * The DOM binding of the cookie-consent machine (issue 19: consent in context). It answers the
+ * videos' placeholders (requests on the page's consent channel), opens the privacy settings dialog
+ * from the footer's link as a modal <dialog> (focus moves in, Escape closes, focus returns) and
+ * routes the dialog's buttons to the machine. Storing and publishing go through runtime/consent.ts.
  */
 export const cookieConsent: PageService = {
   name: 'cookie-consent',
   start({ document, window, clock, inspect }) {
     const root = document.querySelector<HTMLElement>('[data-cookie-consent]');
-    const banner = root?.querySelector<HTMLElement>('[data-cookie-banner]');
     const dialog = root?.querySelector<HTMLDialogElement>('[data-cookie-dialog]');
     const form = root?.querySelector<HTMLFormElement>('[data-cookie-form]');
-    // The footer's 'Cookie settings' control lives in the footer, apart from the banner.
     const reopen = document.querySelector<HTMLElement>('[data-consent-reopen]');
-    if (!root || !banner || !dialog || !form) return () => undefined;
+    if (!root || !dialog || !form) return () => undefined;
 
     const actor = createActor(
       cookieConsentMachine.provide({
         actions: {
           storeConsent: ({ context }) => storeConsent(context.consent),
-          publishConsent: ({ context }) => publishConsent(window, context.consent),
+          publishConsent: ({ context }) => publishConsent(window, effectiveConsent(context.consent, context.forThisVisit)),
         },
       }),
       { input: { stored: readConsent() }, clock, inspect },
     );
+    const current = () => {
+      const { consent, forThisVisit } = actor.getSnapshot().context;
+      return effectiveConsent(consent, forThisVisit);
+    };
 
-    const checkbox = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const checkboxes = (name: string) => [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
     let dialogWasOpen = false;
     const render = () => {
       const snapshot = actor.getSnapshot();
-      banner.hidden = !snapshot.matches({ banner: 'shown' });
-      if (reopen) reopen.hidden = false;
-      const open = snapshot.matches({ dialog: 'open' });
+      const open = snapshot.matches('open');
       if (open && !dialogWasOpen) {
-        const { consent } = snapshot.context;
-        // Before any answer, only the essential cookie is preselected: embeds are opt-in.
-        const shown = consent.given ? consent : { ...NO_CONSENT, videoEmbeds: false };
-        const essential = checkbox('essential');
-        const videoEmbeds = checkbox('videoEmbeds');
-        if (essential) essential.checked = shown.essential && !shown.refused;
-        if (videoEmbeds) videoEmbeds.checked = shown.videoEmbeds && !shown.refused;
+        // The dialog shows what holds now, allowances for this visit included; before any answer
+        // only the essential cookie is preselected: videos are opt-in.
+        const shown = snapshot.context.consent.given || snapshot.context.forThisVisit.length ? current() : NO_CONSENT;
+        for (const box of checkboxes('essential')) box.checked = shown.essential && !shown.refused;
+        for (const box of checkboxes('platform')) box.checked = isVideoPlatform(box.value) && platformAllowed(shown, box.value);
         if (!dialog.open) dialog.showModal();
       } else if (!open && dialog.open) dialog.close();
       dialogWasOpen = open;
@@ -62,22 +61,30 @@ export const cookieConsent: PageService = {
     };
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      actor.send({ type: 'consent.save', essential: checkbox('essential')?.checked ?? false, videoEmbeds: checkbox('videoEmbeds')?.checked ?? false });
+      const platforms = checkboxes('platform')
+        .filter((box) => box.checked)
+        .map((box) => box.value)
+        .filter(isVideoPlatform);
+      actor.send({ type: 'consent.save', essential: checkboxes('essential').some((box) => box.checked), platforms });
     };
     // Escape (or any other way the browser closes the dialog) closes it in the machine too.
     const onClose = () => {
-      if (actor.getSnapshot().matches({ dialog: 'open' })) actor.send({ type: 'settings.close' });
+      if (actor.getSnapshot().matches('open')) actor.send({ type: 'settings.close' });
     };
     root.addEventListener('click', onClick);
     reopen?.addEventListener('click', onClick);
     form.addEventListener('submit', onSubmit);
     dialog.addEventListener('close', onClose);
-    const stopRequests = onConsentSettingsRequest(window, () => actor.send({ type: 'settings.open' }));
+    const stopQueries = answerConsentQueries(window, current);
+    const stopRequests = onConsentRequest(window, (request) =>
+      actor.send('all' in request ? { type: 'consent.accept' } : { type: 'consent.grant', platform: request.platform, remember: request.remember }),
+    );
     actor.start();
     render();
 
     return () => {
       stopRequests();
+      stopQueries();
       root.removeEventListener('click', onClick);
       reopen?.removeEventListener('click', onClick);
       form.removeEventListener('submit', onSubmit);

@@ -19,12 +19,12 @@ function start(isPhone = false, itemCount = 4) {
 }
 
 describe('burger menu (§4 Burger menu, §9)', () => {
-  it('switches at 768 px on phones and 990 px otherwise', () => {
-    expect([PHONE_SWITCH_WIDTH, DESKTOP_SWITCH_WIDTH]).toEqual([768, 990]);
+  it('switches at 768 px on phones and 1024 px otherwise (issue 19; §9 said 990)', () => {
+    expect([PHONE_SWITCH_WIDTH, DESKTOP_SWITCH_WIDTH]).toEqual([768, 1024]);
     expect(burgerSwitchWidth(true)).toBe(768);
-    expect(burgerSwitchWidth(false)).toBe(990);
-    expect(isBurgerHidden(989, 990)).toBe(false);
-    expect(isBurgerHidden(990, 990)).toBe(true);
+    expect(burgerSwitchWidth(false)).toBe(1024);
+    expect(isBurgerHidden(1023, 1024)).toBe(false);
+    expect(isBurgerHidden(1024, 1024)).toBe(true);
   });
 
   it('opens through the fade (100 ms) and the item stagger (125 ms each), locking the page', () => {
@@ -92,13 +92,13 @@ describe('burger menu (§4 Burger menu, §9)', () => {
     expect(actor.getSnapshot().value).toBe('closing');
   });
 
-  it('closes on a resize that hides the burger (990 px on desktop), not on one that keeps it', () => {
+  it('closes on a resize that hides the burger (1024 px on desktop), not on one that keeps it', () => {
     const { actor, clock } = start(false);
     actor.send({ type: 'menu.toggle' });
     clock.advanceBy(1000);
-    actor.send({ type: 'page.resize', width: 989 });
+    actor.send({ type: 'page.resize', width: 1023 });
     expect(actor.getSnapshot().value).toBe('open');
-    actor.send({ type: 'page.resize', width: 990 });
+    actor.send({ type: 'page.resize', width: 1024 });
     expect(actor.getSnapshot().value).toBe('closing');
   });
 

@@ -4,21 +4,33 @@ import {
   ACCEPT_ALL,
   NO_CONSENT,
   REFUSE_ALL,
+  VIDEO_PLATFORMS,
   decodeConsent,
+  effectiveConsent,
   encodeConsent,
+  grantPlatform,
+  platformAllowed,
   platformEmbedsAllowed,
+  savedConsent,
   videoAllowed,
   type Consent,
 } from './cookie-consent.rules';
 
-const arbitraryConsent = fc.record({ given: fc.boolean(), refused: fc.boolean(), essential: fc.boolean(), videoEmbeds: fc.boolean() });
+const arbitraryConsent = fc.record({
+  given: fc.boolean(),
+  refused: fc.boolean(),
+  essential: fc.boolean(),
+  videoEmbeds: fc.boolean(),
+  platforms: fc.subarray([...VIDEO_PLATFORMS]),
+});
+const arbitraryPlatform = fc.constantFrom(...VIDEO_PLATFORMS);
 
 describe('§5 consent rule for platform embeds', () => {
   it('allows embeds only when consent exists, is not refused, essential cookies are on and embeds are not disabled', () => {
     fc.assert(
       fc.property(arbitraryConsent, (consent: Consent) => {
         const expected = consent.given && !consent.refused && consent.essential && consent.videoEmbeds;
-        expect(platformEmbedsAllowed(consent)).toBe(expected);
+        expect(platformEmbedsAllowed({ ...consent, platforms: [] })).toBe(expected);
       }),
     );
   });
@@ -47,7 +59,7 @@ describe('the consent cookie value', () => {
       fc.property(arbitraryConsent, (consent) => {
         const answered = { ...consent, given: true };
         const decoded = decodeConsent(encodeConsent(answered));
-        expect(platformEmbedsAllowed(decoded)).toBe(platformEmbedsAllowed(answered));
+        for (const platform of VIDEO_PLATFORMS) expect(platformAllowed(decoded, platform)).toBe(platformAllowed(answered, platform));
         expect(decoded.given).toBe(true);
       }),
     );
@@ -57,5 +69,39 @@ describe('the consent cookie value', () => {
     expect(decodeConsent(undefined)).toEqual(NO_CONSENT);
     expect(decodeConsent('essential=1;video=yes')).toEqual(NO_CONSENT);
     expect(decodeConsent('')).toEqual(NO_CONSENT);
+    expect(decodeConsent('essential=1;video=0;platforms=youtube,dailymotion')).toEqual(NO_CONSENT);
+  });
+
+  it('keeps the platforms allowed one by one, and reads the value of earlier versions', () => {
+    expect(encodeConsent(grantPlatform(NO_CONSENT, 'vimeo'))).toBe('essential=1;video=0;platforms=vimeo');
+    expect(decodeConsent('essential=1;video=0;platforms=vimeo')).toEqual({ ...ACCEPT_ALL, videoEmbeds: false, platforms: ['vimeo'] });
+    expect(decodeConsent('essential=1;video=1')).toEqual(ACCEPT_ALL);
+  });
+});
+
+describe('issue 19: consent per platform, asked in context', () => {
+  it('granting a platform allows exactly it, whatever was answered before, and keeps what was allowed', () => {
+    fc.assert(
+      fc.property(arbitraryConsent, arbitraryPlatform, (consent, platform) => {
+        const granted = grantPlatform(consent, platform);
+        expect(platformAllowed(granted, platform)).toBe(true);
+        for (const other of VIDEO_PLATFORMS.filter((p) => p !== platform)) {
+          if (platformAllowed(consent, other)) expect(platformAllowed(granted, other)).toBe(true);
+          if (!consent.given || consent.refused || !consent.essential) expect(platformAllowed(granted, other)).toBe(false);
+        }
+      }),
+    );
+  });
+
+  it('what holds is the stored answer plus the platforms allowed for this visit', () => {
+    expect(platformAllowed(effectiveConsent(REFUSE_ALL, ['youtube']), 'youtube')).toBe(true);
+    expect(platformAllowed(effectiveConsent(REFUSE_ALL, ['youtube']), 'vimeo')).toBe(false);
+    expect(effectiveConsent(ACCEPT_ALL, [])).toEqual(ACCEPT_ALL);
+  });
+
+  it('the settings dialog saves the ticked platforms; all of them is every video', () => {
+    expect(savedConsent(true, ['youtube', 'vimeo'])).toEqual(ACCEPT_ALL);
+    expect(savedConsent(true, ['vimeo'])).toEqual({ ...ACCEPT_ALL, videoEmbeds: false, platforms: ['vimeo'] });
+    expect(platformAllowed(savedConsent(false, ['vimeo']), 'vimeo')).toBe(false);
   });
 });

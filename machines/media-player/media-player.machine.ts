@@ -39,7 +39,10 @@ export type MediaReport =
 export type MediaPlayerEvent =
   | { type: 'player.mounted' }
   | { type: 'consent.update'; consent: Consent }
-  | { type: 'consent.settings' }
+  /** Issue 19: "Play video" in the placeholder: consent to the platform (remembered or for this visit), then play. */
+  | { type: 'consent.grant'; remember: boolean }
+  /** Issue 19: "Always allow videos" in the placeholder. */
+  | { type: 'consent.grant.all' }
   | { type: 'player.toggle' }
   | { type: 'player.play' }
   | { type: 'player.pause' }
@@ -61,6 +64,8 @@ export interface MediaPlayerContext {
   muted: boolean;
   /** Shown to the visitor: 'Code N: message' for the video site, the message and URLs otherwise. */
   error: string | null;
+  /** What the visitor asked for in the placeholder, until consent answers: play it, or allow every video. */
+  asked: 'play' | 'allow' | null;
 }
 
 const clampTime = (context: MediaPlayerContext, seconds: number) => Math.min(Math.max(0, seconds), context.duration || seconds);
@@ -82,8 +87,15 @@ export const mediaPlayerMachine = setup({
     readConsent: assign(({ event }) => (event.type === 'consent.update' ? { consent: event.consent } : {})),
     /** A renderer stopped or started by consent begins again: no time, no duration, no old error. */
     resetPlayback: assign({ currentTime: 0, duration: 0, error: null }),
-    /** Adapter: ask the page's consent dialog to open (runtime/consent.ts). */
-    openConsentSettings: () => undefined,
+    markPlayAsked: assign({ asked: 'play' as const }),
+    markAllowAsked: assign({ asked: 'allow' as const }),
+    clearAsked: assign({ asked: null }),
+    /** Adapter: ask the page for consent to the video site, remembered or not as the event says (runtime/consent.ts). */
+    askPlatformConsent: () => undefined,
+    /** Adapter: ask the page to allow every video platform (runtime/consent.ts). */
+    askAllConsent: () => undefined,
+    /** Adapter: the placeholder's buttons go away, so focus moves to the player's play button. */
+    focusControls: () => undefined,
     sendPlay: sendTo('media', { type: 'play' } satisfies MediaCommand),
     sendPause: sendTo('media', { type: 'pause' } satisfies MediaCommand),
     sendSeek: sendTo('media', ({ context, event }): MediaCommand => ({
@@ -106,6 +118,8 @@ export const mediaPlayerMachine = setup({
   guards: {
     hasNoPlayableSource: ({ context }) => context.renderer === 'download' || context.source === null,
     isAllowed: ({ context }) => rendererAllowed(context.renderer, context.consent),
+    playWasAsked: ({ context }) => context.asked === 'play',
+    allowWasAsked: ({ context }) => context.asked === 'allow',
     allowanceChanges: ({ context, event }) =>
       event.type === 'consent.update' && rendererAllowed(context.renderer, event.consent) !== rendererAllowed(context.renderer, context.consent),
   },
@@ -123,6 +137,7 @@ export const mediaPlayerMachine = setup({
     volume: 1,
     muted: false,
     error: null,
+    asked: null,
   }),
   initial: 'pending',
   states: {
@@ -142,9 +157,15 @@ export const mediaPlayerMachine = setup({
         deciding: {
           always: [{ guard: 'isAllowed', target: 'ready' }, { target: 'blocked' }],
         },
-        /** §5: a video-site source without consent: a notice and the download link; nothing is requested. */
+        /**
+         * §5, issue 19: a video-site source without consent: the placeholder (poster, what would load
+         * and from whom, the link to the original) asks in place; nothing is requested.
+         */
         blocked: {
-          on: { 'consent.settings': { actions: 'openConsentSettings' } },
+          on: {
+            'consent.grant': { actions: ['markPlayAsked', 'askPlatformConsent'] },
+            'consent.grant.all': { actions: ['markAllowAsked', 'askAllConsent'] },
+          },
         },
         ready: {
           invoke: {
@@ -166,8 +187,16 @@ export const mediaPlayerMachine = setup({
             'media.ended': '.ended',
             'media.error': { target: 'failed', actions: 'readError' },
           },
-          initial: 'paused',
+          initial: 'starting',
           states: {
+            /** Issue 19: allowed from this player's placeholder: "Play video" plays at once; either way focus moves to the controls. */
+            starting: {
+              always: [
+                { guard: 'playWasAsked', target: 'paused', actions: ['clearAsked', 'sendPlay', 'focusControls'] },
+                { guard: 'allowWasAsked', target: 'paused', actions: ['clearAsked', 'focusControls'] },
+                { target: 'paused' },
+              ],
+            },
             paused: { on: { 'player.toggle': { actions: 'sendPlay' } } },
             ended: { on: { 'player.toggle': { actions: 'sendPlay' } } },
             playing: {

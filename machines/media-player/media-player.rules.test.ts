@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { platformEmbedsAllowed } from '../cookie-consent/cookie-consent.rules';
+import { VIDEO_PLATFORMS, platformAllowed } from '../cookie-consent/cookie-consent.rules';
 import {
   AUDIO_EXTENSIONS,
   FRAME_RATE,
@@ -105,16 +105,25 @@ describe('video-site renderer (§4 Embedded media player, §8)', () => {
 });
 
 describe('consent for the renderers (§5)', () => {
-  const arbitraryConsent = fc.record({ given: fc.boolean(), refused: fc.boolean(), essential: fc.boolean(), videoEmbeds: fc.boolean() });
+  const arbitraryConsent = fc.record({
+    given: fc.boolean(),
+    refused: fc.boolean(),
+    essential: fc.boolean(),
+    videoEmbeds: fc.boolean(),
+    platforms: fc.subarray([...VIDEO_PLATFORMS]),
+  });
 
   it('the video-site renderer follows the platform-embed rule; the others need no consent', () => {
     fc.assert(
       fc.property(arbitraryConsent, (consent) => {
-        expect(rendererAllowed('video-site', consent)).toBe(platformEmbedsAllowed(consent));
+        expect(rendererAllowed('video-site', consent)).toBe(platformAllowed(consent, 'youtube'));
         for (const renderer of ['native', 'hls', 'download'] as const) expect(rendererAllowed(renderer, consent)).toBe(true);
       }),
     );
-    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: true })).toBe(true);
-    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: false })).toBe(false);
+    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: true, platforms: [] })).toBe(true);
+    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: false, platforms: [] })).toBe(false);
+    // Issue 19: consent to platform A alone is enough; to platform B alone it is not.
+    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: false, platforms: ['youtube'] })).toBe(true);
+    expect(rendererAllowed('video-site', { given: true, refused: false, essential: true, videoEmbeds: false, platforms: ['vimeo'] })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { platformEmbedsAllowed, type Consent } from '../cookie-consent/cookie-consent.rules';
+import { platformAllowed, type Consent, type VideoPlatform } from '../cookie-consent/cookie-consent.rules';
 
 /**
  * §3, §5, §7, §8, §9: the embedded media player's pure helpers: which renderer plays a source,
@@ -60,6 +60,9 @@ export function getExtension(url: unknown): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** The video-site renderer plays platform A's addresses (isVideoSiteUrl), so its consent is platform A's. */
+export const VIDEO_SITE_PLATFORM: VideoPlatform = 'youtube';
+
 export function isVideoSiteUrl(url: unknown): boolean {
   requireString(url, 'URL must be a string');
   return /^https?:\/\/(www\.)?(youtube\.com\/(watch|embed)|youtu\.be\/)/i.test(url);
@@ -107,7 +110,7 @@ export function pickSource(sources: readonly MediaSource[]): { renderer: Rendere
  * rule as every platform embed; the browser's own player and HLS from this site need none.
  */
 export function rendererAllowed(renderer: Renderer, consent: Consent): boolean {
-  return renderer !== 'video-site' || platformEmbedsAllowed(consent);
+  return renderer !== 'video-site' || platformAllowed(consent, VIDEO_SITE_PLATFORM);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -17,9 +17,15 @@ function start(sources: MediaSource[] = [{ src: '/media/harbour.webm' }, { src: 
   let publish: ((consent: Consent) => void) | undefined;
   let mediaTime = 0;
   let live = 0;
-  let settingsRequests = 0;
+  const asks: string[] = [];
   const machine = mediaPlayerMachine.provide({
-    actions: { openConsentSettings: () => void settingsRequests++ },
+    actions: {
+      askPlatformConsent: ({ event }) => {
+        if (event.type === 'consent.grant') asks.push(`youtube${event.remember ? ' remembered' : ''}`);
+      },
+      askAllConsent: () => void asks.push('all'),
+      focusControls: () => void asks.push('focus'),
+    },
     actors: {
       consentSource: fromCallback(({ sendBack }) => {
         sendBack({ type: 'consent.update', consent: stored });
@@ -60,7 +66,7 @@ function start(sources: MediaSource[] = [{ src: '/media/harbour.webm' }, { src: 
     consentSays,
     setMediaTime: (t: number) => void (mediaTime = t),
     liveRenderers: () => live,
-    settingsRequests: () => settingsRequests,
+    asks,
   };
 }
 
@@ -266,11 +272,37 @@ describe('the video-site renderer follows consent without a reload (§5)', () =>
     expect(clock.pending()).toBe(0);
   });
 
-  it('the blocked player asks the page to open the cookie settings', () => {
-    const { actor, settingsRequests } = start(VIDEO_SITE);
+  it('issue 19: "Play video" in the placeholder asks for the platform, then plays once it is allowed, focus on the controls', () => {
+    const { actor, asks, commands, consentSays, renderers } = start(VIDEO_SITE);
     actor.send({ type: 'player.mounted' });
-    actor.send({ type: 'consent.settings' });
-    expect(settingsRequests()).toBe(1);
+    actor.send({ type: 'consent.grant', remember: true });
+    expect(asks).toEqual(['youtube remembered']);
+    // Asking decides nothing: the page's consent answers on the channel.
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'blocked' });
+    expect(renderers).toEqual([]);
+    consentSays({ ...NO_CONSENT, given: true, videoEmbeds: false, platforms: ['youtube'] });
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+    expect(commands).toEqual([{ type: 'play' }]);
+    expect(asks).toEqual(['youtube remembered', 'focus']);
+    expect(actor.getSnapshot().context.asked).toBeNull();
+  });
+
+  it('issue 19: "Always allow videos" asks for every platform; allowed, the player waits for play', () => {
+    const { actor, asks, commands, consentSays } = start(VIDEO_SITE);
+    actor.send({ type: 'player.mounted' });
+    actor.send({ type: 'consent.grant.all' });
+    consentSays(ACCEPT_ALL);
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+    expect(commands).toEqual([]);
+    expect(asks).toEqual(['all', 'focus']);
+  });
+
+  it('issue 19: consent to the other platform only leaves the video-site player blocked', () => {
+    const { actor, consentSays, renderers } = start(VIDEO_SITE);
+    actor.send({ type: 'player.mounted' });
+    consentSays({ ...NO_CONSENT, given: true, videoEmbeds: false, platforms: ['vimeo'] });
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'blocked' });
+    expect(renderers).toEqual([]);
   });
 
   it('self-hosted media need no consent: a refusal or a withdrawal never stops them', () => {

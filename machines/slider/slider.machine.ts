@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { and, assign, fromCallback, not, raise, setup, stateIn } from 'xstate';
 import {
   IMAGE_CHECK_INTERVAL_MS,
   IMAGE_CHECK_LIMIT,
@@ -17,9 +17,9 @@ import {
  * the timelines carousel, the horizontal gallery and the accordion slider.
  *
  * It first waits for the slides' images (probed every 500 ms, up to 10 times) and the
- * show_slide_delay, then runs three regions side by side: motion (the animating flag that blocks
- * navigation), autoplay (playing, held by hover/focus/a playing video, or stopped) and video (the
- * 100 ms nudge after a video ends). A manual next, prev or go-to can stop autoplay for good and
+ * show_slide_delay, then runs three regions side by side: motion (its `animating` state blocks
+ * navigation, §4's animating flag), autoplay (playing, held by hover/focus/a playing video, or stopped) and video (the
+ * 100 ms nudge after a video ends). Autoplay is held while the page is hidden. A manual next, prev or go-to can stop autoplay for good and
  * switch looping to once (the slideshow's rule, `manualStopsAutoplay`).
  */
 export interface SliderInput {
@@ -42,7 +42,8 @@ export interface SliderInput {
   showDelayMs?: number;
 }
 
-export type HoldReason = 'hover' | 'focus' | 'video';
+/** Issue 22: 'hidden' while the page is hidden (a background tab), from the pageVisibility adapter. */
+export type HoldReason = 'hover' | 'focus' | 'video' | 'hidden';
 
 export interface SliderContext {
   count: number;
@@ -58,8 +59,6 @@ export interface SliderContext {
   transitionMs: number;
   manualStopsAutoplay: boolean;
   showDelayMs: number;
-  /** §4: the animating flag. */
-  animating: boolean;
   /** The direction of the last move, for the view's slide-in side. */
   direction: Direction;
   /** Why autoplay is held right now; it plays only when this is empty. */
@@ -88,7 +87,7 @@ export type SliderEvent =
 
 const last = (context: SliderContext) => lastIndex(context.count, context.perView);
 const wraps = (context: SliderContext) => canWrap(context.loopAutoplay, context.loopManual);
-const navigable = (context: SliderContext) => !context.animating && context.count >= 2 && last(context) >= 1;
+const navigable = (context: SliderContext) => context.count >= 2 && last(context) >= 1;
 
 function manualTarget(context: SliderContext, event: SliderEvent): number | null {
   if (event.type === 'nav.next') return stepFrom(context.current, 'next', last(context), wraps(context));
@@ -109,6 +108,9 @@ function moveTo(context: SliderContext, index: number) {
   return { previous: context.current, current: index, direction: (forward ? 'next' : 'prev') as Direction, moves: context.moves + 1 };
 }
 
+/** Next, previous and go-to move the same way. */
+const moveManually = { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] } as const;
+
 export const sliderMachine = setup({
   types: {} as { context: SliderContext; input: SliderInput; events: SliderEvent },
   guards: {
@@ -116,16 +118,16 @@ export const sliderMachine = setup({
     imagesReady: () => true,
     hasImageChecksLeft: ({ context }) => context.imageChecks + 1 < IMAGE_CHECK_LIMIT,
     hasShowDelay: ({ context }) => context.showDelayMs > 0,
-    canMoveManually: ({ context, event }) => navigable(context) && manualTarget(context, event) !== null,
-    canAutoAdvance: ({ context }) => !context.animating && context.count >= 2 && autoplayTarget(context) !== null,
-    isAnimating: ({ context }) => context.animating,
+    /** §4's animating flag is the motion region's state: nothing moves while a move animates. */
+    isAnimating: stateIn({ running: { motion: 'animating' } }),
+    hasManualTarget: ({ context, event }) => navigable(context) && manualTarget(context, event) !== null,
+    hasAutoplayTarget: ({ context }) => context.count >= 2 && autoplayTarget(context) !== null,
+    canMoveManually: and([not('isAnimating'), 'hasManualTarget']),
+    canAutoAdvance: and([not('isAnimating'), 'hasAutoplayTarget']),
     autoplayWanted: ({ context }) => context.autoplay,
-    autoplayUnwanted: ({ context }) => !context.autoplay,
     autoplayFinished: ({ context }) =>
       context.loopAutoplay === 'once' && atEnd(context.current, context.autoplayDirection, last(context)),
     isHeld: ({ context }) => context.holds.length > 0,
-    isFree: ({ context }) => context.holds.length === 0,
-    canVideoAdvance: ({ context }) => !context.animating && context.count >= 2 && autoplayTarget(context) !== null,
   },
   actions: {
     countImageCheck: assign(({ context }) => ({ imageChecks: context.imageChecks + 1 })),
@@ -148,8 +150,6 @@ export const sliderMachine = setup({
     stopAutoplay: assign({ autoplay: false }),
     /** §4 Horizontal gallery: non-endless autoplay stops at the end and becomes manual. */
     finishAutoplay: assign({ autoplay: false, manual: true }),
-    raiseAnimating: assign({ animating: true }),
-    lowerAnimating: assign({ animating: false }),
     addHold: assign(({ context, event }) =>
       event.type === 'autoplay.hold' && !context.holds.includes(event.reason) ? { holds: [...context.holds, event.reason] } : {},
     ),
@@ -166,6 +166,10 @@ export const sliderMachine = setup({
     }),
     /** Adapter: pause the video that just ended (the §9 nudge), so it does not restart. */
     pauseEndedVideo: () => {},
+  },
+  actors: {
+    /** Adapter: holds autoplay (`autoplay.hold` reason 'hidden') while the page is hidden, releases it when shown. */
+    pageVisibility: fromCallback<SliderEvent>(() => () => {}),
   },
   delays: {
     imageCheckInterval: IMAGE_CHECK_INTERVAL_MS,
@@ -189,13 +193,13 @@ export const sliderMachine = setup({
     transitionMs: input.transitionMs,
     manualStopsAutoplay: input.manualStopsAutoplay,
     showDelayMs: input.showDelayMs ?? 0,
-    animating: false,
     direction: 'next',
     holds: [],
     imageChecks: 0,
     manual: false,
     moves: 0,
   }),
+  invoke: { src: 'pageVisibility' },
   on: {
     'autoplay.hold': { actions: 'addHold' },
     'autoplay.release': { actions: 'releaseHold' },
@@ -228,9 +232,9 @@ export const sliderMachine = setup({
     running: {
       type: 'parallel',
       on: {
-        'nav.next': { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] },
-        'nav.prev': { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] },
-        'nav.goto': { guard: 'canMoveManually', actions: ['moveManually', 'takeOverManually', 'announceMove'] },
+        'nav.next': moveManually,
+        'nav.prev': moveManually,
+        'nav.goto': moveManually,
         'view.resize': { actions: 'resize' },
       },
       states: {
@@ -239,8 +243,6 @@ export const sliderMachine = setup({
           states: {
             idle: { on: { 'slide.moved': 'animating' } },
             animating: {
-              entry: 'raiseAnimating',
-              exit: 'lowerAnimating',
               after: { transitionDuration: 'idle' },
             },
           },
@@ -253,7 +255,7 @@ export const sliderMachine = setup({
             },
             playing: {
               always: [
-                { guard: 'autoplayUnwanted', target: 'stopped' },
+                { guard: not('autoplayWanted'), target: 'stopped' },
                 { guard: 'autoplayFinished', target: 'stopped', actions: 'finishAutoplay' },
                 { guard: 'isHeld', target: 'held' },
               ],
@@ -269,8 +271,8 @@ export const sliderMachine = setup({
             },
             held: {
               always: [
-                { guard: 'autoplayUnwanted', target: 'stopped' },
-                { guard: 'isFree', target: 'playing' },
+                { guard: not('autoplayWanted'), target: 'stopped' },
+                { guard: not('isHeld'), target: 'playing' },
               ],
               on: { 'autoplay.stop': { target: 'stopped', actions: 'stopAutoplay' } },
             },
@@ -285,7 +287,7 @@ export const sliderMachine = setup({
             'video.play': { actions: 'holdForVideo' },
             'video.ended': [
               // §4: a video that ends advances to the next slide and resumes the timer.
-              { guard: 'canVideoAdvance', target: '.nudging', actions: ['releaseVideo', 'moveAutomatically', 'announceMove'] },
+              { guard: 'canAutoAdvance', target: '.nudging', actions: ['releaseVideo', 'moveAutomatically', 'announceMove'] },
               { target: '.nudging', actions: 'releaseVideo' },
             ],
           },

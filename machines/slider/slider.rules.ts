@@ -36,6 +36,10 @@ export type Loop = 'once' | 'endless';
 export type Direction = 'next' | 'prev';
 export type Animation = 'slide' | 'fade';
 
+/** How the loop settings read to a site owner (runtime/settings.ts `expects`). */
+export const LOOP_AUTOPLAY_EXPECTS = "'endless' or 'once' (anything else means 'once')";
+export const LOOP_MANUAL_EXPECTS = "'manual-endless' or 'once' (anything else means 'once')";
+
 /** §5: a loop mode other than 'endless' is treated as 'once'. */
 export function loopAutoplayFrom(raw: string): Loop {
   return raw.trim() === 'endless' ? 'endless' : 'once';

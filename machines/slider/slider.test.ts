@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
-import { sliderMachine, type SliderInput } from './slider.machine';
+import { sliderMachine, type SliderEvent, type SliderInput } from './slider.machine';
 import { IMAGE_CHECK_INTERVAL_MS, VIDEO_NUDGE_MS } from './slider.rules';
 
 const BASE: SliderInput = {
@@ -89,10 +89,11 @@ describe('slider core: navigation (§4 Theme slider)', () => {
     expect(ctx()).toMatchObject({ current: 3, previous: 4, direction: 'prev', moves: 3 });
   });
 
-  it('the animating flag blocks navigation for the transition speed', () => {
+  it('the animating flag (the motion region animating) blocks navigation for the transition speed', () => {
     const { actor, clock, ctx } = start();
+    const animating = () => actor.getSnapshot().matches({ running: { motion: 'animating' } });
     actor.send({ type: 'nav.next' });
-    expect(ctx().animating).toBe(true);
+    expect(animating()).toBe(true);
     actor.send({ type: 'nav.next' });
     actor.send({ type: 'nav.goto', position: 4 });
     expect(ctx().current).toBe(1);
@@ -100,7 +101,7 @@ describe('slider core: navigation (§4 Theme slider)', () => {
     actor.send({ type: 'nav.next' });
     expect(ctx().current).toBe(1);
     clock.advanceBy(1);
-    expect(ctx().animating).toBe(false);
+    expect(animating()).toBe(false);
     actor.send({ type: 'nav.next' });
     expect(ctx().current).toBe(2);
   });
@@ -108,7 +109,7 @@ describe('slider core: navigation (§4 Theme slider)', () => {
   it('go-to ignores the current position and anything outside 1..count (§5)', () => {
     const { actor, ctx } = start({ initial: 2 });
     for (const position of [3, 0, 6, -1, 2.5, Number.NaN]) actor.send({ type: 'nav.goto', position });
-    expect(ctx()).toMatchObject({ current: 2, moves: 0, animating: false });
+    expect(ctx()).toMatchObject({ current: 2, moves: 0 });
   });
 
   it('with fewer than 2 slides nothing moves', () => {
@@ -205,6 +206,27 @@ describe('slider core: autoplay', () => {
     expect(ctx().current).toBe(0);
     clock.advanceBy(1);
     expect(ctx().current).toBe(1);
+  });
+
+  it('a hidden page holds autoplay through the pageVisibility adapter, and showing it again resumes (issue 22)', () => {
+    let setHidden: (hidden: boolean) => void = () => undefined;
+    const clock = createTestClock();
+    const machine = sliderMachine.provide({
+      actors: {
+        pageVisibility: fromCallback<SliderEvent>(({ sendBack }) => {
+          setHidden = (hidden) => sendBack({ type: hidden ? 'autoplay.hold' : 'autoplay.release', reason: 'hidden' });
+          return () => undefined;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ...BASE, autoplay: true, loopAutoplay: 'endless' }, clock }).start();
+    setHidden(true);
+    clock.advanceBy(60_000);
+    expect(actor.getSnapshot().context.current).toBe(0);
+    expect(actor.getSnapshot().matches({ running: { autoplay: 'held' } })).toBe(true);
+    setHidden(false);
+    clock.advanceBy(5000);
+    expect(actor.getSnapshot().context.current).toBe(1);
   });
 
   it('the rotation control stops and starts autoplay', () => {

@@ -36,3 +36,17 @@ export function nextSectionIndex(sections: readonly { visible: boolean }[], from
   for (let i = from + 1; i < sections.length; i++) if (sections[i]?.visible) return i;
   return undefined;
 }
+
+/**
+ * §9 easings by the spec's names, as functions of progress 0..1 (0 and 1 exactly at the ends).
+ * easeInOutQuint is the quintic in-out curve (gsap's power4.inOut, which the engine used before issue 22).
+ */
+export const EASINGS: Readonly<Record<string, (t: number) => number>> = {
+  linear: (t) => t,
+  easeInOutQuint: (t) => (t < 0.5 ? 16 * t ** 5 : 1 - (-2 * t + 2) ** 5 / 2),
+};
+
+/** An easing by name; an unknown name falls back to the spec's default. */
+export function easingFor(name: string): (t: number) => number {
+  return EASINGS[name] ?? EASINGS.easeInOutQuint ?? ((t) => t);
+}

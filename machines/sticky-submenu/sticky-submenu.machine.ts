@@ -1,4 +1,4 @@
-import { fromCallback, setup } from 'xstate';
+import { fromCallback, not, setup } from 'xstate';
 
 /**
  * §1 Sticky sub-menu: a section's own menu that sticks to the top of the viewport (below the sticky
@@ -7,8 +7,6 @@ import { fromCallback, setup } from 'xstate';
  * where the menu's resting place is relative to the top of the viewport.
  */
 export type StickySubmenuEvent =
-  /** The view has hydrated: the position adapter may now report where the menu is. */
-  | { type: 'view.ready' }
   /**
    * The page scrolled or resized: `top` is the menu's distance from the top of the viewport, px;
    * `stickAt` is where it sticks (the sticky header's height above it; 0 when omitted).
@@ -22,7 +20,6 @@ export const stickySubmenuMachine = setup({
   types: {} as { events: StickySubmenuEvent },
   guards: {
     isScrolledPast: ({ event }) => event.type === 'page.scroll' && event.top <= (event.stickAt ?? 0),
-    isAtRest: ({ event }) => event.type === 'page.scroll' && event.top > (event.stickAt ?? 0),
   },
   actors: {
     /** Adapter: sends `page.scroll` on scroll and resize, and once at start. */
@@ -30,28 +27,22 @@ export const stickySubmenuMachine = setup({
   },
 }).createMachine({
   id: 'stickySubmenu',
-  initial: 'waiting',
+  // The runtime starts the actor once its view has hydrated: the position adapter reports at once.
+  invoke: { src: 'position' },
+  type: 'parallel',
   states: {
-    /** Until the view has hydrated, the state is the prerendered one. */
-    waiting: { on: { 'view.ready': 'running' } },
-    running: {
-      invoke: { src: 'position' },
-      type: 'parallel',
+    placement: {
+      initial: 'inline',
       states: {
-        placement: {
-          initial: 'inline',
-          states: {
-            inline: { on: { 'page.scroll': { guard: 'isScrolledPast', target: 'stuck' } } },
-            stuck: { on: { 'page.scroll': { guard: 'isAtRest', target: 'inline' } } },
-          },
-        },
-        menu: {
-          initial: 'closed',
-          states: {
-            closed: { on: { 'menu.toggle': 'open' } },
-            open: { on: { 'menu.toggle': 'closed', 'menu.follow': 'closed', 'menu.close': 'closed' } },
-          },
-        },
+        inline: { on: { 'page.scroll': { guard: 'isScrolledPast', target: 'stuck' } } },
+        stuck: { on: { 'page.scroll': { guard: not('isScrolledPast'), target: 'inline' } } },
+      },
+    },
+    menu: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'menu.toggle': 'open' } },
+        open: { on: { 'menu.toggle': 'closed', 'menu.follow': 'closed', 'menu.close': 'closed' } },
       },
     },
   },

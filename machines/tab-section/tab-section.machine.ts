@@ -41,8 +41,6 @@ export interface TabSectionContext {
 }
 
 export type TabSectionEvent =
-  /** The view has hydrated: the environment adapter may now report the load (§2). */
-  | { type: 'view.ready' }
   /** `firstContentFocusable`: per panel, whether its first content is focusable (WAI-ARIA tabs). */
   | { type: 'page.load'; fragment: string; rtl: boolean; mobile: boolean; firstContentFocusable?: boolean[] }
   | { type: 'tab.click'; index: number }
@@ -54,6 +52,8 @@ export type TabSectionEvent =
 
 const fragmentOfActive = ({ context }: { context: TabSectionContext }) => ({ hash: hashFor(context.ids[context.active] ?? '') });
 const announceActive = ({ context }: { context: TabSectionContext }) => ({ index: context.active });
+/** Every way of choosing a tab switches to it the same way: the fragment follows, the 600 ms wait restarts. */
+const switchTab = { target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] } as const;
 
 const targetOf = (context: TabSectionContext, event: TabSectionEvent): number => {
   switch (event.type) {
@@ -127,76 +127,61 @@ export const tabSectionMachine = setup({
     titles: [],
     viewport: 0,
   }),
-  initial: 'waiting',
+  // The runtime starts the actor once its view has hydrated: the environment reports the load at once (§2).
+  invoke: { src: 'environment' },
+  type: 'parallel',
+  on: {
+    'layout.measure': { actions: 'storeLayout' },
+  },
   states: {
-    /** Until the view has hydrated, the state is the prerendered one. */
-    waiting: { on: { 'view.ready': 'running' } },
-    running: {
-      invoke: { src: 'environment' },
-      type: 'parallel',
+    tabs: {
+      initial: 'loading',
       on: {
-        'layout.measure': { actions: 'storeLayout' },
+        'tab.click': { guard: 'isTab', ...switchTab },
+        'nav.prev': { guard: 'movesToOtherTab', ...switchTab },
+        'nav.next': { guard: 'movesToOtherTab', ...switchTab },
+        'touch.swipe': { guard: and(['isMobile', 'movesToOtherTab']), ...switchTab },
       },
       states: {
-        tabs: {
-          initial: 'loading',
+        /** Until the environment has reported the load (fragment, direction, device). */
+        loading: {
           on: {
-            'tab.click': {
-              guard: 'isTab',
-              target: '.switching',
-              reenter: true,
-              actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
-            },
-            'nav.prev': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
-            'nav.next': { guard: 'movesToOtherTab', target: '.switching', reenter: true, actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }] },
-            'touch.swipe': {
-              guard: and(['isMobile', 'movesToOtherTab']),
-              target: '.switching',
-              reenter: true,
-              actions: ['activateTarget', { type: 'setFragment', params: fragmentOfActive }],
-            },
-          },
-          states: {
-            loading: {
-              on: {
-                'page.load': [
-                  { guard: 'fragmentMatchesTab', target: 'switching', actions: ['readEnvironment', 'activateFragmentTab'] },
-                  // The active tab is re-clicked; the fragment is left as it is.
-                  { target: 'switching', actions: 'readEnvironment' },
-                ],
-              },
-            },
-            /** 600 ms after a switch (restarted by the next one) the content's events fire. */
-            switching: {
-              entry: 'measureLayout',
-              after: {
-                tabSwitch: [
-                  {
-                    guard: 'hasAutoHeight',
-                    target: 'shown',
-                    actions: [
-                      'startActiveAnimation',
-                      { type: 'announceStartAnimation', params: announceActive },
-                      { type: 'announceHeightChange', params: announceActive },
-                    ],
-                  },
-                  { target: 'shown', actions: ['startActiveAnimation', { type: 'announceStartAnimation', params: announceActive }] },
-                ],
-              },
-            },
-            shown: {},
+            'page.load': [
+              { guard: 'fragmentMatchesTab', target: 'switching', actions: ['readEnvironment', 'activateFragmentTab'] },
+              // The active tab is re-clicked; the fragment is left as it is.
+              { target: 'switching', actions: 'readEnvironment' },
+            ],
           },
         },
-        height: {
-          initial: 'steady',
-          states: {
-            steady: { on: { 'page.resize': 'waiting' } },
-            /** Each resize restarts the 500 ms wait; then the contents are measured again. */
-            waiting: {
-              on: { 'page.resize': { target: 'waiting', reenter: true } },
-              after: { heightRecalculation: { target: 'steady', actions: 'measureLayout' } },
-            },
+        /** 600 ms after a switch (restarted by the next one) the content's events fire. */
+        switching: {
+          entry: 'measureLayout',
+          after: {
+            tabSwitch: [
+              {
+                guard: 'hasAutoHeight',
+                target: 'shown',
+                actions: [
+                  'startActiveAnimation',
+                  { type: 'announceStartAnimation', params: announceActive },
+                  { type: 'announceHeightChange', params: announceActive },
+                ],
+              },
+              { target: 'shown', actions: ['startActiveAnimation', { type: 'announceStartAnimation', params: announceActive }] },
+            ],
           },
+        },
+        shown: {},
+      },
+    },
+    height: {
+      initial: 'steady',
+      states: {
+        steady: { on: { 'page.resize': 'waiting' } },
+        /** Each resize restarts the 500 ms wait; then the contents are measured again. */
+        waiting: {
+          on: { 'page.resize': { target: 'waiting', reenter: true } },
+          after: { heightRecalculation: { target: 'steady', actions: 'measureLayout' } },
         },
       },
     },

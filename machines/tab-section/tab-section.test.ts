@@ -45,7 +45,6 @@ function start({ fragment = '', rtl = false, mobile = false, autoHeight: auto = 
     },
   });
   const actor = createActor(machine, { input: { ids: IDS, initial, autoHeight: auto }, clock }).start();
-  actor.send({ type: 'view.ready' });
   return { actor, clock, log, resize: () => resize?.() };
 }
 
@@ -61,7 +60,7 @@ describe('tab-section machine: fragment rules (§2)', () => {
   it('on load without a matching fragment the active tab is re-clicked without touching the fragment', () => {
     const { actor, clock, log } = start({ fragment: '#contact', initial: 2 });
     expect(ctx(actor).active).toBe(1);
-    expect(actor.getSnapshot().value).toEqual({ running: { tabs: 'switching', height: 'steady' } });
+    expect(actor.getSnapshot().value).toEqual({ tabs: 'switching', height: 'steady' });
     clock.advanceBy(TAB_SWITCH_DELAY_MS);
     expect(log).toEqual(['measure at 0', 'start-animation 1 at 600']);
   });
@@ -81,14 +80,15 @@ describe('tab-section machine: fragment rules (§2)', () => {
 });
 
 describe('tab-section machine: switching (§4, §9)', () => {
-  it('waits for the view before reading the load', () => {
+  it('reads the load as soon as the runtime starts it (after its view has hydrated)', () => {
     const machine = tabSectionMachine.provide({
       actors: { environment: fromCallback<TabSectionEvent>(({ sendBack }) => void sendBack({ type: 'page.load', fragment: '#play', rtl: false, mobile: false })) },
     });
-    const actor = createActor(machine, { input: { ids: IDS, initial: 1, autoHeight: false }, clock: createTestClock() }).start();
-    expect(actor.getSnapshot().value).toBe('waiting');
-    actor.send({ type: 'view.ready' });
+    const actor = createActor(machine, { input: { ids: IDS, initial: 1, autoHeight: false }, clock: createTestClock() });
+    expect(actor.getSnapshot().value).toEqual({ tabs: 'loading', height: 'steady' });
+    actor.start();
     expect(actor.getSnapshot().context.active).toBe(1);
+    expect(actor.getSnapshot().value).toEqual({ tabs: 'switching', height: 'steady' });
   });
 
   it('exactly one tab is active; a click makes another active', () => {
@@ -111,7 +111,7 @@ describe('tab-section machine: switching (§4, §9)', () => {
     expect(log.some((l) => l.startsWith('start-animation'))).toBe(false);
     clock.advanceBy(1);
     expect(log.filter((l) => l.startsWith('start-animation'))).toEqual(['start-animation 2 at 1799']);
-    expect(actor.getSnapshot().value).toMatchObject({ running: { tabs: 'shown' } });
+    expect(actor.getSnapshot().value).toMatchObject({ tabs: 'shown' });
   });
 
   it('on non-mobile devices the other tabs’ animations are removed', () => {

@@ -22,8 +22,6 @@ export interface TabsContext {
 }
 
 export type TabsEvent =
-  /** The view has hydrated: from now on the location may change the state (§2 hash on load). */
-  | { type: 'view.ready' }
   /** A visitor opened a tab (click, Enter, arrow keys, a layout dot). */
   | { type: 'tab.select'; index: number }
   /** The location adapter read the hash (on load and on every hashchange). */
@@ -60,35 +58,17 @@ export const tabsMachine = setup({
 }).createMachine({
   id: 'tabs',
   context: ({ input }) => ({ ids: input.ids, active: initialIndex(input.initial, input.ids.length) }),
-  initial: 'loading',
+  // The runtime starts the actor once its view has hydrated, so the location may move it at once (§2 hash on load).
+  invoke: { src: 'location' },
+  // From either state a new choice (re)starts the panel's entrance.
+  on: {
+    'tab.select': { guard: 'isOtherTab', target: '.opening', actions: ['activateSelected', { type: 'writeHash', params: activeHash }] },
+    'hash.change': { guard: 'hashNamesOtherTab', target: '.opening', actions: 'activateFromHash' },
+  },
+  initial: 'shown',
   states: {
-    /** Until the view has hydrated, the state is the prerendered one. */
-    loading: { on: { 'view.ready': 'ready' } },
-    /** The location adapter runs here; the transitions below stay inside so it is never restarted. */
-    ready: {
-      invoke: { src: 'location' },
-      initial: 'shown',
-      states: {
-        shown: {
-          on: {
-            'tab.select': { guard: 'isOtherTab', target: 'opening', actions: ['activateSelected', { type: 'writeHash', params: activeHash }] },
-            'hash.change': { guard: 'hashNamesOtherTab', target: 'opening', actions: 'activateFromHash' },
-          },
-        },
-        /** The panel's 200 ms entrance runs (the view marks it with data-state); a new choice restarts it. */
-        opening: {
-          after: { tabAnimation: 'shown' },
-          on: {
-            'tab.select': {
-              guard: 'isOtherTab',
-              target: 'opening',
-              reenter: true,
-              actions: ['activateSelected', { type: 'writeHash', params: activeHash }],
-            },
-            'hash.change': { guard: 'hashNamesOtherTab', target: 'opening', reenter: true, actions: 'activateFromHash' },
-          },
-        },
-      },
-    },
+    shown: {},
+    /** The panel's 200 ms entrance runs (the view marks it with data-state). */
+    opening: { after: { tabAnimation: 'shown' } },
   },
 });

@@ -21,7 +21,6 @@ function start(initialHash = '', initial = 1) {
     },
   });
   const actor = createActor(machine, { input: { ids: IDS, initial }, clock }).start();
-  actor.send({ type: 'view.ready' });
   return { actor, clock, written, hash: (h: string) => sendHash?.(h) };
 }
 
@@ -29,20 +28,31 @@ describe('tabs machine (§4 Tabs, §2 hash)', () => {
   it('starts on the initial tab with one tab active', () => {
     const { actor } = start('', 2);
     expect(actor.getSnapshot().context.active).toBe(1);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'shown' });
+    expect(actor.getSnapshot().value).toBe('shown');
   });
 
-  it('keeps the prerendered tab until the view is ready, then reads the hash', () => {
+  it('started (once its view has hydrated) it reads the hash at once (§2 hash on load)', () => {
     const clock = createTestClock();
     const machine = tabsMachine.provide({
       actors: { location: fromCallback<TabsEvent>(({ sendBack }) => void sendBack({ type: 'hash.change', hash: '#day-centre' })) },
     });
-    const actor = createActor(machine, { input: { ids: IDS, initial: 1 }, clock }).start();
-    actor.send({ type: 'tab.select', index: 2 });
-    expect(actor.getSnapshot().value).toBe('loading');
+    const actor = createActor(machine, { input: { ids: IDS, initial: 1 }, clock });
+    // Before the runtime starts it, the actor is what the prerender showed.
     expect(actor.getSnapshot().context.active).toBe(0);
-    actor.send({ type: 'view.ready' });
+    actor.start();
     expect(actor.getSnapshot().context.active).toBe(1);
+    expect(actor.getSnapshot().value).toBe('opening');
+  });
+
+  it('a second choice during the entrance restarts it', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'tab.select', index: 1 });
+    clock.advanceBy(TAB_ANIMATION_MS - 50);
+    actor.send({ type: 'tab.select', index: 2 });
+    clock.advanceBy(TAB_ANIMATION_MS - 1);
+    expect(actor.getSnapshot().value).toBe('opening');
+    clock.advanceBy(1);
+    expect(actor.getSnapshot().value).toBe('shown');
   });
 
   it('a click opens the tab, writes its hash, and animates for 200 ms', () => {
@@ -50,11 +60,11 @@ describe('tabs machine (§4 Tabs, §2 hash)', () => {
     actor.send({ type: 'tab.select', index: 2 });
     expect(actor.getSnapshot().context.active).toBe(2);
     expect(written).toEqual(['#family-support']);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' });
+    expect(actor.getSnapshot().value).toBe('opening');
     clock.advanceBy(TAB_ANIMATION_MS - 1);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' });
+    expect(actor.getSnapshot().value).toBe('opening');
     clock.advanceBy(1);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'shown' });
+    expect(actor.getSnapshot().value).toBe('shown');
   });
 
   it('selecting the active tab or one out of range changes nothing', () => {
@@ -86,9 +96,9 @@ describe('tabs machine (§4 Tabs, §2 hash)', () => {
     clock.advanceBy(150);
     actor.send({ type: 'tab.select', index: 2 });
     clock.advanceBy(150);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' });
+    expect(actor.getSnapshot().value).toBe('opening');
     clock.advanceBy(50);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'shown' });
+    expect(actor.getSnapshot().value).toBe('shown');
   });
 });
 

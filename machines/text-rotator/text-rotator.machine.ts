@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 
 /** §9: the typewriter marks the text, clears it after 800 ms … */
 export const CLEAR_AFTER_MS = 800;
@@ -39,13 +39,19 @@ export interface TextRotatorContext {
   changes: number;
 }
 
-export type TextRotatorEvent = { type: 'rotator.pause' } | { type: 'rotator.resume' };
+export type TextRotatorEvent =
+  | { type: 'rotator.pause' }
+  | { type: 'rotator.resume' }
+  /** Issue 22: the page was hidden (a background tab) or shows again (the pageVisibility adapter). */
+  | { type: 'page.hide' }
+  | { type: 'page.show' };
 
 /**
  * §1, §5, §9 Rotating text: one line at a time. Slide and fade just change line on the interval;
  * the typewriter marks the line, clears it, then types the next one character by character.
  * With one line or none it does nothing (§5). Pausing (hover, focus) holds the line. Under reduced
- * motion the typewriter changes lines whole, like fade (the view drops the CSS animations).
+ * motion the typewriter changes lines whole, like fade (the view drops the CSS animations). While
+ * the page is hidden nothing rotates; shown again, it goes on from the state it was in.
  */
 export const textRotatorMachine = setup({
   types: {} as { context: TextRotatorContext; input: TextRotatorInput; events: TextRotatorEvent },
@@ -59,6 +65,10 @@ export const textRotatorMachine = setup({
     hasTooFewLines: ({ context }) => context.lengths.length < 2,
     isTypewriter: ({ context }) => context.animation === 'typewriter' && !context.reducedMotion,
     isLineTyped: ({ context }) => context.typed >= (context.lengths[context.index] ?? 0),
+  },
+  actors: {
+    /** Adapter: sends `page.hide` while the page is hidden and `page.show` when it shows again. */
+    pageVisibility: fromCallback<TextRotatorEvent>(() => () => {}),
   },
   actions: {
     nextLine: assign(({ context }) => ({
@@ -83,22 +93,37 @@ export const textRotatorMachine = setup({
     jitter: 0,
     changes: 0,
   }),
+  invoke: { src: 'pageVisibility' },
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'hasTooFewLines', target: 'inactive' }, { target: 'showing' }] },
+    checking: { always: [{ guard: 'hasTooFewLines', target: 'inactive' }, { target: 'rotating' }] },
     inactive: {},
-    showing: {
-      on: { 'rotator.pause': 'paused' },
-      after: {
-        interval: [{ guard: 'isTypewriter', target: 'marking' }, { target: 'showing', reenter: true, actions: 'nextLine' }],
+    rotating: {
+      on: { 'page.hide': 'hidden' },
+      initial: 'showing',
+      states: {
+        showing: {
+          on: { 'rotator.pause': 'paused' },
+          after: {
+            interval: [{ guard: 'isTypewriter', target: 'marking' }, { target: 'showing', reenter: true, actions: 'nextLine' }],
+          },
+        },
+        paused: { on: { 'rotator.resume': 'showing' } },
+        marking: { after: { clearAfter: { target: 'cleared', actions: 'nextLine' } } },
+        cleared: { after: { typeAfterClear: { target: 'typing', actions: 'rollJitter' } } },
+        typing: {
+          always: { guard: 'isLineTyped', target: 'showing' },
+          after: { character: { target: 'typing', reenter: true, actions: ['typeCharacter', 'rollJitter'] } },
+        },
+        /** Where a hidden page left off (its timer starts again from there). */
+        resumed: { type: 'history' },
       },
     },
-    paused: { on: { 'rotator.resume': 'showing' } },
-    marking: { after: { clearAfter: { target: 'cleared', actions: 'nextLine' } } },
-    cleared: { after: { typeAfterClear: { target: 'typing', actions: 'rollJitter' } } },
-    typing: {
-      always: { guard: 'isLineTyped', target: 'showing' },
-      after: { character: { target: 'typing', reenter: true, actions: ['typeCharacter', 'rollJitter'] } },
-    },
+    hidden: { on: { 'page.show': '#textRotator.rotating.resumed' } },
   },
 });
+
+/** The phase a view shows (its data-state): the rotating step, or checking, inactive, hidden. */
+export function rotatorPhase(value: SnapshotFrom<typeof textRotatorMachine>['value']): string {
+  return typeof value === 'string' ? value : value.rotating;
+}

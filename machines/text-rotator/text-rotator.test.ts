@@ -33,14 +33,14 @@ describe('text rotator (§5, §9)', () => {
     let call = 0;
     const { actor, clock } = start([2, 3], 'typewriter', () => rolls[call++ % rolls.length] ?? 0);
     clock.advanceBy(5000);
-    expect(actor.getSnapshot().value).toBe('marking');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'marking' });
     clock.advanceBy(CLEAR_AFTER_MS - 1);
-    expect(actor.getSnapshot().value).toBe('marking');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'marking' });
     clock.advanceBy(1);
-    expect(actor.getSnapshot().value).toBe('cleared');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'cleared' });
     expect(actor.getSnapshot().context).toMatchObject({ index: 1, typed: 0 });
     clock.advanceBy(TYPE_AFTER_MS - CLEAR_AFTER_MS);
-    expect(actor.getSnapshot().value).toBe('typing');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'typing' });
     // First character after 50 + 50 (0.5), second after 50 + 99 (0.999), third after 50 + 0.
     clock.advanceBy(CHARACTER_MS + 49);
     expect(actor.getSnapshot().context.typed).toBe(0);
@@ -50,7 +50,7 @@ describe('text rotator (§5, §9)', () => {
     expect(actor.getSnapshot().context.typed).toBe(2);
     clock.advanceBy(CHARACTER_MS);
     expect(actor.getSnapshot().context.typed).toBe(3);
-    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'showing' });
   });
 
   it('typewriter under reduced motion: the next line whole after each interval, nothing typed', () => {
@@ -59,10 +59,10 @@ describe('text rotator (§5, §9)', () => {
     clock.advanceBy(4999);
     expect(actor.getSnapshot().context.index).toBe(0);
     clock.advanceBy(1);
-    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'showing' });
     expect(actor.getSnapshot().context).toMatchObject({ index: 1, changes: 1 });
     clock.advanceBy(CLEAR_AFTER_MS + TYPE_AFTER_MS);
-    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'showing' });
   });
 
   it('pausing holds the line until resumed', () => {
@@ -73,5 +73,28 @@ describe('text rotator (§5, §9)', () => {
     actor.send({ type: 'rotator.resume' });
     clock.advanceBy(5000);
     expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('a hidden page holds the rotation where it was (issue 22); shown again, it goes on from there', () => {
+    const { actor, clock } = start([2, 3], 'typewriter');
+    clock.advanceBy(5000);
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'marking' });
+    actor.send({ type: 'page.hide' });
+    clock.advanceBy(60_000);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context).toMatchObject({ index: 0, changes: 0 });
+    expect(clock.pending()).toBe(0);
+    actor.send({ type: 'page.show' });
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'marking' });
+    clock.advanceBy(CLEAR_AFTER_MS);
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'cleared' });
+  });
+
+  it('hidden while paused, it is still paused when shown', () => {
+    const { actor } = start([3, 4], 'fade');
+    actor.send({ type: 'rotator.pause' });
+    actor.send({ type: 'page.hide' });
+    actor.send({ type: 'page.show' });
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'paused' });
   });
 });

@@ -25,8 +25,6 @@ export interface TogglesContext {
 }
 
 export type TogglesEvent =
-  /** The view has hydrated: from now on the location may change the state (§2 hash on load). */
-  | { type: 'view.ready' }
   | { type: 'toggle.toggle'; index: number }
   | { type: 'hash.change'; hash: string };
 
@@ -72,35 +70,17 @@ export const togglesMachine = setup({
     open: input.ids.map((_id, i) => i === input.initial - 1),
     changed: null,
   }),
-  initial: 'loading',
+  // The runtime starts the actor once its view has hydrated, so the location may move it at once (§2 hash on load).
+  invoke: { src: 'location' },
+  // From either state a change (re)starts the changed toggle's animation.
+  on: {
+    'toggle.toggle': { guard: 'isToggle', target: '.animating', actions: ['flipToggle', { type: 'writeHash', params: changedHash }] },
+    'hash.change': { guard: 'hashChangesToggle', target: '.animating', actions: 'applyHash' },
+  },
+  initial: 'idle',
   states: {
-    /** Until the view has hydrated, the state is the prerendered one. */
-    loading: { on: { 'view.ready': 'ready' } },
-    /** The location adapter runs here; the transitions below stay inside so it is never restarted. */
-    ready: {
-      invoke: { src: 'location' },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'toggle.toggle': { guard: 'isToggle', target: 'animating', actions: ['flipToggle', { type: 'writeHash', params: changedHash }] },
-            'hash.change': { guard: 'hashChangesToggle', target: 'animating', actions: 'applyHash' },
-          },
-        },
-        /** The changed toggle's 200 ms animation; another change restarts it. */
-        animating: {
-          after: { toggleAnimation: 'idle' },
-          on: {
-            'toggle.toggle': {
-              guard: 'isToggle',
-              target: 'animating',
-              reenter: true,
-              actions: ['flipToggle', { type: 'writeHash', params: changedHash }],
-            },
-            'hash.change': { guard: 'hashChangesToggle', target: 'animating', reenter: true, actions: 'applyHash' },
-          },
-        },
-      },
-    },
+    idle: {},
+    /** The changed toggle's 200 ms animation. */
+    animating: { after: { toggleAnimation: 'idle' } },
   },
 });

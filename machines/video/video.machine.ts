@@ -5,7 +5,7 @@ import { FALLBACK_TRIGGER_MS, START_VOLUME, unmuteVolume, type VideoKind } from 
 /**
  * §4 Video: lazy until clicked, then loaded, then playing or paused. Commands play, pause, mute,
  * unmute, loop, reset, unload. The ended event loops or emits `video.ended`. Platform embeds wait
- * for consent (§5) and follow every consent change; on mobile with a fallback image no player is
+ * for consent (§5), asked in the video's own placeholder (issue 19), and follow every consent change; on mobile with a fallback image no player is
  * created. The player itself (html5 element, platform A's iframe API, platform B's postMessage
  * bridge) is the invoked `player` actor, provided by the widget; it takes commands and reports
  * `player.*` events back.
@@ -43,7 +43,10 @@ export type PlayerReport =
 
 export type VideoEvent =
   | { type: 'video.mounted' }
-  | { type: 'consent.settings' }
+  /** Issue 19: "Play video" in the placeholder: consent to this platform (remembered or for this visit), then play. */
+  | { type: 'consent.grant'; remember: boolean }
+  /** Issue 19: "Always allow videos" in the placeholder. */
+  | { type: 'consent.grant.all' }
   | { type: 'consent.update'; consent: Consent }
   | { type: 'video.play' }
   | { type: 'video.pause' }
@@ -60,6 +63,8 @@ export interface VideoContext extends Omit<VideoInput, 'muted'> {
   volume: number;
   /** The last platform error code (§8: platform A errors are logged only). */
   errorCode: number | null;
+  /** What the visitor asked for in this video's placeholder, until consent answers: play it, or allow every video. */
+  asked: 'play' | 'allow' | null;
 }
 
 export const videoMachine = setup({
@@ -89,13 +94,22 @@ export const videoMachine = setup({
     recordError: assign(({ event }) => (event.type === 'player.error' ? { errorCode: event.code } : {})),
     /** Adapter: the play button goes away, so focus moves to the player. */
     focusPlayer: () => undefined,
-    /** Adapter: ask the page's consent dialog to open (runtime/consent.ts). */
-    openConsentSettings: () => undefined,
+    markPlayAsked: assign({ asked: 'play' as const }),
+    markAllowAsked: assign({ asked: 'allow' as const }),
+    clearAsked: assign({ asked: null }),
+    /** Adapter: ask the page for consent to this video's platform, remembered or not as the event says (runtime/consent.ts). */
+    askPlatformConsent: () => undefined,
+    /** Adapter: ask the page to allow every video platform (runtime/consent.ts). */
+    askAllConsent: () => undefined,
+    /** Adapter: the placeholder's buttons go away, so focus moves to this video's play button. */
+    focusPlayButton: () => undefined,
     emitEnded: emit({ type: 'video.ended' } as const),
     emitError: emit(({ event }) => ({ type: 'video.error' as const, code: event.type === 'player.error' ? event.code : 0 })),
   },
   guards: {
     isAllowed: ({ context }) => videoAllowed(context, context.consent),
+    playWasAsked: ({ context }) => context.asked === 'play',
+    allowWasAsked: ({ context }) => context.asked === 'allow',
     /** Replaced by the widget with the page's mobile flag (§1). */
     isMobileDevice: () => false,
     allowanceChanges: ({ context, event }) =>
@@ -108,7 +122,7 @@ export const videoMachine = setup({
   },
 }).createMachine({
   id: 'video',
-  context: ({ input }) => ({ ...input, consent: NO_CONSENT, volume: START_VOLUME, errorCode: null }),
+  context: ({ input }) => ({ ...input, consent: NO_CONSENT, volume: START_VOLUME, errorCode: null, asked: null }),
   initial: 'pending',
   states: {
     /** The prerendered state: until the view has hydrated, nothing decides (and nothing loads). */
@@ -129,13 +143,22 @@ export const videoMachine = setup({
         deciding: {
           always: [
             { guard: and(['isMobileDevice', 'hasFallbackImage']), target: 'noPlayer' },
+            // Issue 19: allowed from this video's placeholder: "Play video" plays it at once.
+            { guard: and(['isAllowed', 'playWasAsked']), target: 'active', actions: 'clearAsked' },
+            { guard: and(['isAllowed', 'allowWasAsked']), target: 'lazy', actions: ['clearAsked', 'focusPlayButton'] },
             { guard: 'isAllowed', target: 'lazy' },
             { target: 'blocked' },
           ],
         },
-        /** §5: the embed is replaced by a link to the original address. */
+        /**
+         * §5, issue 19: nothing of the platform loads; the placeholder shows the poster, what would
+         * load and from whom, the link to the original address, and asks for consent in place.
+         */
         blocked: {
-          on: { 'consent.settings': { actions: 'openConsentSettings' } },
+          on: {
+            'consent.grant': { actions: ['markPlayAsked', 'askPlatformConsent'] },
+            'consent.grant.all': { actions: ['markAllowAsked', 'askAllConsent'] },
+          },
         },
         /** §4: on mobile with the fallback image, no player at all. */
         noPlayer: {},

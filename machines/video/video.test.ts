@@ -19,10 +19,23 @@ function start({ input = {}, mobile = false, silent = false }: Options = {}) {
   let report: ((event: PlayerReport) => void) | undefined;
   let stopped = 0;
   let consentAtMount: Consent = NO_CONSENT;
+  let publish: ((consent: Consent) => void) | undefined;
+  const asks: string[] = [];
   const machine = videoMachine.provide({
     guards: { isMobileDevice: () => mobile },
+    actions: {
+      askPlatformConsent: ({ context, event }) => {
+        if (event.type === 'consent.grant') asks.push(`${context.type}${event.remember ? ' remembered' : ''}`);
+      },
+      askAllConsent: () => void asks.push('all'),
+      focusPlayButton: () => void asks.push('focus play button'),
+      focusPlayer: () => void asks.push('focus player'),
+    },
     actors: {
-      consentSource: fromCallback(({ sendBack }) => sendBack({ type: 'consent.update', consent: consentAtMount })),
+      consentSource: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'consent.update', consent: consentAtMount });
+        publish = (consent) => sendBack({ type: 'consent.update', consent });
+      }),
       player: fromCallback<PlayerCommand, PlayerInput>(({ sendBack, receive, input: playerInput }) => {
         players.push(playerInput);
         report = sendBack;
@@ -47,7 +60,11 @@ function start({ input = {}, mobile = false, silent = false }: Options = {}) {
     if (!report) throw new Error('no player was created');
     report(event);
   };
-  return { actor, clock, commands, players, emitted, mount, playerSays, stoppedCount: () => stopped };
+  const consentSays = (consent: Consent) => {
+    if (!publish) throw new Error('nobody listens to the consent channel');
+    publish(consent);
+  };
+  return { actor, clock, commands, players, emitted, asks, mount, playerSays, consentSays, stoppedCount: () => stopped };
 }
 
 /** The state inside `mounted`, or 'pending'. */
@@ -232,5 +249,63 @@ describe('video (§4 Video, §5 consent, §9 constants)', () => {
     expect(actor.getSnapshot().context.errorCode).toBe(100);
     expect(emitted).toEqual(['video.error']);
     expect(at(actor, { active: 'loaded' })).toBe(true);
+  });
+});
+
+describe('consent asked in the placeholder (issue 19, §5)', () => {
+  const youtubeOnly: Consent = { ...ACCEPT_ALL, videoEmbeds: false, platforms: ['youtube'] };
+
+  it('"Play video" asks for this platform (remembered as the box says) and plays once the page allows it', () => {
+    const { actor, asks, players, mount, consentSays } = start();
+    mount(NO_CONSENT);
+    expect(state(actor)).toBe('blocked');
+    actor.send({ type: 'consent.grant', remember: false });
+    expect(asks).toEqual(['youtube']);
+    expect(state(actor)).toBe('blocked');
+    expect(players).toEqual([]);
+    consentSays(youtubeOnly);
+    expect(at(actor, { active: 'loaded' })).toBe(true);
+    expect(players).toEqual([{ type: 'youtube', videoId: 'aqz-KE-bpKQ' }]);
+    expect(asks).toEqual(['youtube', 'focus player']);
+  });
+
+  it('another video allowed by that answer becomes click-to-play, without playing or taking focus', () => {
+    const { actor, asks, players, mount, consentSays } = start();
+    mount(NO_CONSENT);
+    consentSays(youtubeOnly);
+    expect(state(actor)).toBe('lazy');
+    expect(players).toEqual([]);
+    expect(asks).toEqual([]);
+  });
+
+  it('consent to the other platform only leaves it blocked', () => {
+    const { actor, mount, consentSays } = start({ input: { type: 'vimeo', videoId: '76979871' } });
+    mount(NO_CONSENT);
+    actor.send({ type: 'consent.grant', remember: true });
+    consentSays(youtubeOnly);
+    expect(state(actor)).toBe('blocked');
+    consentSays({ ...youtubeOnly, platforms: ['youtube', 'vimeo'] });
+    expect(at(actor, { active: 'loaded' })).toBe(true);
+  });
+
+  it('"Always allow videos" asks for every platform; allowed, focus goes to the play button and nothing plays', () => {
+    const { actor, asks, players, mount, consentSays } = start();
+    mount(NO_CONSENT);
+    actor.send({ type: 'consent.grant.all' });
+    consentSays(ACCEPT_ALL);
+    expect(state(actor)).toBe('lazy');
+    expect(players).toEqual([]);
+    expect(asks).toEqual(['all', 'focus play button']);
+  });
+
+  it('withdrawn, a video played from its placeholder is torn down and asks again', () => {
+    const { actor, mount, consentSays, stoppedCount } = start();
+    mount(NO_CONSENT);
+    actor.send({ type: 'consent.grant', remember: true });
+    consentSays(youtubeOnly);
+    consentSays(REFUSE_ALL);
+    expect(state(actor)).toBe('blocked');
+    expect(stoppedCount()).toBe(1);
+    expect(actor.getSnapshot().context.asked).toBeNull();
   });
 });

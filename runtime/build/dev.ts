@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createServer as createVite } from 'vite';
+import { contentDir } from '../../demo/authoring/content-dir';
 import { ajaxActions } from '../../server/actions';
 import { buildServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
@@ -12,6 +13,12 @@ import { renderInspectorPage } from './inspector-page';
  */
 const config = configFromEnv();
 const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
+// A saved content page reloads the browser: the pages are read again on that request.
+const content = contentDir();
+vite.watcher.add(content);
+vite.watcher.on('all', (_event, file) => {
+  if (file.startsWith(content) && file.endsWith('.md')) vite.ws.send({ type: 'full-reload' });
+});
 const { app } = await buildServer({ ...config, staticDir: join(config.dataDir, '.no-static-in-dev') }, { actions: ajaxActions, development: true });
 
 // transformIndexHtml adds Vite's client and the React refresh preamble.
@@ -25,16 +32,28 @@ app.get('/__inspect/', async (request, reply) => {
 app.get('/*', async (request, reply) => {
   const path = request.url.split('?')[0] ?? '/';
   const render = (await vite.ssrLoadModule('/demo/render.tsx')) as typeof import('../../demo/render');
-  const page = render.pages.find((p) => p.path === path || p.path === `${path}/`);
+  // The content pages are read again on every request, so a saved .md file shows on reload, and a
+  // mistake in one shows in the browser as the build would report it.
+  let site: import('../../demo/routes').Site;
+  let routes: typeof import('../../demo/routes');
+  try {
+    routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as typeof import('../../demo/routes');
+    site = routes.loadSite();
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
+    return reply.code(500).type('text/plain; charset=utf-8').send(error.message);
+  }
+  const { pages, menu } = site;
+  const page = pages.find((p) => p.path === path || p.path === `${path}/`);
   if (!page) {
     reply.hijack();
     vite.middlewares(request.raw, reply.raw, () => {
-      const notFound = render.renderPage(render.notFoundPage, devAssets).html;
+      const notFound = render.renderPage(routes.notFoundPage, devAssets, menu).html;
       reply.raw.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
     });
     return;
   }
-  const html = await vite.transformIndexHtml(request.url, render.renderPage(page, devAssets).html);
+  const html = await vite.transformIndexHtml(request.url, render.renderPage(page, devAssets, menu).html);
   return reply.type('text/html; charset=utf-8').send(html);
 });
 

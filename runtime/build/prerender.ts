@@ -1,12 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { notFoundPage, pages, renderPage } from '../../demo/render';
+import { ContentError } from '../../demo/authoring/load';
+import { renderPage } from '../../demo/render';
 import { site } from '../../demo/site';
 import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from './device-script';
 import { precompress, summary } from './precompress';
+import { SITE_MENU_FILE } from './site-menu';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS), writes
@@ -14,7 +16,21 @@ import { precompress, summary } from './precompress';
  * the budgets are measured in the browser) and the inline scripts' CSP hashes to dist/csp.json.
  */
 const root = resolve(import.meta.dirname, '../..');
-const clientDir = join(root, 'dist/client');
+// STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
+// new content page builds its own site this way without touching dist/.
+const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist/client');
+const outDir = dirname(clientDir);
+
+// Every content page is validated first: one problem anywhere fails the build with the whole list
+// (file:line:column and what to change), without a stack trace a site owner cannot use.
+const routes = await import('../../demo/routes').catch((error: unknown) => {
+  if (error instanceof ContentError) {
+    console.error(`${error.message}\n\nThe build stopped; the tags and their attributes are in docs/authoring.md.`);
+    process.exit(1);
+  }
+  throw error;
+});
+const { pages, mainMenu: menu, notFoundPage } = routes;
 
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = manifest[CLIENT_ENTRY];
@@ -36,11 +52,13 @@ for (const chunk of Object.values(manifest)) {
 
 const budgets = [];
 for (const page of pages) {
-  const { html, widgets } = renderPage(page, assets);
+  const { html, widgets } = renderPage(page, assets, menu);
   await write(page.path.endsWith('/') ? `${page.path}index.html` : page.path, html);
   budgets.push(pageBudget(manifest, page.path, widgets, gzipSize));
 }
-await write(notFoundPage.path, renderPage(notFoundPage, assets).html);
+await write(notFoundPage.path, renderPage(notFoundPage, assets, menu).html);
+// The menu for the pages the server renders per request (search results, form answers): server/pages.ts.
+await write(SITE_MENU_FILE, `${JSON.stringify(menu, null, 2)}\n`);
 const inspector = manifest[INSPECTOR_ENTRY];
 if (inspector) {
   await write('__inspect/index.html', renderInspectorPage({ entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) }));
@@ -55,8 +73,8 @@ await write(
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
 // The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
-await writeFile(join(root, 'dist/csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
-await writeFile(join(root, 'dist/js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
+await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
 
 console.log(`prerendered ${pages.length + 1} pages into dist/client`);
 console.log(formatBudgetTable(budgets));

@@ -29,7 +29,9 @@ window.addEventListener('message', (event: MessageEvent) => {
     const blob = new Blob([`${JSON.stringify(reply.scenario, null, 2)}\n`], { type: 'application/json' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `scenario-${Date.now()}.json`;
+    // Named for its machine (the browser numbers repeats); the wall clock is the page clock's alone.
+    const machine = (reply.scenario as { machine?: unknown } | undefined)?.machine;
+    link.download = `scenario-${typeof machine === 'string' ? machine : 'recorded'}.json`;
     link.click();
     URL.revokeObjectURL(link.href);
   }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { InspectionEvent } from 'xstate';
+import { assign, createActor, setup, type InspectionEvent } from 'xstate';
 import { option } from '../../server/bench/process';
 import type { Clock } from '../clock';
 import { createTraceRecorder } from '../inspect';
@@ -14,7 +14,9 @@ import { DAY_MS, replayHomePage } from './home-day';
  * with the page's trace recorder (what the inspector needs) and with the replay's full recorder
  * (microsteps too); then `npm run replay` of a day of the countdown and of the slideshow, writing
  * the whole trace to a file. Best of 3 in-process runs. `--baseline <dir>` also replays the day
- * with an older checkout's machines and recorder, in the same run. Reported, not asserted.
+ * with an older checkout's machines and recorder, in the same run. The floor: as many events sent
+ * to a one-state machine, the least XState takes for them on this machine in this run. Reported,
+ * not asserted.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const best = (run: () => number) => Math.min(run(), run(), run());
@@ -36,6 +38,20 @@ if (baselineDir) {
 rows.push(['bare (no inspection)', best(() => replayHomePage(DAY_MS).ms)]);
 rows.push(['page trace recorder (events, snapshots)', best(() => replayHomePage(DAY_MS, (clock) => createTraceRecorder(clock, { kinds: 'page' }).inspect).ms)]);
 rows.push(['full trace recorder (with microsteps)', best(() => replayHomePage(DAY_MS, (clock) => createTraceRecorder(clock).inspect).ms)]);
+// The machine's floor, as bench:static's plain http server is the server's: as many events sent
+// straight to a one-state machine with one assign (no timers, no clock, no inspection), and with
+// the page's recorder listening. The day cannot replay faster than XState takes these.
+const floorMachine = setup({}).createMachine({ context: { n: 0 }, on: { tick: { actions: assign({ n: ({ context }) => context.n + 1 }) } } });
+const floor = (listen?: (event: InspectionEvent) => void) => {
+  const actor = createActor(floorMachine, listen ? { inspect: listen } : {}).start();
+  const started = performance.now();
+  for (let i = 0; i < events; i++) actor.send({ type: 'tick' });
+  const ms = performance.now() - started;
+  actor.stop();
+  return ms;
+};
+rows.push([`floor: ${events} events, one-state machine`, best(() => floor())]);
+rows.push(['floor, with the page trace recorder', best(() => floor(createTraceRecorder({ now: () => 0 }, { kinds: 'page' }).inspect))]);
 for (const [label, ms] of rows) console.log(`  ${label.padEnd(42)} ${ms.toFixed(0).padStart(6)} ms`);
 
 const dir = mkdtempSync(join(tmpdir(), 'sitecharts-replay-bench-'));

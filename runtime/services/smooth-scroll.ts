@@ -1,22 +1,20 @@
 import { createActor, fromPromise } from 'xstate';
 import { smoothScrollMachine, type ScrollRequest } from '../../machines/smooth-scroll/smooth-scroll.machine';
-import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from '../../machines/smooth-scroll/smooth-scroll.rules';
+import { NEXT_SECTION_HASH, easingFor, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from '../../machines/smooth-scroll/smooth-scroll.rules';
 import { pageScroll, prefersReducedMotion } from '../page-scroll';
 import type { PageService } from '../services';
 import { headerInset, stickyBars } from '../top-inset';
+import { tween } from '../tween';
 import { SCROLL_START_EVENT } from './events';
-
-/** gsap's name for the spec's easeInOutQuint (power4 is the quintic curve). */
-const GSAP_EASING: Record<string, string> = { easeInOutQuint: 'power4.inOut' };
 
 /** Top-level sections of the page, the ones '#next-section' steps through. */
 const SECTION_SELECTOR = 'main section:not(section section)';
 
 /**
  * Smooth scroll (§2, §9): same-page hash links scroll to their target below the fixed header and the
- * sticky bars stuck there (issue 20.3), keeping the target's own scroll-margin, with
- * gsap (loaded on the first scroll only) or, under reduced motion, by jumping. The hash is written
- * with history.replaceState when the scroll is done.
+ * sticky bars stuck there (issue 20.3), keeping the target's own scroll-margin, as a tween on the
+ * injected clock (issue 22: tests and replay move it; no animation library) or, under reduced
+ * motion, by jumping. The hash is written with history.replaceState when the scroll is done.
  */
 export const smoothScroll: PageService = {
   name: 'smooth-scroll',
@@ -40,23 +38,13 @@ export const smoothScroll: PageService = {
         window.scrollTo({ top: targetY(target), behavior: 'instant' });
         return;
       }
-      const { gsap } = await import('gsap');
       const from = window.scrollY;
-      const progress = { value: 0 };
-      await new Promise<void>((resolve) => {
-        const tween = gsap.to(progress, {
-          value: 1,
-          duration: input.duration / 1000,
-          ease: GSAP_EASING[input.easing] ?? 'power4.inOut',
-          // The target is read again on every frame of the scroll: an island that renders above it meanwhile moves it.
-          onUpdate: () => window.scrollTo({ top: from + (targetY(target) - from) * progress.value, behavior: 'instant' }),
-          onComplete: () => resolve(),
-        });
-        signal.addEventListener('abort', () => {
-          tween.kill();
-          resolve();
-        });
-      });
+      // The target is read again on every frame of the scroll: an island that renders above it meanwhile moves it.
+      const scroll = tween(clock, input.duration, easingFor(input.easing), (progress) =>
+        window.scrollTo({ top: from + (targetY(target) - from) * progress, behavior: 'instant' }),
+      );
+      signal.addEventListener('abort', () => scroll.cancel());
+      await scroll.done;
     });
 
     let hashAtStart = window.location.hash;

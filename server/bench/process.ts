@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { processTree, rssMb } from '../../tests/support/process-tree';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
@@ -10,6 +11,8 @@ export interface BenchServer {
   url: string;
   /** Resident memory of the process tree the command started, in MB: the largest process, and all of them. */
   rss(): { serverMb: number; treeMb: number };
+  /** CPU time (user + system) the server process has used so far, in ms; undefined off Linux. */
+  cpuMs(): number | undefined;
   stop(): Promise<number | null>;
 }
 
@@ -27,6 +30,7 @@ export async function startBenchServer(command: readonly string[], cwd: string, 
       const sizes = processTree(pid).map(rssMb);
       return { serverMb: Math.max(0, ...sizes), treeMb: sizes.reduce((a, b) => a + b, 0) };
     },
+    cpuMs: () => cpuMsOf(pid),
     stop: () => server.stop(),
   };
 }
@@ -40,4 +44,19 @@ export function option(argv: readonly string[], name: string, fallback: string):
 /** The value below which `p` percent of the sorted samples fall. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * A process's CPU time from /proc (clock ticks of 10 ms): on a shared machine the wall time of a
+ * start is mostly waiting for a core, the CPU time is what the start itself costs.
+ */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    // The command may contain spaces and parentheses: the fields are counted after its closing ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }

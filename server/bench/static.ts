@@ -60,7 +60,8 @@ async function measure(server: BenchServer, path: string, headers: Record<string
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     encoding: probe.headers.get('content-encoding') ?? 'identity',
-    bytes: body.byteLength,
+    // fetch decodes the body: the bytes on the wire are the Content-Length (absent when chunked).
+    bytes: Number(probe.headers.get('content-length') ?? body.byteLength),
   };
 }
 

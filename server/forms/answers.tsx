@@ -1,8 +1,7 @@
 import type { FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import { site } from '../../demo/site';
 import { escapeHtml } from '../html';
-import { renderServerPage, type ServerPage } from '../pages';
-import type { PageAssets } from '../../runtime/build/Document';
+import { renderServerPage, type ServerPage, type SiteAssets } from '../pages';
 
 /**
  * The HTML a form post is answered with: the fragment the ajax form shows (§7: an error answer
@@ -36,7 +35,7 @@ export function newsletterSuccess(email: string): string {
   );
 }
 
-export function answerPage(assets: PageAssets, options: { ok: boolean; fragment: string; back: string; path: string }): string {
+export function answerPage(assets: SiteAssets, options: { ok: boolean; fragment: string; back: string; path: string }): string {
   const page: ServerPage = {
     path: options.path,
     title: `${options.ok ? 'Sent' : 'Not sent'} | ${site.name}`,

@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages as sitePages, renderPage } from '../../demo/render';
+import { renderPage } from '../../demo/render';
+import { pages as sitePages } from '../../demo/routes';
 import { search } from './index';
+import { decodeIndex, encodeIndex } from './binary';
 import { buildIndex, query, queryTerms, words } from './inverted';
-import { INDEX_DIR, loadOrBuildIndex } from './persist';
+import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
 import { readPage, type IndexedPage } from './text';
 
 /** The real demo site's pages as the index reads them once built (rendered here, no build needed). */
@@ -96,7 +98,7 @@ describe('the index is saved per build (issue 15)', () => {
     writePage(staticDir, 'harbour', 'Harbour room');
     const first = await loadOrBuildIndex(staticDir, dataDir);
     expect(first.reused).toBe(false);
-    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${first.hash}.v8`]);
+    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${first.hash}${INDEX_SUFFIX}`]);
 
     const second = await loadOrBuildIndex(staticDir, dataDir);
     expect(second).toMatchObject({ reused: true, hash: first.hash });
@@ -106,7 +108,7 @@ describe('the index is saved per build (issue 15)', () => {
     const third = await loadOrBuildIndex(staticDir, dataDir);
     expect(third.reused).toBe(false);
     expect(third.hash).not.toBe(first.hash);
-    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${third.hash}.v8`]);
+    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${third.hash}${INDEX_SUFFIX}`]);
     expect(search(third.index, 'harb', 5)).toEqual([]);
     expect(search(third.index, 'garden', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
   });
@@ -116,12 +118,44 @@ describe('the index is saved per build (issue 15)', () => {
     const dataDir = temp();
     writePage(staticDir, 'harbour', 'Harbour room');
     const { hash } = await loadOrBuildIndex(staticDir, dataDir);
-    writeFileSync(join(dataDir, INDEX_DIR, `${hash}.v8`), 'not an index');
+    writeFileSync(join(dataDir, INDEX_DIR, `${hash}${INDEX_SUFFIX}`), 'not an index');
     const warnings: string[] = [];
     const again = await loadOrBuildIndex(staticDir, dataDir, (message) => warnings.push(message));
     expect(again.reused).toBe(false);
     expect(warnings).toHaveLength(1);
     expect(search(again.index, 'harbour', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
     expect((await loadOrBuildIndex(staticDir, dataDir)).reused).toBe(true);
+  });
+});
+
+describe('the saved index file (issue 15)', () => {
+  const pages = [
+    { path: '/', type: 'Pages', title: 'Welcome', body: 'Nurses visit every day.' },
+    { path: '/café/', type: 'News', title: 'Café “Harbour” 🌊', body: 'Crème brûlée for the families’ coffee morning.' },
+    { path: '/empty/', type: 'Pages', title: '', body: '' },
+  ];
+
+  it('loads back as the same index, non-ASCII text included', () => {
+    const index = buildIndex(pages);
+    const loaded = decodeIndex(encodeIndex(index));
+    if (loaded instanceof Error) throw loaded;
+    expect(loaded.pages).toEqual(index.pages);
+    expect(loaded.vocabulary).toEqual(index.vocabulary);
+    expect([...loaded.offsets]).toEqual([...index.offsets]);
+    expect([...loaded.postingPage]).toEqual([...index.postingPage]);
+    expect([...loaded.postingFreq]).toEqual([...index.postingFreq]);
+    expect([...loaded.pageLength]).toEqual([...index.pageLength]);
+    expect(loaded.averageLength).toBe(index.averageLength);
+    expect(search(loaded, 'creme', 5).map((hit) => hit.path)).toEqual(['/café/']);
+  });
+
+  it('a cut or foreign file is refused with the reason, never misread', () => {
+    const bytes = encodeIndex(buildIndex(pages));
+    expect(decodeIndex(bytes.subarray(0, bytes.length - 3))).toBeInstanceOf(Error);
+    expect(decodeIndex(Buffer.from('not an index at all, just some text'))).toBeInstanceOf(Error);
+    // An unaligned copy (as a small file may be read into Node's buffer pool) still loads.
+    const unaligned = Buffer.alloc(bytes.length + 1).subarray(1);
+    bytes.copy(unaligned);
+    expect(decodeIndex(unaligned)).not.toBeInstanceOf(Error);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
 import { SearchResultsPage } from '../../demo/pages/SearchResults';
 import { site } from '../../demo/site';
+import type { BuiltHtml } from '../built-html';
 import type { ServerConfig } from '../config';
 import { readAssets, renderServerPage } from '../pages';
 import { PAGE_LIMIT, groupByType, search } from './index';
@@ -20,8 +21,8 @@ declare module 'fastify' {
  * Loads the index of the built pages at start (built and saved once per build: persist.ts), and
  * serves GET /search/?s= with the full results.
  */
-export async function registerSearch(app: FastifyInstance, config: ServerConfig) {
-  const loaded = await loadOrBuildIndex(config.staticDir, config.dataDir, (message) => app.log.warn(message));
+export async function registerSearch(app: FastifyInstance, config: ServerConfig, builtHtml?: readonly BuiltHtml[]) {
+  const loaded = await loadOrBuildIndex(config.staticDir, config.dataDir, (message) => app.log.warn(message), builtHtml);
   const index = loaded.index;
   app.decorate('siteSearch', index);
   app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);

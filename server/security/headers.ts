@@ -1,12 +1,12 @@
-import helmetPlugin from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { PLATFORM_A_API, PLATFORM_ORIGINS, posterUrl } from '../../machines/video/video.rules';
 import { PROVIDER_HOSTS } from '../../provider/donate/checkout-url';
+import type { BuiltHtml } from '../built-html';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
- * Security headers on every answer, set in one place: @fastify/helmet with the site's own
+ * Security headers on every answer, set in one place: helmet with the site's own
  * Content-Security-Policy. Scripts come from the site itself, from inline scripts whose hash the
  * build wrote into the HTML (inline-scripts.ts), and from the one platform script a visitor
  * consents to (the video platform's player API); never 'unsafe-inline', never eval. Frames: the
@@ -20,6 +20,8 @@ export interface SecurityHeaderOptions {
   providerUrl: string | null;
   /** `npm run dev`: Vite's client needs its inline React-refresh preamble and its HMR socket. */
   development?: boolean;
+  /** The built HTML when the caller has read it already (server/built-html.ts); else read here. */
+  builtHtml?: readonly BuiltHtml[];
 }
 
 /** Decision (issue 17): one year, this host only; the operator decides for sibling hosts. */
@@ -95,7 +97,6 @@ export function cspDirectives(options: { providerUrl: string | null; scriptHashe
 
 /** Every helmet setting the site uses, for an http or an https answer. */
 export function helmetOptions(directives: CspDirectives, https: boolean) {
-  // Plain values (no helmet types): @fastify/helmet and helmet each declare their own copy.
   return {
     contentSecurityPolicy: { useDefaults: false as const, directives },
     // The donate pop-up and the inspector window are other windows this page opens and talks to.
@@ -120,24 +121,29 @@ export interface SecurityHeaders {
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<SecurityHeaders> {
-  const scriptHashes = inlineScriptHashes(options.staticDir);
+  const scriptHashes = inlineScriptHashes(options.staticDir, options.builtHtml);
   const base = { providerUrl: options.providerUrl, scriptHashes, development: options.development ?? false };
   const httpDirectives = cspDirectives({ ...base, https: false });
   const httpOptions = helmetOptions(httpDirectives, false);
   const httpsOptions = helmetOptions(cspDirectives({ ...base, https: true }), true);
 
-  await app.register(helmetPlugin, { ...httpOptions, global: true });
-  app.addHook('onRequest', async (request, reply) => {
+  // Each helmet middleware is built once: @fastify/helmet built one per request (parsing the CSP
+  // directives anew each time), a cost every static answer paid (issue 15). One synchronous hook
+  // sets the same headers.
+  const httpHelmet = helmet(httpOptions);
+  const httpsHelmet = helmet(httpsOptions);
+  const setHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     // An https answer (the server itself, or a proxy Fastify is told to trust) adds HSTS and upgrades.
-    if (isHttps(request)) reply.helmet(httpsOptions);
+    (isHttps(request) ? httpsHelmet : httpHelmet)(request.raw, reply.raw, () => undefined);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
+    done();
   });
 
   return {
     directives: httpDirectives,
-    apply(request, reply) {
-      helmet(isHttps(request) ? httpsOptions : httpOptions)(request.raw, reply.raw, () => undefined);
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    },
+    apply: setHeaders,
   };
 }

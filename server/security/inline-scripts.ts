@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuiltHtml, type BuiltHtml } from '../built-html';
 
 /**
  * The CSP hashes of the inline scripts the build wrote into its HTML: the one place a script the
@@ -29,21 +28,12 @@ export function inlineScriptHashesOf(html: string): string[] {
 }
 
 /** The hashes of every inline script in the built site's HTML files, each once, in a stable order. */
-export function inlineScriptHashes(staticDir: string): string[] {
+export function inlineScriptHashes(staticDir: string, html: readonly BuiltHtml[] = readBuiltHtml(staticDir)): string[] {
   const hashes = new Set<string>();
-  const visit = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return; // no build yet: nothing inline to allow
-    }
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') visit(path);
-      else if (entry.isFile() && entry.name.endsWith('.html')) for (const hash of inlineScriptHashesOf(readFileSync(path, 'utf8'))) hashes.add(hash);
-    }
-  };
-  visit(staticDir);
+    for (const built of html) {
+    // Most of a large site's pages may have no inline script: only those that mention one are decoded.
+    if (built.bytes.indexOf('<script') === -1 && built.bytes.indexOf('<SCRIPT') === -1) continue;
+    for (const hash of inlineScriptHashesOf(built.bytes.toString('utf8'))) hashes.add(hash);
+  }
   return [...hashes].sort();
 }

@@ -27,8 +27,6 @@ function checkInvariants(input: SliderInput, snapshot: Snapshot) {
     expect(c.moves).toBe(0);
     return;
   }
-  // §4: the animating flag is up exactly while the motion region animates.
-  expect(c.animating).toBe(snapshot.matches({ running: { motion: 'animating' } }));
   if (snapshot.matches({ running: { autoplay: 'playing' } })) {
     expect(c.autoplay).toBe(true);
     expect(c.holds).toEqual([]);

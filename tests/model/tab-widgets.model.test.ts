@@ -24,20 +24,19 @@ const models: Model[] = [
     name: 'tabs',
     machine: tabsMachine,
     input: { ids: ['a', 'b'], initial: 1 },
-    events: [{ type: 'view.ready' }, { type: 'tab.select', index: 1 }, { type: 'hash.change', hash: '#a' }],
+    events: [{ type: 'tab.select', index: 1 }, { type: 'hash.change', hash: '#a' }],
   },
   {
     name: 'toggles',
     machine: togglesMachine,
     input: { ids: ['a', 'b'], closeAll: true, initial: 0 },
-    events: [{ type: 'view.ready' }, { type: 'toggle.toggle', index: 0 }, { type: 'hash.change', hash: '#b' }],
+    events: [{ type: 'toggle.toggle', index: 0 }, { type: 'hash.change', hash: '#b' }],
   },
   {
     name: 'tab section',
     machine: tabSectionMachine,
     input: { ids: ['a', 'b', 'c'], initial: 1, autoHeight: true },
     events: [
-      { type: 'view.ready' },
       { type: 'page.load', fragment: '#b', rtl: false, mobile: true },
       { type: 'tab.click', index: 2 },
       { type: 'nav.prev' },
@@ -54,7 +53,7 @@ const models: Model[] = [
   {
     name: 'sticky sub-menu',
     machine: stickySubmenuMachine,
-    events: [{ type: 'view.ready' }, { type: 'page.scroll', top: 0 }, { type: 'page.scroll', top: 40 }, { type: 'menu.toggle' }],
+    events: [{ type: 'page.scroll', top: 0 }, { type: 'page.scroll', top: 40 }, { type: 'menu.toggle' }],
   },
 ];
 

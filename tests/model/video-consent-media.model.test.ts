@@ -50,6 +50,8 @@ describe('model paths (docs/architecture.md: every state reached)', () => {
       { type: 'video.mounted' },
       { type: 'consent.update', consent: NO_CONSENT },
       { type: 'consent.update', consent: ACCEPT_ALL },
+      { type: 'consent.grant', remember: false },
+      { type: 'consent.grant.all' },
       { type: 'video.play' },
       { type: 'player.ready' },
       { type: 'player.playing' },
@@ -71,6 +73,8 @@ describe('model paths (docs/architecture.md: every state reached)', () => {
       { type: 'player.mounted' },
       { type: 'consent.update', consent: ACCEPT_ALL },
       { type: 'consent.update', consent: NO_CONSENT },
+      { type: 'consent.grant', remember: true },
+      { type: 'consent.grant.all' },
       { type: 'media.playing' },
       { type: 'media.paused' },
       { type: 'media.ended' },
@@ -83,7 +87,15 @@ describe('model paths (docs/architecture.md: every state reached)', () => {
   });
 
   it('cookie consent', () => {
-    const events = [{ type: 'consent.accept' }, { type: 'consent.refuse' }, { type: 'settings.open' }, { type: 'settings.close' }, { type: 'consent.save', essential: true, videoEmbeds: false }];
+    const events = [
+      { type: 'consent.grant', platform: 'youtube', remember: false },
+      { type: 'consent.grant', platform: 'vimeo', remember: true },
+      { type: 'consent.accept' },
+      { type: 'consent.refuse' },
+      { type: 'settings.open' },
+      { type: 'settings.close' },
+      { type: 'consent.save', essential: true, platforms: ['vimeo'] },
+    ];
     const reached = replayAll(cookieConsentMachine, { stored: NO_CONSENT }, events, cookieConsentMachine);
     for (const id of replayAll(cookieConsentMachine, { stored: REFUSE_ALL }, events, cookieConsentMachine)) reached.add(id);
     expect(stateIds(cookieConsentMachine).filter((id) => !reached.has(id))).toEqual([]);

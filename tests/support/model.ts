@@ -161,11 +161,11 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
   };
 }
 
-/** Every state node id of a machine that can be a leaf of the active configuration. */
+/** Every state node id of a machine that can be a leaf of the active configuration (a history pseudo-state never is). */
 export function leafStates(machine: AnyStateMachine): string[] {
   const leaves: string[] = [];
   const visit = (node: AnyStateNode, path: string[]) => {
-    const children = Object.values(node.states) as AnyStateNode[];
+    const children = (Object.values(node.states) as AnyStateNode[]).filter((child) => child.type !== 'history');
     if (children.length === 0 && path.length > 0) leaves.push(path.join('.'));
     for (const child of children) visit(child, [...path, child.key]);
   };

@@ -1,5 +1,6 @@
 import { sliderMachine } from '../../machines/slider/slider.machine';
 import { defineWidget } from '../../runtime/widget';
+import { sliderAdapters } from '../Slideshow/slider-adapters';
 import { AccordionSlider, type AccordionSliderContent } from './AccordionSlider';
 import { accordionSliderSettings } from './accordion-slider.settings';
 
@@ -19,6 +20,7 @@ export default defineWidget({
     // Hovering is not a manual takeover: it holds autoplay while the pointer is there.
     manualStopsAutoplay: false,
   }),
+  provide: ({ element }) => sliderAdapters(element),
   View: AccordionSlider,
   hydrate: 'visible',
 });

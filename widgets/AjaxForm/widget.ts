@@ -16,7 +16,7 @@ export default defineWidget({
     redirect: settings.redirect || content.form.redirect,
     verifier: content.captcha?.verifier,
   }),
-  provide: ({ element }) => ({
+  provide: ({ element, clock }) => ({
     actors: {
       sendForm: fromPromise<FormAnswer, FormRequest>(async ({ input, signal }) => {
         const answer = await postForm(input.action, input.values, signal);
@@ -26,7 +26,7 @@ export default defineWidget({
     actions: {
       focusFirstInvalid: (_, { name }) => element.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus(),
       // After React has shown the answer.
-      focusAnswer: () => requestAnimationFrame(() => element.querySelector<HTMLElement>('.ajax-form__answer')?.focus()),
+      focusAnswer: () => void clock.requestFrame(() => element.querySelector<HTMLElement>('.ajax-form__answer')?.focus()),
       redirect: (_, { url }) => window.location.assign(url),
     },
   }),

@@ -1,6 +1,7 @@
 import { sliderMachine } from '../../machines/slider/slider.machine';
 import { DEFAULT_TRANSITION_MS, horizontalInitial } from '../../machines/slider/slider.rules';
 import { defineWidget } from '../../runtime/widget';
+import { sliderAdapters } from '../Slideshow/slider-adapters';
 import { prefersReducedMotion } from '../Slideshow/slider-controls';
 import { HorizontalGallery, type HorizontalGalleryContent } from './HorizontalGallery';
 import { horizontalGallerySettings } from './horizontal-gallery.settings';
@@ -19,6 +20,7 @@ export default defineWidget({
     transitionMs: prefersReducedMotion() ? 0 : DEFAULT_TRANSITION_MS,
     manualStopsAutoplay: false,
   }),
+  provide: ({ element }) => sliderAdapters(element),
   View: HorizontalGallery,
   hydrate: 'visible',
 });

@@ -20,8 +20,8 @@ export default defineBehaviour({
     previewLinks: content.items.map((item) => item.previewLink ?? null),
     stagger: !prefersReducedMotion(),
   }),
-  provide: ({ element }) => ({
-    actors: { lightbox: lightboxMachine.provide(lightboxAdapters(element)) },
+  provide: ({ element, clock }) => ({
+    actors: { lightbox: lightboxMachine.provide(lightboxAdapters(element, clock)) },
     actions: {
       openInNewWindow: (_, { href }) => void window.open(href, '_blank', 'noopener'),
       openInSameWindow: (_, { href }) => window.location.assign(href),

@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { ContentResult } from '../../machines/lightbox/lightbox.rules';
+import type { Clock } from '../../runtime/clock';
 
 /**
  * The lightbox's effects in the browser: load an image, GET same-origin content (§7), preload
  * neighbours, move focus into the dialog and back to the element that opened it.
  */
-export function lightboxAdapters(element: HTMLElement) {
+export function lightboxAdapters(element: HTMLElement, clock: Clock) {
   let opener: HTMLElement | null = null;
   return {
     actors: {
@@ -31,7 +32,7 @@ export function lightboxAdapters(element: HTMLElement) {
       },
       focusDialog: () => {
         if (!opener) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        requestAnimationFrame(() => element.querySelector<HTMLElement>('.lightbox__close')?.focus());
+        clock.requestFrame(() => element.querySelector<HTMLElement>('.lightbox__close')?.focus());
       },
       returnFocus: () => {
         opener?.focus();

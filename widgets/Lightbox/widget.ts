@@ -9,7 +9,7 @@ export default defineWidget({
   settings: lightboxSettings,
   machine: lightboxMachine,
   input: (_settings, content: LightboxContent) => ({ items: content.items }),
-  provide: ({ element }) => lightboxAdapters(element),
+  provide: ({ element, clock }) => lightboxAdapters(element, clock),
   View: Lightbox,
   // Until the first click the links work as plain links; the click that hydrates is replayed.
   hydrate: 'interaction',

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { mediaPlayerMachine } from '../../machines/media-player/media-player.machine';
-import { getExtension, mediaKindOf, mimeTypeOf, secondsToTimeCode, type MediaSource } from '../../machines/media-player/media-player.rules';
+import { VIDEO_SITE_PLATFORM, getExtension, mediaKindOf, mimeTypeOf, secondsToTimeCode, type MediaSource } from '../../machines/media-player/media-player.rules';
 import type { SettingsOf } from '../../runtime/settings';
+import { ConsentPrompt } from '../Video/ConsentPrompt';
 import type { mediaPlayerSettings } from './media-player.settings';
 
 export interface MediaPlayerContent {
@@ -34,7 +35,7 @@ interface Props {
 /**
  * §4 Embedded media player: the element with its sources, custom controls once hydrated (play,
  * seek, time, mute, volume), the §8 error in an alert, and the download-file link always. A
- * video-site source without consent (§5) shows a notice and a way to the cookie settings instead.
+ * video-site source without consent (§5) shows the consent placeholder in its place (issue 19).
  * Keys on the controls: k or Space play/pause, m mute; on the seek slider the arrows move 5 s.
  */
 export function MediaPlayer({ actorRef, settings, content }: Props) {
@@ -81,7 +82,18 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
   return (
     <figure className={`media-player media-player--${kind} media-player--${settings.stretching}`}>
       {renderer === 'video-site' ? (
-        <div className="media-player__site" data-media-host="" />
+        <div className="media-player__site">
+          <div className="media-player__host" data-media-host="" />
+          {phase === 'pending' || phase === 'blocked' ? (
+            <ConsentPrompt
+              platform={VIDEO_SITE_PLATFORM}
+              title={title}
+              poster={settings.poster || undefined}
+              onGrant={(remember) => send({ type: 'consent.grant', remember })}
+              onGrantAll={() => send({ type: 'consent.grant.all' })}
+            />
+          ) : null}
+        </div>
       ) : kind === 'audio' ? (
         <audio {...elementProps} />
       ) : (
@@ -123,14 +135,6 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
           onChange={(event) => send({ type: 'player.volume', volume: Number(event.target.value) })}
         />
       </div>
-      {phase === 'blocked' ? (
-        <div className="media-player__consent" role="status">
-          <p>Allow video embeds in the cookie settings to play this video here.</p>
-          <button type="button" className="button button--quiet" onClick={() => send({ type: 'consent.settings' })}>
-            Cookie settings
-          </button>
-        </div>
-      ) : null}
       {error ? (
         <p className="media-player__error" role="alert">
           {error}

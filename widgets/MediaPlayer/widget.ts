@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
+import { VIDEO_SITE_PLATFORM } from '../../machines/media-player/media-player.rules';
 import { mediaPlayerMachine, type MediaActorInput, type MediaCommand } from '../../machines/media-player/media-player.machine';
-import { readConsent, requestConsentSettings, subscribeConsent } from '../../runtime/consent';
+import { currentConsent, requestConsent, subscribeConsent } from '../../runtime/consent';
 import { defineWidget } from '../../runtime/widget';
 import { MediaPlayer, type MediaPlayerContent } from './MediaPlayer';
 import { mediaPlayerSettings } from './media-player.settings';
@@ -15,12 +16,19 @@ export default defineWidget({
     const win = env.element.ownerDocument.defaultView ?? window;
     return {
       actions: {
-        openConsentSettings: () => requestConsentSettings(win),
+        askPlatformConsent: ({ event }) => {
+          if (event.type === 'consent.grant') requestConsent(win, { platform: VIDEO_SITE_PLATFORM, remember: event.remember });
+        },
+        askAllConsent: () => requestConsent(win, { all: true }),
+        // The controls are un-hidden by the render that follows this transition.
+        focusControls: () => {
+          env.clock.requestFrame(() => env.element.querySelector<HTMLElement>('.media-player__play')?.focus());
+        },
       },
       actors: {
         // §5: the page's consent channel, read at once and then followed, like every video island.
         consentSource: fromCallback(({ sendBack }) => {
-          sendBack({ type: 'consent.update', consent: readConsent() });
+          sendBack({ type: 'consent.update', consent: currentConsent(win) });
           return subscribeConsent(win, (consent) => sendBack({ type: 'consent.update', consent }));
         }),
         media: fromCallback<MediaCommand, MediaActorInput>(({ sendBack, receive, input }) => {

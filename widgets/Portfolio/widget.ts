@@ -24,7 +24,7 @@ function adapters(env: ClientEnv) {
     actions: {
       // After the next paint: the preview is unhidden by the render this transition causes.
       scrollToPreview: () =>
-        requestAnimationFrame(() => {
+        void env.clock.requestFrame(() => {
           const target = preview();
           const view = env.element.ownerDocument.defaultView;
           if (!target || !view) return;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sliderMachine } from '../../machines/slider/slider.machine';
 import { MOBILE_FALLBACK_NOTICE, cssEasing, fullscreenParallaxOffset, transitionTiming } from '../../machines/slider/slider.rules';
+import { pageScroll, type PageMetrics } from '../../runtime/page-scroll';
 import { Slot, type Slots } from '../../runtime/slots';
 import type { SettingsOf } from '../../runtime/settings';
 import { prefersReducedMotion, useSliderControls } from './slider-controls';
@@ -46,7 +47,8 @@ export const captionSlot = (index: number) => `caption-${index}`;
 export function Slideshow({ actorRef, settings, content, slots }: Props) {
   const id = useId();
   const root = useRef<HTMLElement>(null);
-  const { current, previous, animating, direction, autoplay, moves } = useSelector(actorRef, (s) => s.context);
+  const { current, previous, direction, autoplay, moves } = useSelector(actorRef, (s) => s.context);
+  const animating = useSelector(actorRef, (s) => s.matches({ running: { motion: 'animating' } }));
   const playing = useSelector(actorRef, (s) => s.matches({ running: { autoplay: 'playing' } }));
   const controls = useSliderControls(actorRef);
   const count = content.slides.length;
@@ -57,20 +59,11 @@ export function Slideshow({ actorRef, settings, content, slots }: Props) {
   useEffect(() => {
     const element = root.current;
     if (!settings.parallax || !element || prefersReducedMotion() || document.documentElement.classList.contains('sc-mobile')) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      element.style.setProperty('--parallax-y', `${fullscreenParallaxOffset(window.scrollY)}px`);
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    // The page's one scroll source (runtime/page-scroll.ts) reads scrollY once per frame for every listener.
+    const source = pageScroll(window);
+    const draw = ({ y }: PageMetrics) => element.style.setProperty('--parallax-y', `${fullscreenParallaxOffset(y)}px`);
+    draw(source.read());
+    return source.subscribe(draw);
   }, [settings.parallax]);
 
   const style = {

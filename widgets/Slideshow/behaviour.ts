@@ -3,6 +3,7 @@ import { slideshowInitial, transitionTiming } from '../../machines/slider/slider
 import { defineBehaviour } from '../../runtime/widget';
 import type { SlideshowContent } from './Slideshow';
 import { imagesLoaded, prefersReducedMotion } from './slide-media';
+import { sliderAdapters } from './slider-adapters';
 import { slideshowSettings } from './slideshow.settings';
 
 /**
@@ -27,6 +28,7 @@ export default defineBehaviour({
     showDelayMs: settings.show_slide_delay,
   }),
   provide: ({ element }) => ({
+    ...sliderAdapters(element),
     guards: {
       // §9: the slide shown first must have its images before the slideshow starts.
       imagesReady: () => imagesLoaded(element.querySelector('.slideshow__slide.is-current')),
@@ -39,6 +41,6 @@ export default defineBehaviour({
     },
   }),
   // The prerendered markup shows the first slide; it stays right until another slide is shown.
-  viewNeeded: (now, prerendered) => now.context.current !== prerendered.context.current || now.context.animating,
+  viewNeeded: (now, prerendered) => now.context.current !== prerendered.context.current || now.matches({ running: { motion: 'animating' } }),
   hydrate: 'visible',
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_EASING, DEFAULT_INTERVAL_S, DEFAULT_TRANSITION_MS, loopAutoplayFrom, loopManualFrom } from '../../machines/slider/slider.rules';
+import { DEFAULT_EASING, DEFAULT_INTERVAL_S, DEFAULT_TRANSITION_MS, LOOP_AUTOPLAY_EXPECTS, LOOP_MANUAL_EXPECTS, loopAutoplayFrom, loopManualFrom } from '../../machines/slider/slider.rules';
 import { defineSettings, setting } from '../../runtime/settings';
 
 /** §3 Slideshow settings, read from the island's data-* attributes with the spec's defaults. */
@@ -7,8 +7,8 @@ export const slideshowSettings = defineSettings('slideshow', {
   /** Seconds between slides (§5: defaults to 5). */
   interval: setting.number(DEFAULT_INTERVAL_S, { min: 0.5 }),
   /** §5: anything other than 'endless' is 'once'. */
-  loop_autoplay: setting.custom('once', loopAutoplayFrom),
-  loop_manual: setting.custom('endless', loopManualFrom),
+  loop_autoplay: setting.custom('once', loopAutoplayFrom, LOOP_AUTOPLAY_EXPECTS),
+  loop_manual: setting.custom('endless', loopManualFrom, LOOP_MANUAL_EXPECTS),
   /** Milliseconds a transition takes. */
   transitionSpeed: setting.number(DEFAULT_TRANSITION_MS, { min: 0, max: 10_000 }),
   easing: setting.string(DEFAULT_EASING),

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type KeyboardEvent } from 'react';
+import { type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { stickySubmenuMachine } from '../../machines/sticky-submenu/sticky-submenu.machine';
 
@@ -19,10 +19,9 @@ interface Props {
 
 /** §1 Sticky sub-menu as a disclosure navigation: on narrow screens a button shows and hides the links. */
 export function StickySubmenu({ actorRef, content }: Props) {
-  const stuck = useSelector(actorRef, (s) => s.matches({ running: { placement: 'stuck' } }));
-  const open = useSelector(actorRef, (s) => s.matches({ running: { menu: 'open' } }));
+  const stuck = useSelector(actorRef, (s) => s.matches({ placement: 'stuck' }));
+  const open = useSelector(actorRef, (s) => s.matches({ menu: 'open' }));
   const listId = content.id;
-  useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) actorRef.send({ type: 'menu.close' });
   };

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useRef, type TouchEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
 import { activeColours, autoHeight, slideOffset, stripPosition, type TabColours } from '../../machines/tab-section/tab-section.rules';
@@ -31,9 +31,9 @@ interface Props {
  */
 export function TabSection({ actorRef, content, slots }: Props) {
   const context = useSelector(actorRef, (s) => s.context);
-  const live = useSelector(actorRef, (s) => !s.matches('waiting'));
+  // Once the load is read (the actor runs after hydration) the hidden panels go inert; the prerender keeps all readable.
+  const live = useSelector(actorRef, (s) => !s.matches({ tabs: 'loading' }));
   const touchStart = useRef<number | null>(null);
-  useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
   const Heading = `h${content.headingLevel ?? 3}` as const;
 
   const { active, rtl } = context;

@@ -45,7 +45,7 @@ export default defineWidget({
     initial: settings.initial,
     autoHeight: settings.autoHeight,
   }),
-  provide: ({ element }) => {
+  provide: ({ element, clock }) => {
     const panels = () => [...element.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
     return {
       actions: {
@@ -56,7 +56,7 @@ export default defineWidget({
           void element.dispatchEvent(new CustomEvent(HEIGHT_CHANGE_EVENT, { bubbles: true, detail: { index } })),
         // Measured after the next paint, when the view shows the new state.
         measureLayout: ({ self }) =>
-          void requestAnimationFrame(() => {
+          void clock.requestFrame(() => {
             const strip = element.querySelector<HTMLElement>('[role="tablist"]');
             const window_ = strip?.parentElement;
             if (!strip || !window_) return;

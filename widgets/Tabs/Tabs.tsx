@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabsMachine } from '../../machines/tabs/tabs.machine';
 import { Slot, type Slots } from '../../runtime/slots';
@@ -27,8 +26,7 @@ export interface TabsViewProps {
  */
 export function TabsView({ actorRef, content, slots }: TabsViewProps) {
   const active = useSelector(actorRef, (s) => s.context.active);
-  const opening = useSelector(actorRef, (s) => s.matches({ ready: 'opening' }));
-  useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
+  const opening = useSelector(actorRef, (s) => s.matches('opening'));
   const Heading = `h${content.headingLevel ?? 3}` as const;
 
   return (

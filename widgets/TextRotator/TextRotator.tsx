@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SLIDE_OFFSET_PX, type textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
+import { SLIDE_OFFSET_PX, rotatorPhase, type textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
 
 export interface TextRotatorContent {
   before: string;
@@ -20,7 +20,7 @@ interface Props {
  */
 export function TextRotator({ actorRef, content }: Props) {
   const { index, typed, changes, animation } = useSelector(actorRef, (s) => s.context);
-  const state = useSelector(actorRef, (s) => s.value);
+  const state = useSelector(actorRef, (s) => rotatorPhase(s.value));
   const line = content.lines[index] ?? '';
   const shown = state === 'cleared' ? '' : state === 'typing' ? [...line].slice(0, typed).join('') : line;
   const pause = () => actorRef.send({ type: 'rotator.pause' });

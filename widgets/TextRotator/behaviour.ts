@@ -1,5 +1,6 @@
-import { DEFAULT_INTERVAL_S, textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
+import { DEFAULT_INTERVAL_S, textRotatorMachine, type TextRotatorEvent } from '../../machines/text-rotator/text-rotator.machine';
 import { defineSettings, setting } from '../../runtime/settings';
+import { pageVisibility } from '../../runtime/page-visibility';
 import { defineBehaviour } from '../../runtime/widget';
 import { prefersReducedMotion } from '../Slideshow/slide-media';
 import type { TextRotatorContent } from './TextRotator';
@@ -25,7 +26,9 @@ export default defineBehaviour({
     random: env.random,
     reducedMotion: prefersReducedMotion(),
   }),
+  // Issue 22: nothing rotates in a background tab.
+  provide: ({ element }) => ({ actors: { pageVisibility: pageVisibility<TextRotatorEvent>(element.ownerDocument, { type: 'page.hide' }, { type: 'page.show' }) } }),
   // The prerendered markup shows the first line whole; it stays right until the line is marked or changes.
-  viewNeeded: (now, prerendered) => now.context.changes !== prerendered.context.changes || now.matches('marking'),
+  viewNeeded: (now, prerendered) => now.context.changes !== prerendered.context.changes || now.matches({ rotating: 'marking' }),
   hydrate: 'visible',
 });

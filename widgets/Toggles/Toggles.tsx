@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { togglesMachine } from '../../machines/toggles/toggles.machine';
 import { Slot, type Slots } from '../../runtime/slots';
@@ -22,8 +21,7 @@ export const toggleButtonId = (id: string) => `${id}-toggle`;
 /** §4 Toggles as the WAI-ARIA accordion pattern: heading buttons with aria-expanded over labelled regions. */
 export function Toggles({ actorRef, content, slots }: Props) {
   const open = useSelector(actorRef, (s) => s.context.open);
-  const changed = useSelector(actorRef, (s) => (s.matches({ ready: 'animating' }) ? s.context.changed : null));
-  useEffect(() => void actorRef.send({ type: 'view.ready' }), [actorRef]);
+  const changed = useSelector(actorRef, (s) => (s.matches('animating') ? s.context.changed : null));
   const Heading = `h${content.headingLevel ?? 3}` as const;
   return (
     <div className="sc-toggles">

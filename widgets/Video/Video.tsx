@@ -5,13 +5,14 @@ import type { MediaSource } from '../../machines/media-player/media-player.rules
 import type { VideoActorRef, videoMachine } from '../../machines/video/video.machine';
 import { originalUrl, posterUrl } from '../../machines/video/video.rules';
 import type { SettingsOf } from '../../runtime/settings';
+import { ConsentPrompt } from './ConsentPrompt';
 import type { videoSettings } from './video.settings';
 
 export interface VideoContent {
   title: string;
   /** html5 only: the self-hosted files, best first. */
   sources?: MediaSource[];
-  /** html5 only: a local poster image. */
+  /** A local poster image: the html5 player's, and a platform video's placeholder (issue 19; else the mobile image). */
   poster?: string;
 }
 
@@ -35,7 +36,7 @@ interface Props {
   content: VideoContent;
 }
 
-/** §4 Video: click-to-play embed, gated by consent for the two platforms (§5). */
+/** §4 Video: click-to-play embed, gated by consent for the two platforms (§5), asked in place (issue 19). */
 export function Video({ actorRef, settings, content }: Props) {
   const phase = useSelector(actorRef, phaseOf);
   const muted = useSelector(actorRef, (s) => s.context.muted);
@@ -93,18 +94,14 @@ export function Video({ actorRef, settings, content }: Props) {
           </button>
         ) : null}
         {type !== 'html5' && (phase === 'pending' || phase === 'blocked') ? (
-          <div className="video__notice">
-            <p>
-              This video is hosted on {platform}. It loads here only if you allow video embeds in the cookie settings;{' '}
-              {platform} then sets its own cookies.
-            </p>
-            <p>{link}</p>
-            {phase === 'blocked' ? (
-              <button type="button" className="button button--quiet" onClick={() => send({ type: 'consent.settings' })}>
-                Cookie settings
-              </button>
-            ) : null}
-          </div>
+          <ConsentPrompt
+            platform={type}
+            title={title}
+            poster={content.poster ?? (settings.mobile_image || undefined)}
+            original={original}
+            onGrant={(remember) => send({ type: 'consent.grant', remember })}
+            onGrantAll={() => send({ type: 'consent.grant.all' })}
+          />
         ) : null}
         {phase === 'fallback' ? (
           <div className="video__notice" role="status">

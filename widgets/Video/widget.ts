@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import { videoMachine, type PlayerCommand, type PlayerInput } from '../../machines/video/video.machine';
-import { readConsent, requestConsentSettings, subscribeConsent } from '../../runtime/consent';
+import { currentConsent, requestConsent, subscribeConsent } from '../../runtime/consent';
 import { FLAG } from '../../runtime/device';
 import { defineWidget, type ClientEnv } from '../../runtime/widget';
 import type { BridgeOptions, PlayerBridge } from './players/bridge';
@@ -42,15 +42,21 @@ export default defineWidget({
         isMobileDevice: () => env.element.ownerDocument.documentElement.classList.contains(FLAG.mobile),
       },
       actions: {
-        openConsentSettings: () => requestConsentSettings(win),
+        askPlatformConsent: ({ context, event }) => {
+          if (context.type !== 'html5' && event.type === 'consent.grant') requestConsent(win, { platform: context.type, remember: event.remember });
+        },
+        askAllConsent: () => requestConsent(win, { all: true }),
+        focusPlayButton: () => {
+          env.clock.requestFrame(() => env.element.querySelector<HTMLElement>('.video__play')?.focus());
+        },
         focusPlayer: () => {
           // The host is un-hidden by the render that follows this transition.
-          win.requestAnimationFrame(() => playerHost(env).focus());
+          env.clock.requestFrame(() => playerHost(env).focus());
         },
       },
       actors: {
         consentSource: fromCallback(({ sendBack }) => {
-          sendBack({ type: 'consent.update', consent: readConsent() });
+          sendBack({ type: 'consent.update', consent: currentConsent(win) });
           return subscribeConsent(win, (consent) => sendBack({ type: 'consent.update', consent }));
         }),
         player: fromCallback<PlayerCommand, PlayerInput>(({ sendBack, receive, input }) => {

@@ -189,7 +189,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'text-rotator': {
     machine: textRotatorMachine,
     input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
     unreachable: reachedBy('text-rotator (single line)', ['inactive']),
   },
@@ -197,22 +197,21 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'text-rotator (reduced motion)': {
     machine: textRotatorMachine,
     input: { lengths: [6, 4, 7], animation: 'typewriter', intervalMs: 5000, random: () => 0.5, reducedMotion: true },
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: { ...reachedBy('text-rotator', ['marking', 'cleared', 'typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
+    unreachable: { ...reachedBy('text-rotator', ['rotating.marking', 'rotating.cleared', 'rotating.typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
   },
   'text-rotator (single line)': {
     machine: textRotatorMachine,
     input: { lengths: [6], animation: 'typewriter', intervalMs: 5000, random: () => 0.5 },
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }],
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: reachedBy('text-rotator', ['showing', 'paused', 'marking', 'cleared', 'typing']),
+    unreachable: reachedBy('text-rotator', ['rotating.showing', 'rotating.paused', 'rotating.marking', 'rotating.cleared', 'rotating.typing', 'hidden']),
   },
   tabs: {
     machine: tabsMachine,
     input: { ids: ['overview', 'details', 'reviews'], initial: 1 },
     events: [
-      { type: 'view.ready' },
       { type: 'tab.select', index: 1 },
       { type: 'tab.select', index: 0 },
       { type: 'tab.select', index: 7 },
@@ -224,7 +223,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: togglesMachine,
     input: { ids: ['shipping', 'returns', 'warranty'], closeAll: true, initial: 1 },
     events: [
-      { type: 'view.ready' },
       { type: 'toggle.toggle', index: 0 },
       { type: 'toggle.toggle', index: 2 },
       { type: 'hash.change', hash: '#returns' },
@@ -236,7 +234,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
     machine: tabSectionMachine,
     input: { ids: ['plan', 'build', 'launch'], initial: 1, autoHeight: true },
     events: [
-      { type: 'view.ready' },
       { type: 'page.load', fragment: '#build', rtl: false, mobile: false },
       { type: 'page.load', fragment: '', rtl: false, mobile: true },
       { type: 'tab.click', index: 2 },
@@ -268,7 +265,6 @@ export const contentMachines: Record<string, CatalogEntry> = {
   'sticky-submenu': {
     machine: stickySubmenuMachine,
     events: [
-      { type: 'view.ready' },
       { type: 'page.scroll', top: 0 },
       { type: 'page.scroll', top: 240 },
       { type: 'menu.toggle' },

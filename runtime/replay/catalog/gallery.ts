@@ -41,12 +41,12 @@ const SLIDER_CONTROLS = [
 const SLIDER_TRANSIENT = ['preparing.waiting', 'running.autoplay.deciding'];
 /**
  * A slider vertex is its state and the context its guards read (the slide, the slides in view,
- * autoplay and its holds, the animating flag, the loop modes, whether an image probe ran), so every
+ * autoplay and its holds, the loop modes, whether an image probe ran), so every
  * run reaching a vertex has the same transitions from it.
  */
 const sliderVertex = ({ value, context }: { value: unknown; context: unknown }) => {
   const c = context as SliderContext;
-  return JSON.stringify([value, c.current, c.perView, c.autoplay, [...c.holds].sort(), c.animating, c.manual, c.loopAutoplay, c.loopManual, c.imageChecks > 0]);
+  return JSON.stringify([value, c.current, c.perView, c.autoplay, [...c.holds].sort(), c.manual, c.loopAutoplay, c.loopManual, c.imageChecks > 0]);
 };
 /**
  * What only the slideshow's input reaches: the other slider widgets provide no imagesReady probe
@@ -242,7 +242,6 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     provide: { actions: { writeHash: () => {} } },
     // LayoutTabs.tsx: a dot or tab opens its tab; the location adapter reports the hash.
     events: [
-      { type: 'view.ready' },
       { type: 'tab.select', index: 0 },
       { type: 'tab.select', index: 2 },
       { type: 'hash.change', hash: '#visits' },

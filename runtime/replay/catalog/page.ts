@@ -39,7 +39,7 @@ const SMOOTH_SCROLL = '0.smoothScroll.scrolling';
 export const pageMachines: Record<string, CatalogEntry> = {
   'burger-menu': {
     machine: burgerMenuMachine,
-    // runtime/services/burger-menu.ts: a desktop browser (switch at 990 px), a menu of 5 first-level items.
+    // runtime/services/burger-menu.ts: a desktop browser (switch at 1024 px), a menu of 5 first-level items.
     input: { isPhone: false, itemCount: 5 },
     events: [
       { type: 'menu.toggle' },

@@ -129,7 +129,8 @@ const videoEvents: CatalogEntry['events'] = [
   { type: 'video.mounted' },
   { type: 'consent.update', consent: NO_CONSENT },
   { type: 'consent.update', consent: ACCEPT_ALL },
-  { type: 'consent.settings' },
+  { type: 'consent.grant', remember: false },
+  { type: 'consent.grant.all' },
   { type: 'video.play' },
   { type: 'player.ready' },
   { type: 'player.playing' },
@@ -159,7 +160,8 @@ const mediaEvents: CatalogEntry['events'] = [
   { type: 'player.mounted' },
   { type: 'consent.update', consent: ACCEPT_ALL },
   { type: 'consent.update', consent: REFUSE_ALL },
-  { type: 'consent.settings' },
+  { type: 'consent.grant', remember: true },
+  { type: 'consent.grant.all' },
   { type: 'player.toggle' },
   { type: 'player.seek', seconds: 30 },
   { type: 'player.step', direction: -1 },
@@ -248,11 +250,12 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     events: [
       { type: 'settings.open' },
       { type: 'settings.close' },
+      { type: 'consent.grant', platform: 'youtube', remember: false },
+      { type: 'consent.grant', platform: 'vimeo', remember: true },
       { type: 'consent.accept' },
       { type: 'consent.refuse' },
-      { type: 'consent.save', essential: true, videoEmbeds: false },
+      { type: 'consent.save', essential: true, platforms: ['vimeo'] },
     ],
-    transient: ['banner.checking'],
   },
 
   video: {
@@ -280,7 +283,7 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     provide: { actors: quietMedia },
     input: { sources: [{ src: '/media/harbour-tour.mp4' }, { src: '/media/harbour-tour.webm' }] },
     events: mediaEvents,
-    transient: ['mounted.deciding'],
+    transient: ['mounted.deciding', 'mounted.ready.starting'],
     unreachable: {
       // Only without a playable source.
       ...reachedBy('media-player (download only)', ['download']),
@@ -294,7 +297,7 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     // §5: a platform A address waits for consent and follows every change of it.
     input: { sources: [{ src: 'https://www.youtube.com/watch?v=harbour-tour' }] },
     events: mediaEvents,
-    transient: ['mounted.deciding'],
+    transient: ['mounted.deciding', 'mounted.ready.starting'],
     // Only without a playable source.
     unreachable: reachedBy('media-player (download only)', ['download']),
   },
@@ -304,7 +307,7 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     // §8: flv has no renderer, so the download-file link stands in.
     input: { sources: [{ src: '/media/old-tour.flv' }] },
     events: mediaEvents,
-    transient: ['mounted.deciding'],
+    transient: ['mounted.deciding', 'mounted.ready.starting'],
     unreachable: {
       // A playable source is needed for these.
       ...reachedBy('media-player', ['mounted.ready.paused', 'mounted.ready.playing', 'mounted.ready.ended', 'mounted.failed']),

@@ -1,0 +1,17 @@
+import { relative } from 'node:path';
+import { contentDir } from './content-dir';
+import { formatProblems, loadContent } from './load';
+
+/**
+ * `npm run check:content`: the build's content validation alone, in a second or two. Prints every
+ * problem as file:line:column and exits 1 when there is any.
+ */
+const dir = contentDir();
+const shown = relative(process.cwd(), dir).startsWith('..') ? dir : relative(process.cwd(), dir) || dir;
+const { pages, problems } = loadContent(dir);
+if (problems.length > 0) {
+  console.error(formatProblems(problems));
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shown}; the tags and their attributes are in docs/authoring.md.`);
+  process.exit(1);
+}
+console.log(`${pages.length} content pages in ${shown}: no problems.`);

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 18: the build (its prerender step, which validates the content before writing anything) and
+ * `npm run check:content` fail on a content directory with one mistake of each kind, listing every
+ * one as file:line:column; the real content passes.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const FIXTURE = 'tests/fixtures/content-errors';
+const EXPECTED = [
+  `${FIXTURE}/pages/index.md:8:1: there is no tag 'slidshow' (did you mean 'slideshow'?)`,
+  `${FIXTURE}/pages/index.md:10:26: tabs has no attribute 'colour'`,
+  `${FIXTURE}/pages/index.md:16:29: slideshow: interval must be a number of at least 0.5, got 'fast'`,
+  `${FIXTURE}/pages/index.md:22:44: donate-button: image-width must be a whole number of at least 1, got 0`,
+  `${FIXTURE}/pages/index.md:25:1: toggles: a toggle needs title (text)`,
+];
+const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-prerender-'));
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+function run(script: string, env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+describe('content validation at build time', () => {
+  it('the build stops on the fixture with every problem listed, no stack trace, nothing written', () => {
+    const { status, out } = run('runtime/build/prerender.ts', { CONTENT_DIR: FIXTURE, STATIC_DIR: staticDir });
+    expect(status).toBe(1);
+    for (const line of EXPECTED) expect(out).toContain(line);
+    expect(out).toContain('5 problems in the content pages');
+    expect(out).not.toMatch(/^\s+at /m);
+    expect(readdirSync(staticDir)).toEqual([]);
+  });
+
+  it('npm run check:content reports the same list, and passes the real content', () => {
+    const broken = run('demo/authoring/check.ts', { CONTENT_DIR: FIXTURE });
+    expect(broken.status).toBe(1);
+    for (const line of EXPECTED) expect(broken.out).toContain(line);
+    const real = run('demo/authoring/check.ts', { CONTENT_DIR: '' });
+    expect(real.out).toContain('12 content pages in content: no problems.');
+    expect(real.status).toBe(0);
+  });
+});
