@@ -11,15 +11,28 @@ import { dirname, relative, resolve } from 'node:path';
 const LAYER_ORDER = ['demo', 'widgets', 'runtime', 'machines', 'provider'];
 /**
  * Composition roots: the prerender and the dev server render the demo with the server's handlers;
+ * the replay CLI runs the replay catalog;
  * benchmarks (`bench.ts`, `bench/`, and the replay benchmark's scene of the home page) assemble
  * whatever they measure. They are npm scripts, never imported by the product.
  */
-const ENTRY_POINTS = ['runtime/build/prerender.ts', 'runtime/build/dev.ts', 'runtime/replay/home-day.ts'];
+const ENTRY_POINTS = [
+  'runtime/build/prerender.ts',
+  'runtime/build/dev.ts',
+  'runtime/build/dev-server.ts',
+  'runtime/build/dev-client.ts',
+  'runtime/replay/home-day.ts',
+  'runtime/replay/cli.ts',
+];
 const isBenchmark = (path) => /(^|\/)bench(\.ts$|\/)/.test(path);
+/**
+ * The replay catalog is assembled from the demo's pages and the widgets' definitions (issue 22), so
+ * it is a composition root too; its types (catalog/types.ts) stay runtime, for run.ts.
+ */
+const isReplayCatalog = (path) => path.startsWith('runtime/replay/catalog/') && !/^runtime\/replay\/catalog\/types(\.ts)?$/.test(path);
 const isTestFile = (path) => /\.test\.tsx?$/.test(path);
 
 function layerOf(path) {
-  if (ENTRY_POINTS.includes(path) || isBenchmark(path)) return 'entry';
+  if (ENTRY_POINTS.includes(path) || isBenchmark(path) || isReplayCatalog(path)) return 'entry';
   const top = path.split('/')[0];
   return LAYER_ORDER.includes(top) || top === 'server' || top === 'tests' ? top : undefined;
 }
@@ -58,7 +71,7 @@ const noUpwardImport = {
  * no animation frame and read no time of their own; the clock adapter (runtime/clock.ts) and the
  * page's one scroll/frame source (runtime/page-scroll.ts) do. tests/invariants.test.ts checks the same.
  */
-const ONE_CLOCK = 'Use the injected clock (clock.setTimeout, clock.requestFrame, clock.now) or the page-scroll source (docs/architecture.md, invariant 3).';
+const ONE_CLOCK = 'Use the injected clock (clock.setTimeout, clock.requestFrame, clock.now) or the page-scroll source (docs/design.md, invariant 3).';
 const oneClock = {
   files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
   ignores: ['runtime/clock.ts', 'runtime/page-scroll.ts', '**/*.test.{ts,tsx}', 'runtime/replay/bench.ts', 'runtime/replay/home-day.ts'],

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Document, type PageAssets } from '../runtime/build/Document';
-import { IslandCollector } from '../runtime/build/Island';
+import { IslandCollector, IslandTranslations } from '../runtime/build/Island';
+import { translationsFor } from './content/translations';
 import { MenuContext, siteMenu } from './menu';
 import type { PageDefinition } from './routes';
 import { Shell } from './Shell';
@@ -32,7 +33,8 @@ export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'descri
       >
         <MenuContext value={menu ?? siteMenu([])}>
           <Shell current={page.path} lang={page.lang}>
-            {page.render()}
+            {/* Widgets in the page body speak the page's language; the shell stays in English. */}
+            <IslandTranslations value={translationsFor(page.lang)}>{page.render()}</IslandTranslations>
           </Shell>
         </MenuContext>
       </Document>

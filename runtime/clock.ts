@@ -1,5 +1,5 @@
 /**
- * One clock for every actor (docs/architecture.md, invariant 3).
+ * One clock for every actor (docs/design.md, invariant 3).
  *
  * XState v5 takes a `clock` with setTimeout/clearTimeout when an actor is created; delayed
  * transitions (`after`) and delayed sends go through it. We add `now()` so machines read time

@@ -1,7 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 
 /**
- * The location hash as an adapter (docs/architecture.md, invariant 2): widgets read it at load and on every
+ * The location hash as an adapter (docs/design.md, invariant 2): widgets read it at load and on every
  * hashchange, and write it with history.replaceState so opening a tab neither jumps the page nor
  * piles up history entries. Machines never touch it.
  */

@@ -1,5 +1,5 @@
 /**
- * Widget settings from data-* attributes (docs/architecture.md, invariant 5): parsed, never trusted.
+ * Widget settings from data-* attributes (docs/design.md, invariant 5): parsed, never trusted.
  *
  * A schema names each setting with its spec default. A missing attribute takes the default
  * silently; a present but bad value takes the default and logs exactly one warning that names the

@@ -42,6 +42,11 @@ export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsS
   /** Default hydration; a page can override it per island with data-hydrate. */
   hydrate?: Hydration;
   /**
+   * The English default of every label the view renders itself, by key (runtime/translations.ts);
+   * the prerender lays the page language's table for this widget over it as `content.translations`.
+   */
+  translations?: Readonly<Record<string, string>>;
+  /**
    * For a widget that also has a behaviour chunk (BehaviourRegistry): whether the running actor has
    * reached a state the prerendered markup does not show, so the view (and React) must load now.
    */
@@ -71,6 +76,7 @@ export interface RuntimeWidget {
   provide?(env: ClientEnv): unknown;
   View: ComponentType<{ actorRef: AnyActorRef; settings: unknown; content: unknown; slots: Slots }>;
   hydrate?: Hydration;
+  translations?: Readonly<Record<string, string>>;
   viewNeeded?(now: unknown, prerendered: unknown): boolean;
   bind?(element: HTMLElement, snapshot: unknown): void;
   connect?(element: HTMLElement, actor: AnyActorRef): () => void;

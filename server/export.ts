@@ -1,11 +1,12 @@
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
 import { contactForm } from '../demo/content/forms';
 import { databaseUrlFrom } from './config';
-import { openStore, type Store } from './store/db';
+import { failInOneLine } from './one-line';
+import { DB_FILE, openStore, type Store } from './store/db';
 import { openPostgresStore } from './store/postgres-store';
-import type { MessageRow, SubscriberRow } from './store/site-store';
+import type { MessageRow, SiteStore, SubscriberRow } from './store/site-store';
 import { sqliteSiteStore } from './store/sqlite-store';
 
 /**
@@ -51,11 +52,25 @@ function summary(messages: readonly MessageRow[], subscribers: readonly Subscrib
   ].join('\n');
 }
 
+/**
+ * The store to read: PostgreSQL at DATABASE_URL, else DATA_DIR/site.db, which must already exist:
+ * before the server's first start there is nothing to export, and creating an empty database here
+ * would leave it with the wrong permissions.
+ */
+async function openForExport(env: NodeJS.ProcessEnv): Promise<{ store: SiteStore; local?: Store }> {
+  const databaseUrl = databaseUrlFrom(env.DATABASE_URL);
+  if (databaseUrl) return { store: await openPostgresStore(databaseUrl) };
+  const dataDir = resolve(env.DATA_DIR || './data');
+  if (!existsSync(join(dataDir, DB_FILE))) {
+    throw new Error(`no data yet: ${join(dataDir, DB_FILE)} does not exist. The server creates it on its first start (npm start); set DATA_DIR if the site keeps its data elsewhere.`);
+  }
+  const local = openStore(dataDir);
+  return { store: sqliteSiteStore(local), local };
+}
+
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/export.ts')) {
   const [what, flag, file] = process.argv.slice(2);
-  const databaseUrl = databaseUrlFrom(process.env.DATABASE_URL);
-  const local = databaseUrl ? undefined : openStore(resolve(process.env.DATA_DIR || './data'));
-  const store = databaseUrl ? await openPostgresStore(databaseUrl) : sqliteSiteStore(local as Store);
+  const { store, local } = await openForExport(process.env).catch((error: unknown) => failInOneLine('forms:export', error));
   try {
     const [messages, subscribers] = await Promise.all([store.messages(), store.subscribers()]);
     const output = what === 'messages' ? exportMessages(messages) : what === 'subscribers' ? exportSubscribers(subscribers) : undefined;

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../runtime/build/precompress';
 import { startSiteServer, type RunningServer } from '../tests/support/site-server';
 import { buildServer, type SiteServer } from './app';
 import { configFromEnv, DEFAULTS } from './config';
@@ -117,9 +118,20 @@ describe('ajax endpoint and static site (real HTTP)', () => {
 
 describe('the real server process', () => {
   let server: RunningServer;
+  let site: string;
   beforeAll(async () => {
-    server = await startSiteServer({ dataDir: temp() });
+    // A built site in miniature (a page, a hashed asset), compressed by the build's own step, so this
+    // suite needs no `npm run build` (a fresh clone runs `npm run test:unit` first).
+    site = temp();
+    mkdirSync(join(site, 'dosing'), { recursive: true });
+    mkdirSync(join(site, 'assets'));
+    const script = `export const dose = ${JSON.stringify('x'.repeat(2048))};\n`;
+    writeFileSync(join(site, 'assets/client-3f9a1c2e.js'), script);
+    writeFileSync(join(site, 'dosing/index.html'), `<!DOCTYPE html><html><head><script type="module" src="/assets/client-3f9a1c2e.js"></script></head><body>${'<p>Dosing by weight.</p>'.repeat(100)}</body></html>`);
+    await precompress(site);
+    server = await startSiteServer({ dataDir: temp(), env: { STATIC_DIR: site } });
   });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
 
   it('creates its SQLite file in DATA_DIR on first start', () => {
     expect(existsSync(join(server.dataDir, DB_FILE))).toBe(true);

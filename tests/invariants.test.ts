@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { widgets } from '../widgets/registry';
 import { widgetModule } from '../runtime/build/budget';
 
-/** docs/architecture.md invariants that a grep can check. */
+/** docs/design.md invariants that a grep can check. */
 const ROOT = join(import.meta.dirname, '..');
 
 function filesUnder(dir: string, pattern: RegExp): string[] {

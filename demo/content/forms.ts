@@ -3,7 +3,7 @@ import type { FieldControl, FormDefinition, FormField } from '../../machines/aja
 /**
  * The site's two forms (§3 Contact form): each field's name, label, control and rule class. The
  * pages render them and the server checks posts against them, so a browser can never choose its
- * own rules (docs/architecture.md invariant 6).
+ * own rules (docs/design.md invariant 6).
  */
 /** §5: `classes` is the field's class list as rendered; a rule class in it (is_email, ...) gives its check. */
 const field = (name: string, label: string, control: FieldControl, classes: string | undefined, extra: Partial<FormField> = {}): FormField => ({
@@ -36,6 +36,8 @@ export const contactForm: FormDefinition = {
       maxLength: 20,
     }),
     field('topic', 'What is it about?', 'select', 'is_empty', { options: ['Home care', 'Day centre', 'Family support', 'Something else'] }),
+    // Optional; a choice of three, so the form has every kind of control (issue 22 replays each before hydration).
+    field('writing_as', 'I am writing as', 'radio', undefined, { options: ['A parent or carer', 'A professional', 'Someone else'] }),
     field('message', 'Message', 'textarea', 'is_empty', { maxLength: 5000 }),
     field('reply_by_phone', 'Call me back instead of writing', 'checkbox', undefined),
     field('consent', 'I agree that Harbourlight stores this message to answer it', 'checkbox', 'is_empty'),

@@ -5,7 +5,7 @@ import type { FieldSpec } from './ajax-form.rules';
  * fields every form carries. The widget renders it, the machine checks it, the server re-checks posts
  * against it; a site (demo/content/forms.ts) only supplies the data.
  */
-export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'captcha';
+export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'captcha';
 
 export interface FormField extends FieldSpec {
   control: FieldControl;

@@ -1,9 +1,9 @@
 /**
  * §5 Form field checks: the pure rules the browser machine and the server both run (the server
- * imports this module; docs/architecture.md invariant 6). Every rule is linear in the length of its input:
+ * imports this module; docs/design.md invariant 6). Every rule is linear in the length of its input:
  * anchored patterns whose alternatives never overlap, so a 10 kB value is checked in well under
  * a millisecond (server/forms/field-rules.property.test.ts proves it with fast-check; the property
- * tests time themselves, so they live outside machines/, docs/architecture.md invariant 1).
+ * tests time themselves, so they live outside machines/, docs/design.md invariant 1).
  */
 
 export const FIELD_RULES = [

@@ -83,7 +83,7 @@ const one = (value: string | string[] | undefined): string | undefined => (Array
 const list = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter((v) => v !== '');
 
-/** The server's check of a request (invariant 6): a request, or the reason it is refused. */
+/** The server's check of a request (docs/design.md invariant 6): a request, or the reason it is refused. */
 export function parseLoadMoreRequest(body: Fields): { ok: true; request: LoadMoreRequest } | { ok: false; message: string } {
   const itemsText = one(body.items);
   const offsetText = one(body.offset) ?? '0';

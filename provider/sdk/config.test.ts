@@ -163,7 +163,7 @@ describe('script config defaults (§5)', () => {
     const config = read('client-id=abc&intent=steal&env=mars&disable-card=visa,bogus');
     expect(config.query).toMatchObject({ intent: 'capture', env: 'production', disableCard: ['visa'] });
     expect(config.warnings).toHaveLength(3);
-    // By default each one is also printed, once (docs/architecture.md invariant 5).
+    // By default each one is also printed, once (docs/design.md invariant 5).
     expect(warn.mock.calls.map(([message]) => message)).toEqual(config.warnings);
     warn.mockRestore();
   });

@@ -148,7 +148,7 @@ function queryOf(src: string): string {
 }
 
 export interface ReadSdkConfigOptions {
-  /** Where each fallback is told, once per bad value (design invariant 5); default console.warn. */
+  /** Where each fallback is told, once per bad value (docs/design.md invariant 5); default console.warn. */
   warn?: (message: string) => void;
 }
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JS budgets of docs/architecture.md, and what the build graph says about a page's JS. The budgets are
+ * The JS budgets of docs/design.md, and what the build graph says about a page's JS. The budgets are
  * measured in the browser (tests/support/phone-visitor.ts: the budget e2e test and `npm run bench:visitor`),
  * because the graph cannot know which islands load before the visitor does anything: it once
  * reported 26.6 KB "initial" while phones downloaded 100 KB (issue 14). The graph figures are kept
@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
  * island's chunk (without what widgets import later, such as a video library).
  */
 export const KB = 1000;
-/** docs/architecture.md: a content page loads at most 40 KB of JS (gzip) before any interaction. */
+/** docs/design.md: a content page loads at most 40 KB of JS (gzip) before any interaction. */
 export const INITIAL_JS_BUDGET = 40 * KB;
-/** docs/architecture.md: the heaviest demo page loads at most 120 KB of JS (gzip) after all its islands hydrate. */
+/** docs/design.md: the heaviest demo page loads at most 120 KB of JS (gzip) after all its islands hydrate. */
 export const HYDRATED_JS_BUDGET = 120 * KB;
 
 export interface ManifestChunk {

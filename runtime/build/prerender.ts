@@ -1,19 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ContentError } from '../../demo/authoring/load';
 import { renderPage } from '../../demo/render';
 import { site } from '../../demo/site';
-import { renderInspectorPage } from './inspector-page';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from './Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from './device-script';
 import { precompress, summary } from './precompress';
-import { SITE_MENU_FILE } from './site-menu';
+import { renderSite, writeSite } from './render-site';
 
 /**
- * After `vite build`: prerenders every page to static HTML (readable without JS), writes
- * sitemap.xml and robots.txt, writes the build graph's JS figures per page to dist/js-graph.json (a hint:
- * the budgets are measured in the browser) and the inline scripts' CSP hashes to dist/csp.json.
+ * After `vite build`: prerenders every page to static HTML (readable without JS), writes sitemap.xml,
+ * robots.txt and the menu (render-site.ts: the pipeline `npm run dev` shares), writes the build
+ * graph's JS figures per page to dist/js-graph.json (a hint: the budgets are measured in the browser)
+ * and the inline scripts' CSP hashes to dist/csp.json.
  */
 const root = resolve(import.meta.dirname, '../..');
 // STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
@@ -40,38 +40,16 @@ const assets: PageAssets = { entryScript: `/${entry.file}`, stylesheets: (entry.
 const sizes = new Map<string, number>();
 const gzipSize = (file: string) => sizes.get(file) ?? 0;
 
-async function write(path: string, content: string) {
-  const target = join(clientDir, path);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, content);
-}
-
 for (const chunk of Object.values(manifest)) {
   if (chunk.file.endsWith('.js')) sizes.set(chunk.file, gzipBytes(await readFile(join(clientDir, chunk.file))));
 }
 
-const budgets = [];
-for (const page of pages) {
-  const { html, widgets } = renderPage(page, assets, menu);
-  await write(page.path.endsWith('/') ? `${page.path}index.html` : page.path, html);
-  budgets.push(pageBudget(manifest, page.path, widgets, gzipSize));
-}
-await write(notFoundPage.path, renderPage(notFoundPage, assets, menu).html);
-// The menu for the pages the server renders per request (search results, form answers): server/pages.ts.
-await write(SITE_MENU_FILE, `${JSON.stringify(menu, null, 2)}\n`);
 const inspector = manifest[INSPECTOR_ENTRY];
-if (inspector) {
-  await write('__inspect/index.html', renderInspectorPage({ entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) }));
-}
-
-const today = new Date().toISOString().slice(0, 10);
-await write(
-  'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages
-    .map((page) => `  <url><loc>${site.url}${page.path}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n')}\n</urlset>\n`,
-);
-await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+const inspectorAssets = inspector && { entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) };
+const source = { pages, notFoundPage, renderPage: (page: (typeof pages)[number], pageAssets: PageAssets) => renderPage(page, pageAssets, menu), siteUrl: site.url, menu };
+const files = renderSite(source, assets, inspectorAssets);
+await writeSite(clientDir, files);
+const budgets = files.flatMap(({ page }) => (page ? [pageBudget(manifest, page.path, page.widgets, gzipSize)] : []));
 // The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
 await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
 await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);

@@ -7,7 +7,7 @@ import { storedRows } from '../../tests/support/store-rows';
 import { contactPageDir, isStored, sendContact, subscribe } from '../../tests/support/visitor';
 
 /**
- * Durability (docs/architecture.md invariant 6): every submission the server acknowledged before it was
+ * Durability (docs/design.md invariant 6): every submission the server acknowledged before it was
  * killed with SIGKILL (newsletter sign-ups and contact messages alike) is in the database after a
  * restart. The store commits before the answer is written (SQLite with synchronous=FULL; PostgreSQL
  * in the postgres project).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_RULES, isNumber, isPositiveNumber, passes } from '../../machines/ajax-form/ajax-form.rules';
 
 // The shared §5 rules under property tests. They live on the server side of the shared module
-// because they time themselves, which machines/ must not do (docs/architecture.md invariant 1).
+// because they time themselves, which machines/ must not do (docs/design.md invariant 1).
 describe('§5 field rules: properties', () => {
   const tenKb = fc.oneof(
     fc.string({ minLength: 10_000, maxLength: 10_000 }),

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { StoreUnavailable } from '../store/site-store';
 
 /**
- * Every 4xx is the product's own clear message (issue 17, docs/architecture.md invariant 6): the errors the
+ * Every 4xx is the product's own clear message (issue 17, docs/design.md invariant 6): the errors the
  * framework raises before a route runs (a body it cannot read, a broken URL) are answered in plain
  * words here, never with the framework's JSON or its FST_ERR_* codes; a 5xx never shows internals.
  */

@@ -4,7 +4,7 @@ import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET } from '../../runtime/build/budge
 import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths } from '../support/phone-visitor';
 
 /**
- * docs/architecture.md budgets as the visitor's browser sees them (issue 14), on every page of the sitemap:
+ * docs/design.md budgets as the visitor's browser sees them (issue 14), on every page of the sitemap:
  * the JS the page fetches until load + 2 s with no input, the JS once the visitor has scrolled to
  * the end and focused every form, and the layout shift on load at phone and desktop sizes. Measured
  * from the browser's network (tests/support/phone-visitor.ts, shared with `npm run bench:visitor`), never
@@ -29,7 +29,7 @@ const connected = () => {
 };
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-describe.concurrent('JS budgets and layout shift, measured in the browser (docs/architecture.md)', () => {
+describe.concurrent('JS budgets and layout shift, measured in the browser (docs/design.md)', () => {
   it('the sitemap lists every demo page', ({ expect }) => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/dosing/', '/gallery/', '/about/']));
   });

@@ -60,13 +60,37 @@ describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
     const { page } = await gallery();
     await thumbs(page).first().click();
     await page.clock.runFor(50);
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    // The lightbox is a native modal dialog (runtime/modal.tsx): Tab wraps inside it at both ends.
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest('dialog:modal')?.getAttribute('aria-labelledby') ?? null);
+    const labelled = await inDialog();
+    expect(labelled).not.toBeNull();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(labelled);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDialog()).toBe(labelled);
+    }
     // axe schedules its own timers.
     await page.clock.resume();
     await expectNoAxeViolations(page);
+  });
+
+  it('the lightbox is on top of everything (the top layer), the page behind is inert, and a click on the backdrop closes it', async () => {
+    const { page } = await gallery();
+    await page.clock.runFor(1000);
+    await thumbs(page).first().click();
+    await page.clock.runFor(50);
+    await expect.poll(() => dialog(page).getAttribute('aria-busy')).toBe('false');
+    // The top left corner, under the sticky header on desktop: what the visitor sees and clicks there is the dialog's backdrop.
+    expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.matches('dialog.lightbox:modal') ?? false)).toBe(true);
+    // Inert: a link behind the dialog cannot take focus, by script or by Tab.
+    expect(await thumbs(page).nth(1).evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
+    await page.mouse.click(5, 5);
+    await page.clock.runFor(300);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await thumbs(page).first().getAttribute('href'));
   });
 
   it('an image that cannot load shows "The image could not be loaded."', async () => {

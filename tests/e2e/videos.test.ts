@@ -231,7 +231,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('removing the islands while playing stops every actor and timer (design invariant 7)', async () => {
+  it('removing the islands while playing stops every actor and timer (docs/design.md invariant 7)', async () => {
     const { page } = await openVideos();
     await acceptAll(page);
     const controls = page.getByRole('group', { name: 'Bedtime chime: player controls' });

@@ -45,6 +45,7 @@ describe.each([...models])('model: %s', (name, { entry, report, reached }) => {
       `  ${name.padEnd(30)} states ${String(resting.filter((s) => reached.has(s)).length).padStart(3)}/${String(resting.length).padEnd(3)}` +
         ` transitions ${String(taken.length).padStart(3)}/${String(report.edges.length).padEnd(3)} (${report.paths} paths)` +
         (report.infeasible.length > 0 ? `; ${report.infeasible.length} timer-order edges not legal` : ''),
+      ...(entry.source ? [`      input: ${entry.source}`] : []),
       ...(transient.length > 0 ? [`      transient (eventless exits only): ${transient.join(', ')}`] : []),
       ...[...elsewhere].map(([other, states]) => `      ruled out by this input or its fakes, reached by '${other}': ${states.join(', ')}`),
       ...byDesign.map(([state, reason]) => `      never by events: ${state} (${reason})`),

@@ -9,7 +9,7 @@ import { togglesMachine } from '../../machines/toggles/toggles.machine';
 import { createTestClock } from '../../runtime/clock';
 
 /**
- * Model tests (docs/architecture.md): the shortest paths of each issue-7 machine, replayed on the test clock
+ * Model tests (docs/design.md): the shortest paths of each issue-7 machine, replayed on the test clock
  * with its timers run between steps, reach every atomic state.
  */
 interface Model {

@@ -41,7 +41,7 @@ function replayAll(machine: AnyStateMachine, input: unknown, events: Array<{ typ
   return reached;
 }
 
-describe('model paths (docs/architecture.md: every state reached)', () => {
+describe('model paths (docs/design.md: every state reached)', () => {
   it('video', () => {
     // Players and consent come only from the model's events here, never from an invoked actor.
     const quiet = videoMachine.provide({ actors: { consentSource: fromCallback(() => undefined), player: fromCallback(() => undefined) }, guards: { isMobileDevice: () => true } });

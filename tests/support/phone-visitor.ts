@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 /**
- * How a visitor's phone sees a page, measured in Chromium (docs/architecture.md, budgets): what JS the page
+ * How a visitor's phone sees a page, measured in Chromium (docs/design.md, budgets): what JS the page
  * fetches before any interaction and after every island has hydrated, and how much the layout
  * shifts on load. The budget e2e test and `npm run bench:visitor` both use this module, so the
  * test and the benchmark measure one thing, the way the browser does.
@@ -24,7 +24,7 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 export const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 /** Lighthouse's mobile CPU slowdown. */
 export const CPU_SLOWDOWN = 4;
-/** docs/architecture.md: the window after the load event in which the visitor does nothing. */
+/** docs/design.md: the window after the load event in which the visitor does nothing. */
 export const IDLE_AFTER_LOAD_MS = 2_000;
 
 export interface ScriptFetch {
@@ -51,7 +51,7 @@ export interface Throttling {
   network: typeof SLOW_4G | false;
   cpu: number;
 }
-/** The visitor's phone of docs/architecture.md. */
+/** The visitor's phone of docs/design.md. */
 export const PHONE_THROTTLING: Throttling = { network: SLOW_4G, cpu: CPU_SLOWDOWN };
 
 /** Slows the page's network and CPU through the DevTools protocol, as Lighthouse's devtools throttling does. */
@@ -143,7 +143,7 @@ export async function measureVisit(
     await throttle(page, options.throttling ?? PHONE_THROTTLING);
     const scripts = recordScripts(page);
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
-    // docs/architecture.md: the budget window is the load event plus 2 s in which the visitor does nothing; it is
+    // docs/design.md: the budget window is the load event plus 2 s in which the visitor does nothing; it is
     // a span of the page's own time to observe, not a wait for some state.
     await page.evaluate(`new Promise((done) => setTimeout(done, ${IDLE_AFTER_LOAD_MS}))`);
     const initialScripts = await scripts.snapshot();

@@ -113,6 +113,34 @@ function Field({ formId, field, checked, status, question }: FieldProps) {
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
   } as const;
   const label = field.control === 'captcha' && question ? `${field.label}: ${question}` : field.label;
+  const parentClass = `form_element form_element--${field.control}${status === 'error' || status === 'valid' ? ` ${status}` : ''}`;
+  const notes = (
+    <>
+      {field.hint ? (
+        <span id={hintId} className="ajax-form__hint">
+          {field.hint}
+        </span>
+      ) : null}
+      <span id={errorId} className="ajax-form__error">
+        {error ? (ruleMessage(checked) ?? '') : ''}
+      </span>
+    </>
+  );
+  if (field.control === 'radio') {
+    // A choice of a few: radios in a fieldset named by its legend (the options are checked as a select's are).
+    const { id: _id, ...radio } = shared;
+    return (
+      <fieldset className={parentClass} aria-describedby={radio['aria-describedby']}>
+        <legend>{label}</legend>
+        {(field.options ?? []).map((option, index) => (
+          <label key={option} className="ajax-form__choice">
+            <input {...radio} aria-describedby={undefined} id={index === 0 ? id : undefined} type="radio" value={option} defaultChecked={false} /> {option}
+          </label>
+        ))}
+        {notes}
+      </fieldset>
+    );
+  }
   const control =
     field.control === 'textarea' ? (
       <textarea {...shared} rows={6} maxLength={field.maxLength} defaultValue="" />
@@ -138,7 +166,7 @@ function Field({ formId, field, checked, status, question }: FieldProps) {
       />
     );
   return (
-    <p className={`form_element form_element--${field.control}${status === 'error' || status === 'valid' ? ` ${status}` : ''}`}>
+    <p className={parentClass}>
       {field.control === 'checkbox' ? (
         <>
           {control}
@@ -150,14 +178,7 @@ function Field({ formId, field, checked, status, question }: FieldProps) {
           {control}
         </>
       )}
-      {field.hint ? (
-        <span id={hintId} className="ajax-form__hint">
-          {field.hint}
-        </span>
-      ) : null}
-      <span id={errorId} className="ajax-form__error">
-        {error ? (ruleMessage(checked) ?? '') : ''}
-      </span>
+      {notes}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { ajaxUrl, postForm } from '../../runtime/http';
 import { defineWidget } from '../../runtime/widget';
 import { AjaxSearchView } from './AjaxSearch';
 import { ajaxSearchSettings } from './ajax-search.settings';
+import { ajaxSearchTranslations } from './ajax-search.translations';
 import { parseAnswer } from './parse-answer';
 
 export default defineWidget({
@@ -24,6 +25,7 @@ export default defineWidget({
       openResult: (_, { href }) => window.location.assign(href),
     },
   }),
+  translations: ajaxSearchTranslations,
   View: AjaxSearchView,
   // React loads only when the visitor reaches for the search field; keystrokes before that are replayed.
   hydrate: 'interaction',

@@ -2,16 +2,21 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, type CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sliderMachine } from '../../machines/slider/slider.machine';
-import { MEDIUM_MAX_WIDTH, SMALL_MAX_WIDTH, canWrap, lastIndex, timelinePerView } from '../../machines/slider/slider.rules';
+import { MEDIUM_MAX_WIDTH, SMALL_MAX_WIDTH, timelinePerView } from '../../machines/slider/slider.rules';
 import type { SettingsOf } from '../../runtime/settings';
 import { Slot, type Slots } from '../../runtime/slots';
+import { translate } from '../../runtime/translations';
 import { useSliderControls } from '../Slideshow/slider-controls';
+import { connectCarousel } from './carousel.connect';
 import type { carouselSettings } from './carousel.settings';
+import { carouselTranslations, type CarouselTranslations } from './carousel.translations';
 
 export interface CarouselContent {
   label: string;
   /** Each item's title; its body is the slot `item-N`. */
   items: Array<{ title: string }>;
+  /** Labels in the page's language over the English defaults (carousel.translations.ts). */
+  translations?: Partial<CarouselTranslations>;
 }
 
 interface Props {
@@ -26,11 +31,10 @@ export const itemSlot = (index: number) => `item-${index}`;
 /** §3 carousel (3 visible, scrolls 1) and §9 timelines carousel (3, 2 on medium, 1 on small screens). */
 export function Carousel({ actorRef, settings, content, slots }: Props) {
   const id = useId();
-  const { current, perView, count, loopAutoplay, loopManual } = useSelector(actorRef, (s) => s.context);
+  const snapshot = useSelector(actorRef, (s) => s);
   const controls = useSliderControls(actorRef);
-  const first = current ?? 0;
-  const wraps = canWrap(loopAutoplay, loopManual);
-  const last = lastIndex(count, perView);
+  const api = connectCarousel(snapshot, actorRef.send, content.items, `${id}-items`, translate(carouselTranslations, content.translations));
+  const { first, perView } = api;
 
   // Timelines follow the screen: a media query change sends the new number of visible slides.
   useEffect(() => {
@@ -47,30 +51,26 @@ export function Carousel({ actorRef, settings, content, slots }: Props) {
   return (
     <section
       className={`carousel${settings.timeline ? ' carousel--timeline' : ''}`}
-      aria-roledescription="carousel"
-      aria-label={content.label}
+      {...api.getRootProps(content.label)}
       style={{ '--per-view': perView, '--first': first, '--speed': `${settings.transitionSpeed}ms` } as CSSProperties}
       {...controls}
     >
       <div className="carousel__controls">
-        <button type="button" aria-controls={`${id}-items`} aria-label="Previous" disabled={!wraps && first <= 0} onClick={() => actorRef.send({ type: 'nav.prev' })}>
+        <button {...api.getArrowProps('prev')}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" aria-controls={`${id}-items`} aria-label="Next" disabled={!wraps && first >= last} onClick={() => actorRef.send({ type: 'nav.next' })}>
+        <button {...api.getArrowProps('next')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="carousel__viewport">
-        <div className="carousel__track" id={`${id}-items`} aria-live="polite">
-          {content.items.map((item, index) => {
-            const visible = index >= first && index < first + perView;
-            return (
-              <div key={index} className="carousel__item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${content.items.length}: ${item.title}`} aria-hidden={!visible} inert={!visible}>
-                <h3>{item.title}</h3>
-                <Slot name={itemSlot(index)} slots={slots} />
-              </div>
-            );
-          })}
+        <div className="carousel__track" {...api.trackProps}>
+          {content.items.map((item, index) => (
+            <div key={index} className="carousel__item" {...api.getItemProps(index)}>
+              <h3>{item.title}</h3>
+              <Slot name={itemSlot(index)} slots={slots} />
+            </div>
+          ))}
         </div>
       </div>
     </section>

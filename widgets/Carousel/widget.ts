@@ -1,6 +1,7 @@
 import { sliderMachine } from '../../machines/slider/slider.machine';
 import { CAROUSEL_PER_VIEW } from '../../machines/slider/slider.rules';
 import { defineWidget } from '../../runtime/widget';
+import { carouselTranslations } from './carousel.translations';
 import { sliderAdapters } from '../Slideshow/slider-adapters';
 import { prefersReducedMotion } from '../Slideshow/slider-controls';
 import { Carousel, type CarouselContent } from './Carousel';
@@ -21,6 +22,7 @@ export default defineWidget({
     transitionMs: prefersReducedMotion() ? 0 : settings.transitionSpeed,
     manualStopsAutoplay: false,
   }),
+  translations: carouselTranslations,
   provide: ({ element }) => sliderAdapters(element),
   View: Carousel,
   hydrate: 'visible',

@@ -3,13 +3,21 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type MouseEve
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { donationCheckoutMachine } from '../../machines/donation-checkout/donation-checkout.machine';
 import { checkoutUrlFor, remoteUrlFor } from '../../machines/donation-checkout/donation-checkout.rules';
+import { translate, type Translations } from '../../runtime/translations';
 import { DonateOverlay, type FrameStage, type OverlayContext } from './DonateOverlay';
 import { onSettingsWritten, settingsWrites } from './donate-api';
 import { donateButtonSettings, noScriptHref, propsOf, type DonateButtonSettings } from './donate-button.settings';
+import { donateButtonTranslations, type DonateButtonTranslations } from './donate-button.translations';
+
+/** The button's content: only its labels in the page's language, when the page is not in English. */
+export interface DonateButtonContent {
+  translations?: Partial<DonateButtonTranslations>;
+}
 
 interface Props {
   actorRef: ActorRefFrom<typeof donationCheckoutMachine>;
   settings: DonateButtonSettings;
+  content?: DonateButtonContent;
 }
 
 type Snapshot = SnapshotFrom<typeof donationCheckoutMachine>;
@@ -27,11 +35,15 @@ function frameStageOf(snapshot: Snapshot): FrameStage | null {
   return null;
 }
 
-function statusOf(snapshot: Snapshot): string {
-  if (snapshot.matches('completed') || snapshot.matches({ remote: 'done' })) return 'Thank you. Your donation is complete.';
-  if (snapshot.matches('redirecting')) return 'Taking you to the secure checkout…';
-  return '';
+type StatusKey = 'complete' | 'redirecting' | null;
+
+function statusOf(snapshot: Snapshot): StatusKey {
+  if (snapshot.matches('completed') || snapshot.matches({ remote: 'done' })) return 'complete';
+  if (snapshot.matches('redirecting')) return 'redirecting';
+  return null;
 }
+
+const statusText = (key: StatusKey, t: Translations<DonateButtonTranslations>) => (key ? t[key] : '');
 
 const noSubscription = () => () => undefined;
 /** False while React hydrates the prerendered markup (which the server rendered without a provider), true after. */
@@ -79,7 +91,8 @@ function setAttributes(element: Element | null, attributes: Record<string, strin
 }
 
 /** §2 Donate button: the button image (a link that works without JS), its status, and the overlay. */
-export function DonateButton({ actorRef, settings: hydratedWith }: Props) {
+export function DonateButton({ actorRef, settings: hydratedWith, content }: Props) {
+  const t = translate(donateButtonTranslations, content?.translations);
   const overlay = useSelector(actorRef, overlayContextOf);
   const frameStage = useSelector(actorRef, frameStageOf);
   const status = useSelector(actorRef, statusOf);
@@ -135,7 +148,7 @@ export function DonateButton({ actorRef, settings: hydratedWith }: Props) {
   );
   const statusLine = (
     <p className="donate-button__status" role="status">
-      {status}
+      {statusText(status, t)}
     </p>
   );
 
@@ -146,7 +159,7 @@ export function DonateButton({ actorRef, settings: hydratedWith }: Props) {
           <iframe
             className="donate-button__remote"
             data-loaded={remoteLoaded ? 'true' : 'false'}
-            title="Donate (secure button)"
+            title={t.remoteFrame}
             src={remoteUrlFor(place, props, origin)}
             onLoad={() => actorRef.send({ type: 'frame.loaded' })}
           />
@@ -177,6 +190,7 @@ export function DonateButton({ actorRef, settings: hydratedWith }: Props) {
           frameStage={frameStage}
           frameUrl={overlay === 'iframe' ? checkoutUrlFor(place, props, origin, 'iframe') : ''}
           hideCloseButton={settings.hideCloseButton}
+          translations={t}
           onRefocus={() => actorRef.send({ type: 'overlay.focus' })}
           onClose={() => actorRef.send({ type: 'overlay.close' })}
           onFrameLoaded={() => actorRef.send({ type: 'frame.loaded' })}

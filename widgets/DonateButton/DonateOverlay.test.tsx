@@ -14,9 +14,9 @@ const base: DonateOverlayProps = {
 };
 
 describe('§4 the donate overlay markup', () => {
-  it('is a modal dialog with a close link (role button, label "close") unless it is hidden', () => {
+  it('is a native dialog (opened modal on mount) with a close link (role button, label "close") unless it is hidden', () => {
     const shown = renderToStaticMarkup(<DonateOverlay {...base} />);
-    expect(shown).toContain('role="dialog" aria-modal="true" aria-label="Donation checkout"');
+    expect(shown).toMatch(/^<dialog class="donate-overlay" data-context="popup" aria-label="Donation checkout"/);
     expect(shown).toContain('role="button" class="donate-overlay__close" aria-label="close"');
     const hidden = renderToStaticMarkup(<DonateOverlay {...base} hideCloseButton />);
     expect(hidden).not.toContain('aria-label="close"');

@@ -2,13 +2,17 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sliderMachine } from '../../machines/slider/slider.machine';
-import { canWrap, lastIndex } from '../../machines/slider/slider.rules';
+import { translate } from '../../runtime/translations';
 import type { SlideImage } from '../Slideshow/Slideshow';
 import { useSliderControls } from '../Slideshow/slider-controls';
+import { connectHorizontalGallery } from './horizontal-gallery.connect';
+import { horizontalGalleryTranslations, type HorizontalGalleryTranslations } from './horizontal-gallery.translations';
 
 export interface HorizontalGalleryContent {
   label: string;
   items: Array<{ image: SlideImage; caption: string }>;
+  /** Labels in the page's language over the English defaults (horizontal-gallery.translations.ts). */
+  translations?: Partial<HorizontalGalleryTranslations>;
 }
 
 interface Props {
@@ -23,10 +27,10 @@ interface Props {
 export function HorizontalGallery({ actorRef, content }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLUListElement>(null);
-  const { current, count, loopAutoplay, loopManual } = useSelector(actorRef, (s) => s.context);
+  const snapshot = useSelector(actorRef, (s) => s);
   const controls = useSliderControls(actorRef);
-  const wraps = canWrap(loopAutoplay, loopManual);
-  const last = lastIndex(count);
+  const api = connectHorizontalGallery(snapshot, actorRef.send, translate(horizontalGalleryTranslations, content.translations));
+  const current = api.current;
 
   useLayoutEffect(() => {
     const box = viewport.current;
@@ -42,14 +46,14 @@ export function HorizontalGallery({ actorRef, content }: Props) {
   }, [current]);
 
   return (
-    <section className="horizontal-gallery" aria-roledescription="carousel" aria-label={content.label} {...controls}>
-      <button type="button" className="horizontal-gallery__arrow horizontal-gallery__arrow--prev" aria-label="Previous" hidden={!wraps && current !== null && current <= 0} onClick={() => actorRef.send({ type: 'nav.prev' })}>
+    <section className="horizontal-gallery" {...api.getRootProps(content.label)} {...controls}>
+      <button {...api.getArrowProps('prev')}>
         <span aria-hidden="true">‹</span>
       </button>
       <div className="horizontal-gallery__viewport" ref={viewport}>
         <ul className="horizontal-gallery__strip" ref={strip}>
           {content.items.map((item, index) => (
-            <li key={index} className={`horizontal-gallery__item${index === current ? ' is-active' : ''}`} aria-current={index === current ? 'true' : undefined}>
+            <li key={index} {...api.getItemProps(index)}>
               <figure>
                 <img src={item.image.src} alt={item.image.alt} width={320} height={180} loading="lazy" />
                 <figcaption>{item.caption}</figcaption>
@@ -58,7 +62,7 @@ export function HorizontalGallery({ actorRef, content }: Props) {
           ))}
         </ul>
       </div>
-      <button type="button" className="horizontal-gallery__arrow horizontal-gallery__arrow--next" aria-label="Next" hidden={!wraps && current !== null && current >= last} onClick={() => actorRef.send({ type: 'nav.next' })}>
+      <button {...api.getArrowProps('next')}>
         <span aria-hidden="true">›</span>
       </button>
     </section>

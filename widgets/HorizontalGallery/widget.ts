@@ -1,6 +1,7 @@
 import { sliderMachine } from '../../machines/slider/slider.machine';
 import { DEFAULT_TRANSITION_MS, horizontalInitial } from '../../machines/slider/slider.rules';
 import { defineWidget } from '../../runtime/widget';
+import { horizontalGalleryTranslations } from './horizontal-gallery.translations';
 import { sliderAdapters } from '../Slideshow/slider-adapters';
 import { prefersReducedMotion } from '../Slideshow/slider-controls';
 import { HorizontalGallery, type HorizontalGalleryContent } from './HorizontalGallery';
@@ -20,6 +21,7 @@ export default defineWidget({
     transitionMs: prefersReducedMotion() ? 0 : DEFAULT_TRANSITION_MS,
     manualStopsAutoplay: false,
   }),
+  translations: horizontalGalleryTranslations,
   provide: ({ element }) => sliderAdapters(element),
   View: HorizontalGallery,
   hydrate: 'visible',

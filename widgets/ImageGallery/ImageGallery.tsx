@@ -4,6 +4,7 @@ import type { imageGalleryMachine } from '../../machines/image-gallery/image-gal
 import type { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
 import type { GalleryLink } from '../../machines/image-gallery/image-gallery.rules';
 import { LightboxDialog } from '../Lightbox/LightboxDialog';
+import type { LightboxTranslations } from '../Lightbox/lightbox.translations';
 import type { SlideImage } from '../Slideshow/Slideshow';
 
 export interface GalleryItem {
@@ -16,6 +17,8 @@ export interface GalleryItem {
 export interface ImageGalleryContent {
   label: string;
   items: GalleryItem[];
+  /** The lightbox's labels in the page's language (Lightbox/lightbox.translations.ts). */
+  translations?: Partial<LightboxTranslations>;
 }
 
 interface Props {
@@ -65,7 +68,7 @@ export function ImageGallery({ actorRef, content }: Props) {
           </li>
         ))}
       </ul>
-      {lightbox ? <LightboxDialog lightboxRef={lightbox} /> : null}
+      {lightbox ? <LightboxDialog lightboxRef={lightbox} translations={content.translations} /> : null}
     </div>
   );
 }

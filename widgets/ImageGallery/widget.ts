@@ -1,5 +1,6 @@
 import { defineWidget } from '../../runtime/widget';
 import behaviour from './behaviour';
 import { ImageGallery } from './ImageGallery';
+import { lightboxTranslations } from '../Lightbox/lightbox.translations';
 
-export default defineWidget({ ...behaviour, View: ImageGallery });
+export default defineWidget({ ...behaviour, translations: lightboxTranslations, View: ImageGallery });

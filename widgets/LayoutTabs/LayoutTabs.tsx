@@ -1,26 +1,28 @@
 import { useSelector } from '@xstate/react';
-import { TabsView, type TabsViewProps } from '../Tabs/Tabs';
+import { translate } from '../../runtime/translations';
+import { TabsView, type TabsContent, type TabsViewProps } from '../Tabs/Tabs';
+import { connectLayoutTabs } from './layout-tabs.connect';
+import { layoutTabsTranslations, type LayoutTabsTranslations } from './layout-tabs.translations';
+
+export interface LayoutTabsContent extends TabsContent {
+  /** Labels in the page's language over the English defaults (layout-tabs.translations.ts). */
+  translations?: Partial<LayoutTabsTranslations>;
+}
 
 /**
  * §2 Layout tabs: the tabs of §4 plus a row of numbered dots, one per tab. The current tab's dot
  * is marked (aria-current) and moves as tabs change (§4 Page flags); a dot activates its tab.
  */
-export function LayoutTabs(props: TabsViewProps) {
+export function LayoutTabs(props: TabsViewProps & { content: LayoutTabsContent }) {
   const { actorRef, content } = props;
-  const active = useSelector(actorRef, (s) => s.context.active);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectLayoutTabs(snapshot, actorRef.send, content, translate(layoutTabsTranslations, content.translations));
   return (
     <div className="sc-layout-tabs">
       <TabsView {...props} />
-      <div className="sc-layout-tabs__dots" role="group" aria-label={`${content.label}: go to tab`}>
+      <div className="sc-layout-tabs__dots" {...api.dotsProps}>
         {content.tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            type="button"
-            className="sc-layout-tabs__dot"
-            aria-label={`Tab ${index + 1}: ${tab.title}`}
-            aria-current={index === active ? 'true' : undefined}
-            onClick={() => actorRef.send({ type: 'tab.select', index })}
-          >
+          <button key={tab.id} className="sc-layout-tabs__dot" {...api.getDotProps(index)}>
             {index + 1}
           </button>
         ))}

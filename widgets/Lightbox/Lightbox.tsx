@@ -2,11 +2,14 @@ import type { ActorRefFrom } from 'xstate';
 import type { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
 import type { LightboxEntry } from '../../machines/lightbox/lightbox.rules';
 import { LightboxDialog } from './LightboxDialog';
+import type { LightboxTranslations } from './lightbox.translations';
 
 export interface LightboxContent {
   label: string;
   /** Each entry opens as an image when its address is one, else as fetched content (§7). */
   items: LightboxEntry[];
+  /** Labels in the page's language over the English defaults (lightbox.translations.ts). */
+  translations?: Partial<LightboxTranslations>;
 }
 
 interface Props {
@@ -34,7 +37,7 @@ export function Lightbox({ actorRef, content }: Props) {
           </li>
         ))}
       </ul>
-      <LightboxDialog lightboxRef={actorRef} />
+      <LightboxDialog lightboxRef={actorRef} translations={content.translations} />
     </>
   );
 }

@@ -35,6 +35,9 @@ export function lightboxAdapters(element: HTMLElement, clock: Clock) {
         clock.requestFrame(() => element.querySelector<HTMLElement>('.lightbox__close')?.focus());
       },
       returnFocus: () => {
+        // The modal <dialog> keeps the page inert until it closes, and React removes it only after
+        // this action: close it first, or the opener cannot take focus.
+        for (const dialog of element.querySelectorAll('dialog')) if (dialog.open) dialog.close();
         opener?.focus();
         opener = null;
       },

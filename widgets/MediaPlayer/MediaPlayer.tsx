@@ -1,29 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type KeyboardEvent } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { mediaPlayerMachine } from '../../machines/media-player/media-player.machine';
-import { VIDEO_SITE_PLATFORM, getExtension, mediaKindOf, mimeTypeOf, secondsToTimeCode, type MediaSource } from '../../machines/media-player/media-player.rules';
+import { VIDEO_SITE_PLATFORM, mediaKindOf, mimeTypeOf, type MediaSource } from '../../machines/media-player/media-player.rules';
 import type { SettingsOf } from '../../runtime/settings';
+import { translate } from '../../runtime/translations';
 import { ConsentPrompt } from '../Video/ConsentPrompt';
+import { connectMediaPlayer } from './media-player.connect';
 import type { mediaPlayerSettings } from './media-player.settings';
+import { mediaPlayerTranslations, type MediaPlayerTranslations } from './media-player.translations';
 
 export interface MediaPlayerContent {
   title: string;
   sources: MediaSource[];
   /** The file offered as the download-file link (§8); defaults to the first source. */
   download?: string;
-}
-
-type Snapshot = SnapshotFrom<typeof mediaPlayerMachine>;
-type Phase = 'pending' | 'download' | 'blocked' | 'playing' | 'paused' | 'failed';
-
-function phaseOf(snapshot: Snapshot): Phase {
-  if (snapshot.matches('download')) return 'download';
-  if (snapshot.matches({ mounted: 'blocked' })) return 'blocked';
-  if (snapshot.matches({ mounted: 'failed' })) return 'failed';
-  if (snapshot.matches({ mounted: { ready: 'playing' } })) return 'playing';
-  if (snapshot.matches({ mounted: 'ready' })) return 'paused';
-  return 'pending';
+  /** Labels in the page's language over the English defaults (media-player.translations.ts). */
+  translations?: Partial<MediaPlayerTranslations>;
 }
 
 interface Props {
@@ -39,8 +32,10 @@ interface Props {
  * Keys on the controls: k or Space play/pause, m mute; on the seek slider the arrows move 5 s.
  */
 export function MediaPlayer({ actorRef, settings, content }: Props) {
-  const phase = useSelector(actorRef, phaseOf);
-  const { currentTime, duration, volume, muted, error, renderer } = useSelector(actorRef, (s) => s.context);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { error, renderer } = snapshot.context;
+  const api = connectMediaPlayer(snapshot, actorRef.send, content.title, translate(mediaPlayerTranslations, content.translations));
+  const phase = api.phase;
   useEffect(() => actorRef.send({ type: 'player.mounted' }), [actorRef]);
 
   const send = actorRef.send;
@@ -48,35 +43,11 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
   const kind = mediaKindOf(content.sources[0]?.src ?? '') ?? 'video';
   const download = content.download ?? content.sources[0]?.src ?? '';
   const nativeSources = renderer === 'native' ? content.sources.filter((s) => mediaKindOf(s.src) !== null) : [];
-  // Failed, the renderer is gone: no dead controls, only the alert and the link (§8).
-  const interactive = phase === 'playing' || phase === 'paused';
   const elementProps = {
     className: 'media-player__media',
     preload: 'metadata',
     controls: phase === 'pending',
     children: nativeSources.map((source) => <source key={source.src} src={source.src} type={mimeTypeOf(source)} />),
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLInputElement && event.key === ' ') return;
-    if (event.key === 'k' || (event.key === ' ' && !(event.target instanceof HTMLButtonElement))) {
-      event.preventDefault();
-      send({ type: 'player.toggle' });
-    } else if (event.key === 'm') send({ type: 'player.mute.toggle' });
-  };
-  const onSeekKey = (event: KeyboardEvent) => {
-    const moves: Record<string, () => void> = {
-      ArrowLeft: () => send({ type: 'player.step', direction: -1 }),
-      ArrowDown: () => send({ type: 'player.step', direction: -1 }),
-      ArrowRight: () => send({ type: 'player.step', direction: 1 }),
-      ArrowUp: () => send({ type: 'player.step', direction: 1 }),
-      Home: () => send({ type: 'player.seek', seconds: 0 }),
-      End: () => send({ type: 'player.seek', seconds: duration }),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    move();
   };
 
   return (
@@ -99,41 +70,19 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
       ) : (
         <video {...elementProps} poster={settings.poster || undefined} playsInline />
       )}
-      <div className="media-player__controls" role="group" aria-label={`${title}: player controls`} hidden={!interactive} onKeyDown={onKeyDown}>
-        <button type="button" className="media-player__play" aria-label={phase === 'playing' ? `Pause ${title}` : `Play ${title}`} onClick={() => send({ type: 'player.toggle' })}>
+      {/* Failed, the renderer is gone: no dead controls, only the alert and the link (§8). */}
+      <div {...api.controlsProps}>
+        <button {...api.playProps}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {phase === 'playing' ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4l13 8-13 8z" />}
           </svg>
         </button>
-        <input
-          type="range"
-          className="media-player__seek"
-          aria-label="Seek"
-          min={0}
-          max={duration || 0}
-          step="any"
-          value={Math.min(currentTime, duration || 0)}
-          aria-valuetext={`${secondsToTimeCode(currentTime)} of ${secondsToTimeCode(duration)}`}
-          onChange={(event) => send({ type: 'player.seek', seconds: Number(event.target.value) })}
-          onKeyDown={onSeekKey}
-        />
+        <input {...api.seekProps} />
         <span className="media-player__time" aria-hidden="true">
-          {secondsToTimeCode(currentTime)} / {secondsToTimeCode(duration)}
+          {api.timeText}
         </span>
-        <button type="button" className="media-player__mute" aria-pressed={muted} onClick={() => send({ type: 'player.mute.toggle' })}>
-          Mute
-        </button>
-        <input
-          type="range"
-          className="media-player__volume"
-          aria-label="Volume"
-          min={0}
-          max={1}
-          step={0.1}
-          value={muted ? 0 : volume}
-          aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
-          onChange={(event) => send({ type: 'player.volume', volume: Number(event.target.value) })}
-        />
+        <button {...api.muteProps}>{api.muteText}</button>
+        <input {...api.volumeProps} />
       </div>
       {error ? (
         <p className="media-player__error" role="alert">
@@ -144,13 +93,13 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
         <p className="media-player__download">
           {/* §5: a platform video cannot be downloaded; its link opens the original address in a new tab. */}
           <a href={download} target="_blank" rel="noopener noreferrer">
-            Watch “{title}” on YouTube
+            {api.watchText}
           </a>
         </p>
       ) : download ? (
         <p className="media-player__download">
           <a href={download} download>
-            Download “{title}” ({getExtension(download).toUpperCase() || 'file'})
+            {api.downloadText(download)}
           </a>
         </p>
       ) : null}

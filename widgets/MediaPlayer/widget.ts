@@ -5,6 +5,7 @@ import { currentConsent, requestConsent, subscribeConsent } from '../../runtime/
 import { defineWidget } from '../../runtime/widget';
 import { MediaPlayer, type MediaPlayerContent } from './MediaPlayer';
 import { mediaPlayerSettings } from './media-player.settings';
+import { mediaPlayerTranslations } from './media-player.translations';
 import { elementRenderer, videoSiteRenderer } from './renderers';
 
 export default defineWidget({
@@ -50,6 +51,7 @@ export default defineWidget({
       },
     };
   },
+  translations: mediaPlayerTranslations,
   View: MediaPlayer,
   // Its prerendered markup already works (the native player, the link to the original); the view
   // adds the consent decision and custom controls once the visitor starts using the page.

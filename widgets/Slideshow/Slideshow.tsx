@@ -6,8 +6,11 @@ import { MOBILE_FALLBACK_NOTICE, cssEasing, fullscreenParallaxOffset, transition
 import { pageScroll, type PageMetrics } from '../../runtime/page-scroll';
 import { Slot, type Slots } from '../../runtime/slots';
 import type { SettingsOf } from '../../runtime/settings';
+import { translate } from '../../runtime/translations';
 import { prefersReducedMotion, useSliderControls } from './slider-controls';
+import { connectSlideshow } from './slideshow.connect';
 import type { slideshowSettings } from './slideshow.settings';
+import { slideshowTranslations, type SlideshowTranslations } from './slideshow.translations';
 
 export interface SlideImage {
   src: string;
@@ -28,6 +31,8 @@ export interface SlideshowContent {
   /** The carousel's accessible name. */
   label: string;
   slides: SlideContent[];
+  /** Labels in the page's language over the English defaults (slideshow.translations.ts). */
+  translations?: Partial<SlideshowTranslations>;
 }
 
 interface Props {
@@ -47,12 +52,11 @@ export const captionSlot = (index: number) => `caption-${index}`;
 export function Slideshow({ actorRef, settings, content, slots }: Props) {
   const id = useId();
   const root = useRef<HTMLElement>(null);
-  const { current, previous, direction, autoplay, moves } = useSelector(actorRef, (s) => s.context);
-  const animating = useSelector(actorRef, (s) => s.matches({ running: { motion: 'animating' } }));
-  const playing = useSelector(actorRef, (s) => s.matches({ running: { autoplay: 'playing' } }));
+  const snapshot = useSelector(actorRef, (s) => s);
   const controls = useSliderControls(actorRef);
-  const count = content.slides.length;
-  const shown = current ?? 0;
+  const t = translate(slideshowTranslations, content.translations);
+  const api = connectSlideshow(snapshot, actorRef.send, { slidesId: `${id}-slides`, slides: content.slides, rotation: settings.autoplay }, t);
+  const { shown } = api;
   const timing = transitionTiming(settings.animation, settings.transitionSpeed, settings.fullfade);
 
   // §9 full-screen slider: the background moves at 0.3 of the scroll (not on mobile, not with reduced motion).
@@ -84,65 +88,32 @@ export function Slideshow({ actorRef, settings, content, slots }: Props) {
   ];
 
   return (
-    <section
-      ref={root}
-      className={classes.filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
-      aria-label={content.label}
-      style={style}
-      {...controls}
-    >
+    <section ref={root} className={classes.filter(Boolean).join(' ')} {...api.getRootProps(content.label)} style={style} {...controls}>
       <div className="slideshow__controls">
-        {settings.autoplay ? (
-          <button
-            type="button"
-            className="slideshow__rotation"
-            aria-label={autoplay ? 'Stop automatic slide show' : 'Start automatic slide show'}
-            onClick={() => actorRef.send({ type: autoplay ? 'autoplay.stop' : 'autoplay.start' })}
-          >
-            <span aria-hidden="true">{autoplay ? '❚❚' : '▶'}</span>
+        {api.rotationProps ? (
+          <button className="slideshow__rotation" {...api.rotationProps}>
+            <span aria-hidden="true">{api.rotationGlyph}</span>
           </button>
         ) : null}
-        <button type="button" className="slideshow__arrow slideshow__arrow--prev" aria-controls={`${id}-slides`} aria-label="Previous slide" onClick={() => actorRef.send({ type: 'nav.prev' })}>
+        <button className="slideshow__arrow slideshow__arrow--prev" {...api.getArrowProps('prev')}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="slideshow__arrow slideshow__arrow--next" aria-controls={`${id}-slides`} aria-label="Next slide" onClick={() => actorRef.send({ type: 'nav.next' })}>
+        <button className="slideshow__arrow slideshow__arrow--next" {...api.getArrowProps('next')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div className="slideshow__slides" id={`${id}-slides`} aria-live={playing ? 'off' : 'polite'} aria-busy={animating}>
-        {content.slides.map((slide, index) => {
-          const isCurrent = index === shown;
-          const isLeaving = animating && index === previous && !isCurrent;
-          const state = isCurrent ? `is-current from-${direction}` : isLeaving ? `is-leaving to-${direction}` : '';
-          return (
-            <div
-              key={index}
-              className={`slideshow__slide ${state}`.trim()}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}: ${slide.title}`}
-              aria-hidden={!isCurrent}
-              inert={!isCurrent}
-              data-moves={isCurrent ? moves : undefined}
-            >
-              <SlideMedia slide={slide} eager={index === shown} actorRef={actorRef} />
-              <Slot name={captionSlot(index)} slots={slots} className="slideshow__caption" />
-            </div>
-          );
-        })}
+      <div className="slideshow__slides" {...api.slidesProps}>
+        {content.slides.map((slide, index) => (
+          <div key={index} {...api.getSlideProps(index)}>
+            <SlideMedia slide={slide} eager={index === shown} actorRef={actorRef} />
+            <Slot name={captionSlot(index)} slots={slots} className="slideshow__caption" />
+          </div>
+        ))}
       </div>
-      {count > 1 ? (
-        <div className="slideshow__picker" role="group" aria-label="Choose a slide">
-          {content.slides.map((slide, index) => (
-            <button
-              key={index}
-              type="button"
-              className="slideshow__dot"
-              aria-label={`Slide ${index + 1}: ${slide.title}`}
-              aria-current={index === shown ? 'true' : undefined}
-              onClick={() => actorRef.send({ type: 'nav.goto', position: index + 1 })}
-            />
+      {api.pickerProps ? (
+        <div className="slideshow__picker" {...api.pickerProps}>
+          {content.slides.map((_slide, index) => (
+            <button key={index} className="slideshow__dot" {...api.getDotProps(index)} />
           ))}
         </div>
       ) : null}

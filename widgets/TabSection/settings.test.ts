@@ -9,7 +9,7 @@ function parse<T>(schema: { parse(a: Record<string, string>, warn: (m: string) =
   return { settings: schema.parse(attributes, (m) => warnings.push(m)), warnings };
 }
 
-describe('tab widget settings (invariant 5: parsed, never trusted)', () => {
+describe('tab widget settings (docs/design.md invariant 5: parsed, never trusted)', () => {
   it('defaults: first tab, no auto-height, toggles all closed and independent', () => {
     expect(tabSectionSettings.defaults()).toEqual({ initial: 1, autoHeight: false });
     expect(tabsSettings.defaults()).toEqual({ initial: 1 });

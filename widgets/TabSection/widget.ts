@@ -6,6 +6,7 @@ import { hashWriter } from '../../runtime/hash';
 import { defineWidget } from '../../runtime/widget';
 import { TabSection, type TabSectionContent } from './TabSection';
 import { tabSectionSettings } from './tab-section.settings';
+import { tabSectionTranslations } from './tab-section.translations';
 
 /** Custom events other scripts on the page can listen for (§4). */
 export const START_ANIMATION_EVENT = 'sc:start-animation';
@@ -38,6 +39,7 @@ function measureTitles(strip: HTMLElement, rtl: boolean): TitleBox[] {
 
 export default defineWidget({
   name: 'tab-section',
+  translations: tabSectionTranslations,
   settings: tabSectionSettings,
   machine: tabSectionMachine,
   input: (settings, content: TabSectionContent) => ({

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabsMachine } from '../../machines/tabs/tabs.machine';
 import { Slot, type Slots } from '../../runtime/slots';
-import { TabList, tabId } from './TabList';
+import { connectTabList } from './tab-list.connect';
+import { TabList } from './TabList';
 
 export interface TabsContent {
   /** The tab list's accessible name. */
@@ -28,6 +29,8 @@ export function TabsView({ actorRef, content, slots }: TabsViewProps) {
   const active = useSelector(actorRef, (s) => s.context.active);
   const opening = useSelector(actorRef, (s) => s.matches('opening'));
   const Heading = `h${content.headingLevel ?? 3}` as const;
+  const select = (index: number) => actorRef.send({ type: 'tab.select', index });
+  const api = connectTabList({ tabs: content.tabs, active }, select);
 
   return (
     <div className="sc-tabs">
@@ -35,16 +38,14 @@ export function TabsView({ actorRef, content, slots }: TabsViewProps) {
         label={content.label}
         tabs={content.tabs}
         active={active}
-        onSelect={(index) => actorRef.send({ type: 'tab.select', index })}
+        onSelect={select}
         className="sc-tabs__list"
         tabClassName="sc-tabs__tab"
       />
       {content.tabs.map((tab, index) => (
         <section
           key={tab.id}
-          role="tabpanel"
-          id={tab.id}
-          aria-labelledby={tabId(tab.id)}
+          {...api.getPanelProps(index)}
           tabIndex={0}
           hidden={index !== active}
           className="sc-tabs__panel"

@@ -132,7 +132,7 @@ export function widgetsReference(): string {
     '',
     'Every widget of the site, in registry order: its island name, when it hydrates, the spec sections it',
     'implements, where it is live in the demo, its settings (the data attributes a page writes, with the',
-    'spec default a missing or bad value falls back to, see [architecture.md](architecture.md#invariants),',
+    'spec default a missing or bad value falls back to, see [design.md](design.md#invariants),',
     'invariant 5) and its statechart. The same facts render as the demo\'s widgets gallery at `/widgets/`',
     '([inspecting.md](inspecting.md#widgets-gallery-widgets)); adding a widget:',
     '[adding-a-widget.md](adding-a-widget.md). Spec sections are citations of `spec/seed-spec.md` in the',

@@ -1,10 +1,10 @@
-import { dosingFilterMachine } from '../../../machines/dosing-filter/dosing-filter.machine';
+import { fromIsland } from './islands';
 import type { CatalogEntry } from './types';
 
 export const dosingMachines: Record<string, CatalogEntry> = {
+  // The dosing page's table, with its alert text.
   'dosing-filter': {
-    machine: dosingFilterMachine,
-    input: { alertMessage: 'Call your doctor for a child under 6 lb.' },
+    ...fromIsland('dosing-filter', { id: 'dosing-table' }),
     events: ['28', 'all', 'abc', '3', '450'].map((value) => ({ type: 'filter.change', value })),
     transient: ['filtering'],
   },

@@ -1,23 +1,16 @@
 import { fromPromise } from 'xstate';
-import { imageGalleryMachine, type ImageGalleryContext } from '../../../machines/image-gallery/image-gallery.machine';
-import { lightboxMachine } from '../../../machines/lightbox/lightbox.machine';
+import type { ImageGalleryContext } from '../../../machines/image-gallery/image-gallery.machine';
 import type { ContentResult, LightboxEntry } from '../../../machines/lightbox/lightbox.rules';
-import { sliderMachine, type SliderContext } from '../../../machines/slider/slider.machine';
-import {
-  CAROUSEL_PER_VIEW,
-  DEFAULT_TRANSITION_MS,
-  horizontalInitial,
-  slideshowInitial,
-  transitionTiming,
-} from '../../../machines/slider/slider.rules';
-import { tabsMachine } from '../../../machines/tabs/tabs.machine';
+import type { SliderContext } from '../../../machines/slider/slider.machine';
+import { fromIsland } from './islands';
 import { reachedBy, type CatalogEntry } from './types';
 
 /**
  * The slider widgets (slideshow, carousel, horizontal gallery, accordion slider: one slider machine,
  * each with the input its widget.ts builds and the events its view sends), the image gallery, the
- * lightbox and the layout tabs. The inputs are what the widgets build from settings a page can give
- * (the gallery page's, with autoplay on where the page leaves it off, so autoplay is explored too).
+ * lightbox and the layout tabs. The inputs are what the widgets build from the demo pages' islands
+ * (islands.ts `fromIsland`), with autoplay on where the page leaves it off, so autoplay is explored
+ * too.
  *
  * The slider's `preparing.waiting` and `running.autoplay.deciding` have only eventless exits: they
  * are `transient` in every slider entry. Only the slideshow probes its images and has a
@@ -66,34 +59,25 @@ const lightboxFakes = {
   actions: { preload: () => {}, focusDialog: () => {}, returnFocus: () => {} },
 };
 
-/** As a page writes them: the address alone decides image or fetched content (§7). */
-const LIGHTBOX_ITEMS: LightboxEntry[] = [
-  { url: '/images/harbour.svg', title: 'Harbour', alt: 'The harbour at dawn' },
-  { url: '/visiting/', title: 'Visiting hours' },
-  // §8: an address with nothing there answers 404 (the not-found text).
-  { url: '/gone/', title: 'An old page' },
-];
 const LOAD_IMAGE = '0.lightbox.open.loadingImage';
 const FETCH_CONTENT = '0.lightbox.open.loadingContent';
 
-const GALLERY_IMAGES: LightboxEntry[] = ['garden', 'ward', 'playroom'].map((name) => ({ url: `/images/${name}.svg`, title: name }));
+/** The gallery page's lightbox: story pages (fetched content) and a photo (an image): the address alone decides (§7). */
+const lightbox = fromIsland('lightbox', { id: 'family-stories' });
+const lightboxItems = (lightbox.input as { items: LightboxEntry[] }).items;
+const imageGallery = fromIsland('image-gallery', { id: 'photo-gallery' });
+const galleryImages = (imageGallery.input as { items: LightboxEntry[]; previewLinks: unknown[] });
+const layoutTabs = fromIsland('layout-tabs');
+const layoutTabIds = (layoutTabs.input as { ids: string[] }).ids;
+/** The thumbnail whose preview is a link, and one that opens the lightbox. */
+const linkedPreview = galleryImages.previewLinks.findIndex((link) => link !== null);
+const lightboxPreview = galleryImages.previewLinks.findIndex((link) => link === null);
 
 export const galleryMachines: Record<string, CatalogEntry> = {
   slideshow: {
-    machine: sliderMachine,
-    // widgets/Slideshow/widget.ts with the settings autoplay, interval 6, loop_autoplay endless,
-    // animation fade (the home page's hero) and a show_slide_delay of 300 ms; 3 slides.
-    input: {
-      count: 3,
-      initial: slideshowInitial(1, 3),
-      autoplay: true,
-      intervalMs: 6000,
-      loopAutoplay: 'endless',
-      loopManual: 'endless',
-      transitionMs: transitionTiming('fade', DEFAULT_TRANSITION_MS, false).totalMs,
-      manualStopsAutoplay: true,
-      showDelayMs: 300,
-    },
+    // The home page's hero (autoplay every 6 s, endless, fade; 4 slides) with a show_slide_delay of
+    // 300 ms, which no demo page sets, so the delay is explored.
+    ...fromIsland('slideshow', { id: 'hero-slideshow', settings: { show_slide_delay: 300 } }),
     provide: {
       guards: {
         // The shown slide's images have loaded by the second probe (500 ms in), so the model rests in
@@ -123,20 +107,8 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     serializeState: sliderVertex,
   },
   carousel: {
-    machine: sliderMachine,
-    // widgets/Carousel/widget.ts as the timelines carousel (timeline on), with autoplay on: 5 items,
-    // 3 in view, loops once (the defaults), 900 ms transitions.
-    input: {
-      count: 5,
-      initial: 0,
-      perView: CAROUSEL_PER_VIEW,
-      autoplay: true,
-      intervalMs: 5000,
-      loopAutoplay: 'once',
-      loopManual: 'once',
-      transitionMs: DEFAULT_TRANSITION_MS,
-      manualStopsAutoplay: false,
-    },
+    // The about page's history timeline (3 in view, loops once, 900 ms transitions) with autoplay on.
+    ...fromIsland('carousel', { id: 'history-timeline', settings: { autoplay: true } }),
     // Carousel.tsx: the arrows, the slider controls and, for timelines, the width's slides in view (§9: 3, 2, 1).
     events: [...SLIDER_CONTROLS, { type: 'view.resize', perView: 1 }, { type: 'view.resize', perView: 3 }],
     transient: SLIDER_TRANSIENT,
@@ -144,38 +116,16 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     unreachable: ONLY_THE_SLIDESHOW,
   },
   'horizontal-gallery': {
-    machine: sliderMachine,
-    // widgets/HorizontalGallery/widget.ts with the gallery page's empty `initial` (nothing active,
-    // §5) and autoplay on, looping once: 4 items.
-    input: {
-      count: 4,
-      initial: horizontalInitial('', 4),
-      autoplay: true,
-      intervalMs: 5000,
-      loopAutoplay: 'once',
-      loopManual: 'once',
-      transitionMs: DEFAULT_TRANSITION_MS,
-      manualStopsAutoplay: false,
-    },
+    // The gallery page's year strip, with its empty `initial` (nothing active, §5), and autoplay on.
+    ...fromIsland('horizontal-gallery', { id: 'year-strip', settings: { autoplay: true } }),
     events: SLIDER_CONTROLS,
     transient: SLIDER_TRANSIENT,
     serializeState: sliderVertex,
     unreachable: ONLY_THE_SLIDESHOW,
   },
   'accordion-slider': {
-    machine: sliderMachine,
-    // widgets/AccordionSlider/widget.ts with the gallery page's settings (autoplay, once): 3 panels,
-    // no transition wait (CSS animates the widths).
-    input: {
-      count: 3,
-      initial: 0,
-      autoplay: true,
-      intervalMs: 5000,
-      loopAutoplay: 'once',
-      loopManual: 'once',
-      transitionMs: 0,
-      manualStopsAutoplay: false,
-    },
+    // The gallery page's places (autoplay, once), no transition wait (CSS animates the widths).
+    ...fromIsland('accordion-slider', { id: 'places' }),
     // AccordionSlider.tsx: hovering or focusing a panel opens it (nav.goto), plus the slider controls.
     events: [...SLIDER_CONTROLS, { type: 'nav.goto', position: 1 }, { type: 'nav.goto', position: 3 }],
     transient: SLIDER_TRANSIENT,
@@ -183,16 +133,12 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     unreachable: ONLY_THE_SLIDESHOW,
   },
   'image-gallery': {
-    machine: imageGalleryMachine,
-    // widgets/ImageGallery/widget.ts: three images; the second preview opens its own address in a new
-    // tab, the third in the same tab, the first opens the lightbox. Staggered (no reduced motion).
-    input: {
-      items: GALLERY_IMAGES,
-      previewLinks: [null, { href: '/about/', newWindow: true }, { href: '/contact/', newWindow: false }],
-      stagger: true,
-    },
+    // The gallery page's photos: a preview with a link of its own opens it, the others open the
+    // lightbox. Staggered (no reduced motion). A preview link opening a new window is
+    // machines/image-gallery/image-gallery.test.ts's: no demo page has one.
+    ...imageGallery,
     provide: {
-      actors: { lightbox: lightboxMachine.provide(lightboxFakes) },
+      actors: { lightbox: lightbox.machine.provide(lightboxFakes) },
       // The real ones call window.open and location.assign.
       actions: { openInNewWindow: () => {}, openInSameWindow: () => {} },
     },
@@ -204,27 +150,24 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     },
     // ImageGallery.tsx: hovering or focusing a thumbnail, clicking one, clicking the preview.
     events: [
-      { type: 'preview.select', index: 1 },
-      { type: 'preview.select', index: 2 },
-      { type: 'preview.select', index: 0 },
-      { type: 'thumbnail.open', index: 1 },
+      { type: 'preview.select', index: linkedPreview },
+      { type: 'preview.select', index: lightboxPreview },
+      { type: 'thumbnail.open', index: lightboxPreview },
       { type: 'preview.click' },
     ],
   },
   lightbox: {
-    machine: lightboxMachine,
+    ...lightbox,
     provide: lightboxFakes,
-    // widgets/Lightbox/widget.ts: the island's items, an image and two content links.
-    input: { items: LIGHTBOX_ITEMS },
     // Lightbox.tsx and LightboxDialog.tsx: a link opens its item; Escape, the backdrop and the close
     // button close; the arrows and arrow keys move. The adapters' answers arrive as done events.
     // Their failures (xstate.error.actor) are left out, as in content.ts: sent where nothing is
     // invoked they stop the actor. machines/lightbox/lightbox.test.ts covers the onError exits.
     events: [
+      // The first item, the first image, and past the last item (ignored).
       { type: 'lightbox.open', index: 0 },
-      { type: 'lightbox.open', index: 1 },
-      { type: 'lightbox.open', index: 2 },
-      { type: 'lightbox.open', index: 7 },
+      { type: 'lightbox.open', index: Math.max(0, lightboxItems.findIndex((item) => /\.(svg|png|jpe?g|webp|gif)$/.test(item.url))) },
+      { type: 'lightbox.open', index: lightboxItems.length + 5 },
       { type: 'lightbox.close' },
       { type: 'nav.next' },
       { type: 'nav.prev' },
@@ -235,16 +178,14 @@ export const galleryMachines: Record<string, CatalogEntry> = {
     transient: ['open.loading'],
   },
   'layout-tabs': {
-    machine: tabsMachine,
-    // widgets/LayoutTabs/widget.ts: the tabs' ids, data-initial 2.
-    input: { ids: ['care', 'visits', 'contact'], initial: 2 },
+    ...layoutTabs,
     // The real ones replace and watch location.hash; the replay has no location.
     provide: { actions: { writeHash: () => {} } },
     // LayoutTabs.tsx: a dot or tab opens its tab; the location adapter reports the hash.
     events: [
       { type: 'tab.select', index: 0 },
       { type: 'tab.select', index: 2 },
-      { type: 'hash.change', hash: '#visits' },
+      { type: 'hash.change', hash: `#${layoutTabIds[1] ?? ''}` },
       { type: 'hash.change', hash: '#elsewhere' },
     ],
   },

@@ -7,9 +7,10 @@ import { scrollSpyMachine } from '../../../machines/scroll-spy/scroll-spy.machin
 import { scrollTopMachine } from '../../../machines/scroll-top/scroll-top.machine';
 import { smoothScrollMachine } from '../../../machines/smooth-scroll/smooth-scroll.machine';
 import { stickyHeaderMachine } from '../../../machines/sticky-header/sticky-header.machine';
-import { tableOfContentsMachine, type HeadingsFound } from '../../../machines/table-of-contents/table-of-contents.machine';
+import type { HeadingsFound } from '../../../machines/table-of-contents/table-of-contents.machine';
 import { tooltipMachine } from '../../../machines/tooltip/tooltip.machine';
 import { waypointMachine } from '../../../machines/waypoint/waypoint.machine';
+import { fromIsland } from './islands';
 import { reachedBy, type CatalogEntry } from './types';
 
 /**
@@ -35,7 +36,11 @@ const PAGE_HEADINGS: HeadingsFound = {
 const TOC_READ = '0.tableOfContents.reading';
 const SMOOTH_SCROLL = '0.smoothScroll.scrolling';
 
-/** Page behaviours (runtime/services/*), keyed by machine folder; the table of contents by its widget name. */
+/**
+ * Page behaviours (runtime/services/*), keyed by machine folder: no page island builds their input, so
+ * it is written here from what each service measures. The table of contents is a widget: its entry
+ * comes from its island (islands.ts).
+ */
 export const pageMachines: Record<string, CatalogEntry> = {
   'burger-menu': {
     machine: burgerMenuMachine,
@@ -107,10 +112,9 @@ export const pageMachines: Record<string, CatalogEntry> = {
     events: [0, 30, 50, 51].map((y) => ({ type: 'page.scroll', y })),
   },
   'table-of-contents': {
-    machine: tableOfContentsMachine,
+    // The about page's table of contents (levels 2 and 3).
+    ...fromIsland('table-of-contents'),
     provide: { actors: { readHeadings: fromPromise<HeadingsFound>(async () => PAGE_HEADINGS) } },
-    // widgets/TableOfContents: data-levels defaults to 2,3.
-    input: { levels: [2, 3] },
     events: [
       done(TOC_READ, PAGE_HEADINGS),
       done(TOC_READ, { headings: [{ level: 4, text: 'Notes', id: '', excluded: false }], takenIds: [] }),

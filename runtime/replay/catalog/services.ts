@@ -1,24 +1,21 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { ajaxFormMachine, type AjaxFormInput, type FormAnswer, type FormRequest } from '../../../machines/ajax-form/ajax-form.machine';
-import { ajaxSearchMachine, type SearchRequest } from '../../../machines/ajax-search/ajax-search.machine';
+import type { FormAnswer, FormRequest } from '../../../machines/ajax-form/ajax-form.machine';
+import type { SearchRequest } from '../../../machines/ajax-search/ajax-search.machine';
 import type { SearchResults } from '../../../machines/ajax-search/ajax-search.rules';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL } from '../../../machines/cookie-consent/cookie-consent.rules';
-import {
-  donationCheckoutMachine,
-  type DonationCheckoutInput,
-  type ProviderConfig,
-} from '../../../machines/donation-checkout/donation-checkout.machine';
+import type { ProviderConfig } from '../../../machines/donation-checkout/donation-checkout.machine';
 import { inspectorMachine } from '../../../machines/inspector/inspector.machine';
 import { sdkLoggerMachine } from '../../../provider/sdk/sdk-logger.machine';
 import type { Delivery } from '../../../provider/sdk/sdk-logger.rules';
-import { mediaPlayerMachine } from '../../../machines/media-player/media-player.machine';
-import { videoMachine, type VideoInput } from '../../../machines/video/video.machine';
+import { fromIsland, type IslandPick } from './islands';
 import { reachedBy, type CatalogEntry } from './types';
 
 /**
  * Forms, search, donation checkout, the payment SDK's logger, consent, video, media and the
- * inspector.
+ * inspector. The widgets' machines and inputs come from islands of the demo pages (islands.ts
+ * `fromIsland`); the consent banner, the SDK logger and the inspector are no page's island, so their
+ * input (where they take one) is written here.
  *
  * Replays and model tests run synchronously on the test clock, so a promise fake never settles
  * inside them: its answer is modelled as the event XState raises for it, `xstate.done.actor.<id>`
@@ -48,16 +45,10 @@ const THANKS: FormAnswer = { status: 200, html: '<div class="ajax-form-response 
 const ALREADY_SUBSCRIBED: FormAnswer = { status: 200, html: '<div class="av-form-error-container" role="alert"><p>This address is already on the list.</p></div>' };
 const SERVER_ERROR: FormAnswer = { status: 503, html: 'Service unavailable' };
 
-const newsletter: AjaxFormInput = {
-  action: '/forms/newsletter',
-  variant: 'newsletter',
-  fields: [{ name: 'email', label: 'Your e-mail', rule: 'is_email' }],
-};
-
-const ajaxForm = (input: AjaxFormInput, unreachable: CatalogEntry['unreachable']): CatalogEntry => ({
-  machine: ajaxFormMachine,
+/** The newsletter form every page's footer carries; `settings` as a page could add them. */
+const ajaxForm = (settings: IslandPick['settings'], unreachable: CatalogEntry['unreachable']): CatalogEntry => ({
+  ...fromIsland('ajax-form', { settings }),
   provide: { actors: { sendForm: fromPromise<FormAnswer, FormRequest>(async () => THANKS) } },
-  input: { ...input },
   events: [
     { type: 'form.submit', values: { email: 'ada@example.org' } },
     { type: 'form.submit', values: { email: 'not an address' } },
@@ -77,16 +68,7 @@ const NURSE_RESULTS: SearchResults = {
 };
 const NOTHING_FOUND: SearchResults = { groups: [], notFound: 'Sorry, no posts matched your criteria.', viewAll: null };
 
-// Donation checkout (§4): the demo page's card button, before the browser's facts are known.
-const donateInput: DonationCheckoutInput = {
-  variant: 'checkout',
-  props: { env: 'production', hosted_button_id: 'HLCC-DONATE-2291', item_name: 'Harbourlight Children’s Care', currency_code: 'USD' },
-  origin: 'https://harbourlight.example',
-  popupsSupported: true,
-  documentMode: false,
-  overlayAlert: null,
-  hideCloseButton: false,
-};
+// Donation checkout (§4): the donate page's three buttons, before the browser's facts are known.
 const donationEvents: CatalogEntry['events'] = [
   { type: 'donate.start' },
   done(PROVIDER_CONFIG, { providerUrl: null } satisfies ProviderConfig),
@@ -113,17 +95,19 @@ const donationProvide: CatalogEntry['provide'] = {
 const POPUP_STATES = ['popup.opening', 'popup.loading', 'popup.ready'];
 const FRAME_STATES = ['framing.prerendering', 'framing.revealing', 'framing.shown'];
 const REMOTE_STATES = ['remote.loading', 'remote.ready', 'remote.done'];
-const donation = (input: Partial<DonationCheckoutInput>, unreachable: CatalogEntry['unreachable']): CatalogEntry => ({
-  machine: donationCheckoutMachine,
+/** The page's origin is the browser's fact (window.location): the replayed page is on the demo's own domain. */
+const PAGE_ORIGIN = 'https://harbourlight.example';
+const donation = (island: string, unreachable: CatalogEntry['unreachable']): CatalogEntry => ({
+  ...fromIsland('donate-button', { id: island, browser: { origin: PAGE_ORIGIN } }),
   provide: donationProvide,
-  input: { ...donateInput, ...input },
   events: donationEvents,
   transient: ['configured', 'choosing'],
   unreachable,
 });
 
 // Video (§4, §5): the page's consent channel and the player report only through these events.
-const videoInput: VideoInput = { type: 'youtube', videoId: 'harbour-tour', lightbox: false, hasFallbackImage: true, loop: false, muted: false };
+// The videos page's platform A video, which has a mobile fallback image.
+const video = () => fromIsland('video', { has: { type: 'youtube' } });
 const quietVideo = { consentSource: fromCallback(() => undefined), player: fromCallback(() => undefined) };
 const videoEvents: CatalogEntry['events'] = [
   { type: 'video.mounted' },
@@ -176,13 +160,19 @@ const mediaEvents: CatalogEntry['events'] = [
   { type: 'media.error', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' },
 ];
 
+/** A media player's content with each source as a Flash video of the same name. */
+const asFlashVideo = (content: unknown) => {
+  const { sources } = content as { sources: Array<{ src: string }> };
+  return { ...(content as object), sources: sources.map((source) => ({ ...source, src: source.src.replace(/\.\w+$/, '.flv') })) };
+};
+
 export const serviceMachines: Record<string, CatalogEntry> = {
   // Redirecting needs a redirect target in the input, which wins over showing the answer (§3).
-  'ajax-form': ajaxForm(newsletter, reachedBy('ajax-form (redirect)', ['redirecting'])),
-  'ajax-form (redirect)': ajaxForm({ ...newsletter, redirect: '/thank-you/' }, reachedBy('ajax-form', ['answered'])),
+  'ajax-form': ajaxForm({}, reachedBy('ajax-form (redirect)', ['redirecting'])),
+  'ajax-form (redirect)': ajaxForm({ redirect: '/thank-you/' }, reachedBy('ajax-form', ['answered'])),
 
   'ajax-search': {
-    machine: ajaxSearchMachine,
+    ...fromIsland('ajax-search'),
     provide: { actors: { searchRequest: fromPromise<SearchResults | null, SearchRequest>(async () => NURSE_RESULTS) } },
     events: [
       { type: 'search.input', value: 'nurse' },
@@ -204,16 +194,16 @@ export const serviceMachines: Record<string, CatalogEntry> = {
 
   // Keyed by the widget's name; the machine is donation-checkout.
   // Popups supported or not, and the remote variant, are input; each entry reaches one side.
-  'donate-button': donation({}, {
+  'donate-button': donation('donate-button', {
     ...reachedBy('donate-button (in page)', FRAME_STATES),
     ...reachedBy('donate-button (remote)', REMOTE_STATES),
   }),
-  'donate-button (in page)': donation({ popupsSupported: false }, {
+  'donate-button (in page)': donation('donate-in-page', {
     // With popups supported the redirect comes from the popup failing to open.
     ...reachedBy('donate-button', [...POPUP_STATES, 'redirecting']),
     ...reachedBy('donate-button (remote)', REMOTE_STATES),
   }),
-  'donate-button (remote)': donation({ variant: 'remote', props: { env: 'production', hosted_button_id: 'HLCC-QUICK-0007' } }, {
+  'donate-button (remote)': donation('donate-quick', {
     // The remote variant never shows the checkout itself.
     ...reachedBy('donate-button', ['idle', ...POPUP_STATES, 'redirecting', 'completed', 'closed']),
     ...reachedBy('donate-button (in page)', FRAME_STATES),
@@ -259,19 +249,17 @@ export const serviceMachines: Record<string, CatalogEntry> = {
   },
 
   video: {
-    machine: videoMachine,
+    ...video(),
     provide: { actors: quietVideo, guards: { isMobileDevice: () => false } },
-    input: { ...videoInput },
     events: videoEvents,
     transient: ['mounted.deciding'],
     // Only on a mobile device with a fallback image.
     unreachable: reachedBy('video (mobile)', ['mounted.noPlayer']),
   },
   'video (mobile)': {
-    machine: videoMachine,
+    ...video(),
     // The page's mobile flag (§1), which the widget reads from the document.
     provide: { actors: quietVideo, guards: { isMobileDevice: () => true } },
-    input: { ...videoInput },
     events: videoEvents,
     transient: ['mounted.deciding'],
     // With the fallback image on mobile no player is ever created (§4).
@@ -279,9 +267,9 @@ export const serviceMachines: Record<string, CatalogEntry> = {
   },
 
   'media-player': {
-    machine: mediaPlayerMachine,
+    // The videos page's self-hosted video (webm and mp4).
+    ...fromIsland('media-player', { id: 'player-video' }),
     provide: { actors: quietMedia },
-    input: { sources: [{ src: '/media/harbour-tour.mp4' }, { src: '/media/harbour-tour.webm' }] },
     events: mediaEvents,
     transient: ['mounted.deciding', 'mounted.ready.starting'],
     unreachable: {
@@ -292,20 +280,19 @@ export const serviceMachines: Record<string, CatalogEntry> = {
     },
   },
   'media-player (YouTube)': {
-    machine: mediaPlayerMachine,
+    // §5: a platform A address (the videos page's) waits for consent and follows every change of it.
+    ...fromIsland('media-player', { id: 'player-site' }),
     provide: { actors: quietMedia },
-    // §5: a platform A address waits for consent and follows every change of it.
-    input: { sources: [{ src: 'https://www.youtube.com/watch?v=harbour-tour' }] },
     events: mediaEvents,
     transient: ['mounted.deciding', 'mounted.ready.starting'],
     // Only without a playable source.
     unreachable: reachedBy('media-player (download only)', ['download']),
   },
   'media-player (download only)': {
-    machine: mediaPlayerMachine,
+    // §8: flv has no renderer, so the download-file link stands in. No demo page carries one: the
+    // self-hosted video's island with its sources as an old page would give them.
+    ...fromIsland('media-player', { id: 'player-video', content: asFlashVideo }),
     provide: { actors: quietMedia },
-    // §8: flv has no renderer, so the download-file link stands in.
-    input: { sources: [{ src: '/media/old-tour.flv' }] },
     events: mediaEvents,
     transient: ['mounted.deciding', 'mounted.ready.starting'],
     unreachable: {

@@ -13,6 +13,13 @@ export type Unreachable = { reachedBy: string } | { reason: string };
  */
 export interface CatalogEntry {
   machine: AnyStateMachine;
+  /**
+   * Where `machine` and `input` come from, for a widget: the island of the demo pages whose settings
+   * and content the widget's own input() turned into this input (islands.ts `fromIsland`). Entries
+   * of page services, the consent banner, the SDK logger and the inspector have none: no page island
+   * builds their input.
+   */
+  source?: string;
   /** Fakes for the machine's effects during replay and model tests. */
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /** Input for model tests (and the default for scenarios that give none). */

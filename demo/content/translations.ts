@@ -1,0 +1,103 @@
+import type { TranslationLookup } from '../../runtime/build/Island';
+import type { CarouselTranslations } from '../../widgets/Carousel/carousel.translations';
+import type { DonateButtonTranslations } from '../../widgets/DonateButton/donate-button.translations';
+import type { HorizontalGalleryTranslations } from '../../widgets/HorizontalGallery/horizontal-gallery.translations';
+import type { LayoutTabsTranslations } from '../../widgets/LayoutTabs/layout-tabs.translations';
+import type { LightboxTranslations } from '../../widgets/Lightbox/lightbox.translations';
+import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-player.translations';
+import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
+import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
+
+/**
+ * The widgets' own labels in each language the site has pages in, by widget name
+ * (docs/adding-a-widget.md#labels-and-translations). The prerender picks the table for the page's
+ * `lang` (demo/render.tsx) and lays it over each widget's English defaults; a page in English needs
+ * none. A table lists every key of a widget it covers: the type says so, and a unit test checks
+ * that every widget on a page has its table in the page's language.
+ */
+export type WidgetTables = {
+  slideshow: SlideshowTranslations;
+  'tab-section': TabSectionTranslations;
+  lightbox: LightboxTranslations;
+  /** The image gallery's lightbox. */
+  'image-gallery': LightboxTranslations;
+  'donate-button': DonateButtonTranslations;
+  carousel: CarouselTranslations;
+  'horizontal-gallery': HorizontalGalleryTranslations;
+  'media-player': MediaPlayerTranslations;
+  'layout-tabs': LayoutTabsTranslations;
+};
+
+const arabicLightbox: LightboxTranslations = {
+  previous: 'السابق',
+  next: 'التالي',
+  close: 'إغلاق',
+  loading: 'جارٍ التحميل…',
+  count: '({index} من {count})',
+};
+
+export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
+  ar: {
+    slideshow: {
+      carousel: 'عرض شرائح',
+      slide: 'شريحة',
+      stopRotation: 'إيقاف العرض التلقائي للشرائح',
+      startRotation: 'تشغيل العرض التلقائي للشرائح',
+      previousSlide: 'الشريحة السابقة',
+      nextSlide: 'الشريحة التالية',
+      slideLabel: '{index} من {count}: {title}',
+      picker: 'اختر شريحة',
+      pickSlide: 'الشريحة {index}: {title}',
+    },
+    'tab-section': {
+      previousTab: 'التبويب السابق',
+      nextTab: 'التبويب التالي',
+    },
+    lightbox: arabicLightbox,
+    'image-gallery': arabicLightbox,
+    'donate-button': {
+      dialog: 'إتمام التبرع',
+      close: 'إغلاق',
+      loading: 'جارٍ تحميل صفحة الدفع الآمنة…',
+      checkoutFrame: 'صفحة التبرع الآمنة',
+      remoteFrame: 'تبرّع (زر آمن)',
+      complete: 'شكرًا لك. اكتمل تبرعك.',
+      redirecting: 'ننقلك إلى صفحة الدفع الآمنة…',
+    },
+    carousel: {
+      carousel: 'عرض شرائح',
+      slide: 'شريحة',
+      previous: 'السابق',
+      next: 'التالي',
+      itemLabel: '{index} من {count}: {title}',
+    },
+    'horizontal-gallery': {
+      carousel: 'معرض صور',
+      previous: 'السابق',
+      next: 'التالي',
+    },
+    'media-player': {
+      controls: '{title}: أزرار التحكم في المشغل',
+      play: 'تشغيل {title}',
+      pause: 'إيقاف {title} مؤقتًا',
+      seek: 'الموضع',
+      position: '{time} من {duration}',
+      mute: 'كتم الصوت',
+      volume: 'مستوى الصوت',
+      watchOn: 'شاهد «{title}» على يوتيوب',
+      download: 'تنزيل «{title}» ({type})',
+      file: 'ملف',
+    },
+    'layout-tabs': {
+      dots: '{label}: انتقل إلى تبويب',
+      dot: 'التبويب {index}: {title}',
+    },
+  },
+};
+
+/** The labels for a page in `lang`: the language's table (its primary subtag), or none for English. */
+export function translationsFor(lang: string | undefined): TranslationLookup {
+  const primary = (lang ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+  const tables: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined = widgetTranslations[primary];
+  return (widget) => tables?.[widget];
+}

@@ -1,0 +1,211 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { createServer as createVite, type ViteDevServer } from 'vite';
+import { contentDir } from '../../demo/authoring/content-dir';
+import type { ServerConfig } from '../../server/config';
+import { loadOrBuildIndex } from '../../server/search/persist';
+import { startSite, type StartedSite } from '../../server/start';
+import { CLIENT_ENTRY, INSPECTOR_ENTRY, type Manifest } from './budget';
+import type { PageAssets } from './Document';
+import { renderSite, writeSite, type SiteFile } from './render-site';
+
+/**
+ * `npm run dev`: the real site, as `npm start` serves it, with the sources live.
+ *
+ * - The same render pipeline as the build (render-site.ts) writes every page into DATA_DIR/dev-site/,
+ *   and the real server (server/start.ts: the provider sandbox first, then the server pointed at it)
+ *   serves that directory exactly as it serves dist/client: content pages, the contact page with its
+ *   captcha, the 404 page, the search index built from those pages, forms, ajax.
+ * - Vite, in middleware mode on the same port, answers every module request first; its HMR socket
+ *   rides the same HTTP server. Pages load runtime/build/dev-client.ts (Fast Refresh's preamble, then
+ *   demo/client.ts), so client modules hot-swap with no HTML rewriting.
+ * - A change under a page source folder (PAGE_SOURCE_DIRS, and the content folder: CONTENT_DIR or
+ *   content/) renders the site again from freshly loaded modules and content files, re-indexes it,
+ *   and, when the file is not a client module Vite hot-swaps, tells open pages to reload. A render
+ *   that throws (a half-typed edit) logs the error and keeps the pages of the last good render; a
+ *   problem in the content (demo/authoring: file:line:column and what to change) is also what every
+ *   page answers, with status 500, until it is fixed.
+ */
+
+/** Folders (from the repository root) whose files end up in the prerendered HTML. */
+export const PAGE_SOURCE_DIRS = ['demo', 'widgets', 'runtime', 'machines', 'provider', 'content'];
+/** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
+const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
+
+/** What the dev pages load: the dev entry (never built) instead of the hashed bundle. */
+export const DEV_ENTRY = 'runtime/build/dev-client.ts';
+const DEV_INSPECTOR_ENTRY = 'runtime/build/dev-inspector.ts';
+const DEV_ASSETS: PageAssets = { entryScript: `/${DEV_ENTRY}`, stylesheets: [] };
+const DEV_INSPECTOR_ASSETS: PageAssets = { entryScript: `/${DEV_INSPECTOR_ENTRY}`, stylesheets: [] };
+
+export interface DevServer extends StartedSite {
+  vite: ViteDevServer;
+  /** DATA_DIR/dev-site: what the server serves and indexes. */
+  siteDir: string;
+  /**
+   * Renders every page again from the current sources and re-indexes them. Calls while a render runs
+   * share one more render after it. The watcher calls it; so may anything that feeds pages (content files).
+   */
+  rerender(): Promise<RenderResult>;
+}
+
+export interface RenderResult {
+  pages: number;
+  indexed: number;
+}
+
+export interface DevOptions {
+  config: ServerConfig;
+  env?: NodeJS.ProcessEnv;
+  /** The repository root (where vite.config.ts is). */
+  root?: string;
+  log?: (message: string) => void;
+}
+
+type RenderModule = typeof import('../../demo/render');
+type RoutesModule = typeof import('../../demo/routes');
+type SiteModule = typeof import('../../demo/site');
+
+export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
+  const siteDir = join(config.dataDir, 'dev-site');
+  const content = contentDir(env);
+  /** The content problems of the last render, shown instead of the pages while there are any. */
+  let contentProblems: string | undefined;
+  await mkdir(join(siteDir, '.vite'), { recursive: true });
+  // Server-made pages (search results, form answers) read their entry script from the manifest.
+  const manifest: Manifest = {
+    [CLIENT_ENTRY]: { file: DEV_ENTRY, src: CLIENT_ENTRY, isEntry: true },
+    [INSPECTOR_ENTRY]: { file: DEV_INSPECTOR_ENTRY, src: INSPECTOR_ENTRY, isEntry: true },
+  };
+  await writeFile(join(siteDir, '.vite/manifest.json'), JSON.stringify(manifest));
+
+  const site = await startSite({ ...config, staticDir: siteDir }, env, { development: true });
+  const { app } = site;
+  // Set once the watcher may call it (after the first render).
+  let onSourceChange: (file: string, hotSwapped: boolean) => void = () => undefined;
+  let vite: ViteDevServer;
+  try {
+    vite = await createVite({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      appType: 'custom',
+      // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
+      // is pre-bundled before the first page asks: no reload when an island first imports React.
+      optimizeDeps: { entries: [DEV_ENTRY, DEV_INSPECTOR_ENTRY] },
+      plugins: [
+        {
+          name: 'sitecharts:dev-rerender',
+          // Called after Vite has invalidated the changed file's modules, so the render loads fresh
+          // code; the client environment's modules say whether Vite hot-swaps the file in the page.
+          hotUpdate({ file, modules }) {
+            if (this.environment.name === 'client') onSourceChange(file, modules.length > 0);
+          },
+        },
+      ],
+      server: {
+        middlewareMode: true,
+        // The HMR socket upgrades on the site's own port: nothing else to open, nothing to collide.
+        hmr: { server: app.server },
+        watch: { ignored: [`${config.dataDir}/**`, `${join(root, 'dist')}/**`] },
+      },
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => vite.close());
+  // The content folder may be outside the repository (CONTENT_DIR).
+  vite.watcher.add(content);
+
+  // Vite answers module, style and public-file requests; anything it passes on is the site's.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const handled = await new Promise<boolean>((done, fail) => {
+      reply.raw.once('close', () => done(true));
+      vite.middlewares(request.raw, reply.raw, (error?: unknown) => (error ? fail(error) : done(false)));
+    });
+    if (handled) reply.hijack();
+  });
+
+  // As the build would stop, the dev server shows what is wrong in the content, in the browser.
+  app.addHook('onRequest', async (request, reply) => {
+    if (contentProblems === undefined || request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
+    return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(contentProblems);
+  });
+
+  const renderOnce = async (): Promise<RenderResult> => {
+    const { renderPage } = (await vite.ssrLoadModule('/demo/render.tsx')) as RenderModule;
+    const routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as RoutesModule;
+    const { site: demoSite } = (await vite.ssrLoadModule('/demo/site.ts')) as SiteModule;
+    // The content files are read again on every render (the module keeps its first load).
+    let siteContent: ReturnType<RoutesModule['loadSite']>;
+    try {
+      siteContent = routes.loadSite(content);
+      contentProblems = undefined;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ContentError') contentProblems = error.message;
+      throw error;
+    }
+    const { pages, menu } = siteContent;
+    type Page = (typeof pages)[number];
+    const source = { pages, notFoundPage: routes.notFoundPage, renderPage: (page: Page, assets: PageAssets) => renderPage(page, assets, menu), siteUrl: demoSite.url, menu };
+    const files = renderSite(source, DEV_ASSETS, DEV_INSPECTOR_ASSETS);
+    await writeSite(siteDir, files);
+    await removeStale(siteDir, files);
+    const loaded = await loadOrBuildIndex(siteDir, config.dataDir, (message) => app.log.warn(message));
+    // Swapped in place: the ajax action and the /search/ page both hold this object.
+    Object.assign(app.siteSearch, loaded.index);
+    return { pages: files.filter((file) => file.page).length, indexed: loaded.index.pages.length };
+  };
+
+  let queued: Promise<RenderResult> | undefined;
+  let running: Promise<RenderResult> = Promise.resolve({ pages: 0, indexed: 0 });
+  const rerender = (): Promise<RenderResult> => {
+    if (queued) return queued;
+    const next = running.catch(() => undefined).then(() => {
+      queued = undefined;
+      return renderOnce();
+    });
+    queued = next;
+    running = next;
+    return next;
+  };
+
+  const first = await rerender().catch((error: unknown) => {
+    // A content problem is the developer's to fix while the server runs; anything else stops the start.
+    if (contentProblems === undefined) throw error;
+    log(`dev: the content has problems; every page shows them until they are fixed:\n${contentProblems}`);
+  });
+  if (first) log(`dev: rendered ${first.pages} pages into ${siteDir}, search index ${first.indexed} pages`);
+
+  onSourceChange = (file, hotSwapped) => {
+    const path = relative(root, file).split(sep).join('/');
+    const isContent = file.startsWith(`${content}${sep}`);
+    if ((!isContent && !PAGE_SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`))) || !PAGE_SOURCE_FILE.test(path)) return;
+    rerender().then(
+      (result) => {
+        log(`dev: ${path} changed; rendered ${result.pages} pages, search index ${result.indexed} pages`);
+        // A client module is hot-swapped by Vite; anything else only shows after a reload.
+        if (!hotSwapped) vite.environments.client?.hot.send({ type: 'full-reload' });
+      },
+      (error: unknown) => {
+        const problem = contentProblems ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
+        log(`dev: ${path} changed; the pages could not be rendered, keeping the last ones:\n${problem}`);
+        // The browser shows the content problems (the hook above); open pages reload to show them.
+        if (contentProblems !== undefined) vite.environments.client?.hot.send({ type: 'full-reload' });
+      },
+    );
+  };
+
+  return { ...site, vite, siteDir, rerender };
+}
+
+/** Files of an earlier render whose page is gone (a route removed while dev runs). */
+async function removeStale(dir: string, files: readonly SiteFile[]): Promise<void> {
+  const current = new Set(files.map((file) => file.file));
+  const existing = await readdir(dir, { recursive: true, encoding: 'utf8' });
+  for (const name of existing) {
+    const file = name.split(sep).join('/');
+    if (/\.(html|xml|txt)$/.test(file) && !current.has(file)) await rm(join(dir, file), { force: true });
+  }
+}

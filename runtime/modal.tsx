@@ -1,0 +1,93 @@
+import { useLayoutEffect, useRef, type DialogHTMLAttributes, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
+/**
+ * The one modal mechanism of the site (docs/decisions.md, "Modals: the native dialog"): a native
+ * <dialog> opened with showModal(), so the browser puts it in the top layer over everything, makes
+ * the rest of the page inert and names it a modal dialog. The lightbox, the image gallery's lightbox
+ * and the donate overlay use it; the cookie settings dialog is the same element driven from the DOM.
+ *
+ * What the browser leaves to us:
+ * - Escape closes through the widget's machine, not the browser, so a closing animation can play:
+ *   the keydown is cancelled (which also stops the browser's own `cancel`) and `onDismiss` is called.
+ * - Tab wraps inside the dialog: a native modal lets focus leave to the browser's own controls after
+ *   the last element, and a frame inside (the donate checkout) hands focus straight back to the page.
+ *   Two focus sentinels at the dialog's edges send it to the other end (WAI-ARIA APG dialog).
+ * - Focus return stays with the widget (it knows the opener even when the dialog unmounts).
+ */
+export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onCancel' | 'onClose'> {
+  /** Escape, or the browser's own close request. */
+  onDismiss(): void;
+  /** A click on the dimmed page around the dialog (its ::backdrop). */
+  onBackdropClick?(): void;
+  children: ReactNode;
+}
+
+/** What Tab can land on inside the dialog, the sentinels left out. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+const SENTINEL = 'data-modal-sentinel';
+
+export function focusables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute(SENTINEL));
+}
+
+/** Focus the first (or last) control of the dialog, or the dialog itself when it has none. */
+export function focusEdge(dialog: HTMLElement, edge: 'first' | 'last'): void {
+  const controls = focusables(dialog);
+  const target = (edge === 'first' ? controls[0] : controls.at(-1)) ?? dialog;
+  target.focus();
+}
+
+/** Whether a click on the dialog element fell outside its box, on the ::backdrop. */
+export function isBackdropClick(event: MouseEvent<HTMLElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/** Visually hidden, but focusable: the sentinel only exists to catch Tab at the edges. */
+const sentinelStyle = { position: 'fixed', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
+
+export function ModalDialog({ onDismiss, onBackdropClick, onKeyDown, onClick, children, ...attributes }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // showModal() focuses the first focusable, which is the start sentinel: begin at the first control.
+    focusEdge(dialog, 'first');
+  }, []);
+
+  const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.key !== 'Escape') return;
+    event.preventDefault();
+    onDismiss();
+  };
+  const click = (event: MouseEvent<HTMLDialogElement>) => {
+    onClick?.(event);
+    if (onBackdropClick && isBackdropClick(event)) onBackdropClick();
+  };
+  const wrapTo = (edge: 'first' | 'last') => (event: FocusEvent<HTMLElement>) => {
+    const dialog = event.currentTarget.closest('dialog');
+    if (dialog) focusEdge(dialog, edge);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      {...attributes}
+      onKeyDown={keyDown}
+      onClick={click}
+      onCancel={(event) => {
+        // A close request that did not come through the keydown (the browser's own): the machine decides.
+        event.preventDefault();
+        onDismiss();
+      }}
+    >
+      <span {...{ [SENTINEL]: '' }} tabIndex={0} style={sentinelStyle} onFocus={wrapTo('last')} />
+      {children}
+      <span {...{ [SENTINEL]: '' }} tabIndex={0} style={sentinelStyle} onFocus={wrapTo('first')} />
+    </dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../demo/content/forms';
+import { CHROMIUM_ARGS, findChromium } from './support/chrome.mjs';
+import { processTree } from './support/process-tree';
+import { copyRepo, type RepoCopy } from './support/repo-copy';
+import { startSiteServer, type RunningServer } from './support/site-server';
+
+/**
+ * Issue 22: `npm run dev` serves the real site. Started as a developer starts it (the npm script, on a
+ * free port) in a copy of the checkout with no build, so the test can edit the content: content
+ * pages answer HTML, the live search finds pages, the donate button goes to the local provider
+ * sandbox, a form post is acknowledged, and an edit to a page shows in the page and in the search.
+ */
+let copy: RepoCopy;
+let dev: RunningServer;
+let browser: Browser | undefined;
+
+const ajaxSearch = async (words: string) => {
+  const answer = await fetch(`${dev.url}/ajax`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'avia_ajax_search', s: words }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.text();
+};
+
+beforeAll(async () => {
+  copy = copyRepo('sitecharts-dev-');
+  const script = (JSON.parse(readFileSync(join(copy.dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.dev;
+  expect(script).toBeDefined();
+  dev = await startSiteServer({ cwd: copy.dir, command: ['npm', 'run', '--silent', 'dev'] });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  // npm -> tsx -> node: the signal goes to each, leaves first, so nothing is left listening.
+  if (dev) for (const pid of processTree(dev.process.pid ?? -1).reverse()) process.kill(pid, 'SIGTERM');
+  await dev?.stop();
+  copy?.remove();
+});
+
+describe('npm run dev is the real site', () => {
+  it('answers a content page as HTML, rendered by the build pipeline, with the dev entry script that Vite serves', async () => {
+    const page = await fetch(`${dev.url}/contact/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<h1>Contact us</h1>');
+    // The captcha is filled in per visit, as in production (no placeholder left).
+    expect(html).not.toContain(CAPTCHA_QUESTION_PLACEHOLDER);
+    expect(html).not.toContain(CAPTCHA_VERIFIER_PLACEHOLDER);
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBe('/runtime/build/dev-client.ts');
+    const script = await fetch(`${dev.url}${entry}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('demo/client.ts');
+  });
+
+  it('answers a missing page with the site’s 404 page', async () => {
+    const page = await fetch(`${dev.url}/no-such-page/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<html');
+  });
+
+  it('indexes every page for the live search', async () => {
+    expect(await ajaxSearch('dosing weight')).toContain('href="/dosing/"');
+  });
+
+  it('points the donate button at the local provider sandbox, never the real provider', async () => {
+    expect(dev.providerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const config = (await (await fetch(`${dev.url}/site-config.json`)).json()) as { provider: { url: string } };
+    expect(config.provider.url).toBe(dev.providerUrl);
+    const html = await (await fetch(`${dev.url}/donate/`)).text();
+    const href = /class="donate-button__link" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(href).toMatch(/^\/donate\/checkout\?/);
+    const checkout = await fetch(`${dev.url}${href}`, { redirect: 'manual' });
+    expect(checkout.status).toBe(302);
+    expect(checkout.headers.get('location')).toMatch(new RegExp(`^${dev.providerUrl}/`));
+    // And the sandbox is there to answer it.
+    expect((await fetch(checkout.headers.get('location') ?? '')).status).toBe(200);
+  });
+
+  it('acknowledges a form post', async () => {
+    const answer = await fetch(`${dev.url}/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'fetch' },
+      body: new URLSearchParams({ email: 'dev@example.org' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Thank you: dev@example.org is on our newsletter list');
+  });
+
+  it('shows an edit to a content page in the page and in the search, without a restart', async () => {
+    const source = join(copy.dir, 'content/pages/contact.md');
+    const text = readFileSync(source, 'utf8');
+    expect(text).toContain('\n# Contact us\n');
+    writeFileSync(source, text.replace('\n# Contact us\n', '\n# Contact us, quokkas welcome\n'));
+    await expect.poll(async () => (await fetch(`${dev.url}/contact/`)).text(), { timeout: 30_000, interval: 250 }).toContain('<h1>Contact us, quokkas welcome</h1>');
+    expect(await ajaxSearch('quokkas')).toContain('href="/contact/"');
+  });
+
+  it('shows a problem in the content on every page, as the build would report it, until it is fixed', async () => {
+    const source = join(copy.dir, 'content/pages/contact.md');
+    const good = readFileSync(source, 'utf8');
+    writeFileSync(source, `${good}\n{% no-such-widget /%}\n`);
+    const home = async () => {
+      const answer = await fetch(`${dev.url}/`, { headers: { accept: 'text/html' } });
+      return `${answer.status} ${await answer.text()}`;
+    };
+    await expect.poll(home, { timeout: 30_000, interval: 250 }).toMatch(/^500 .*problem.* in the content pages:\n.*contact\.md:\d+/s);
+    writeFileSync(source, good);
+    await expect.poll(home, { timeout: 30_000, interval: 250 }).toMatch(/^200 <!DOCTYPE html>/);
+  });
+
+  it('in Chromium: islands hydrate, a view edit is hot-swapped without a reload, a page edit reloads the page', async () => {
+    const executablePath = await findChromium();
+    expect(executablePath, 'tests/support/find-chrome.mjs names what to install').toBeDefined();
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${dev.url}/dosing/`);
+    const island = page.locator('[data-widget="dosing-filter"]');
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute('data-island'), { timeout: 30_000 }).toBe('hydrated');
+    await expect.poll(() => page.getByLabel('Child’s weight in pounds').isVisible()).toBe(true);
+    // A mark on this document: it survives an update in place and is gone after a reload.
+    const marked = () => page.evaluate(() => (window as unknown as { devMark?: boolean }).devMark === true);
+    await page.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
+
+    // A client module: React Fast Refresh swaps the view in place; the page does not load again.
+    const view = join(copy.dir, 'widgets/DosingFilter/DosingFilter.tsx');
+    writeFileSync(view, readFileSync(view, 'utf8').replace('Child’s weight in pounds', 'Your child’s weight in pounds'));
+    await expect.poll(() => page.getByLabel('Your child’s weight in pounds').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await marked()).toBe(true);
+
+    // A content page, which only the prerender reads: the page is rendered again and the open page reloads.
+    const source = join(copy.dir, 'content/pages/dosing.md');
+    const heading = /^# (.+)$/m.exec(readFileSync(source, 'utf8'))?.[1];
+    expect(heading).toBeDefined();
+    writeFileSync(source, readFileSync(source, 'utf8').replace(`\n# ${heading}\n`, `\n# ${heading}, in pounds\n`));
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `${heading}, in pounds` }).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await marked()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});

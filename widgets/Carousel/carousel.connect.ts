@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sliderMachine, SliderEvent } from '../../machines/slider/slider.machine';
+import { canWrap, lastIndex } from '../../machines/slider/slider.rules';
+import { format, type Translations } from '../../runtime/translations';
+import type { CarouselTranslations } from './carousel.translations';
+
+type Snapshot = SnapshotFrom<typeof sliderMachine>;
+
+/**
+ * §3 carousel and §9 timelines as the WAI-ARIA carousel pattern: previous/next control the items
+ * (disabled at the ends unless looping), the items are labelled groups and only the visible ones
+ * are exposed; the item track is a polite live region. Keys and swipes are slider-controls.ts.
+ */
+export function connectCarousel(snapshot: Snapshot, send: (event: SliderEvent) => void, items: ReadonlyArray<{ title: string }>, itemsId: string, t: Translations<CarouselTranslations>) {
+  const { current, perView, count, loopAutoplay, loopManual } = snapshot.context;
+  const first = current ?? 0;
+  const wraps = canWrap(loopAutoplay, loopManual);
+  const last = lastIndex(count, perView);
+
+  return {
+    first,
+    perView,
+    getRootProps: (label: string) => ({ 'aria-roledescription': t.carousel, 'aria-label': label }),
+    getArrowProps: (which: 'prev' | 'next') =>
+      ({
+        type: 'button',
+        'aria-controls': itemsId,
+        'aria-label': which === 'prev' ? t.previous : t.next,
+        disabled: !wraps && (which === 'prev' ? first <= 0 : first >= last),
+        onClick: () => send({ type: which === 'prev' ? 'nav.prev' : 'nav.next' }),
+      }) as const,
+    trackProps: { id: itemsId, 'aria-live': 'polite' } as const,
+    getItemProps(index: number) {
+      const visible = index >= first && index < first + perView;
+      return {
+        role: 'group',
+        'aria-roledescription': t.slide,
+        'aria-label': format(t.itemLabel, { index: index + 1, count: items.length, title: items[index]?.title ?? '' }),
+        'aria-hidden': !visible,
+        inert: !visible,
+      } as const;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** The media player's own labels, in English (runtime/translations.ts lays the page's language over them). */
+export const mediaPlayerTranslations = {
+  /** The group of custom controls. */
+  controls: '{title}: player controls',
+  play: 'Play {title}',
+  pause: 'Pause {title}',
+  seek: 'Seek',
+  /** The seek slider's spoken value. */
+  position: '{time} of {duration}',
+  mute: 'Mute',
+  volume: 'Volume',
+  /** §5: a video-site source has no file to download; its link opens the original page. */
+  watchOn: 'Watch “{title}” on YouTube',
+  /** §8: the download link, with the file's type (or "file" without one). */
+  download: 'Download “{title}” ({type})',
+  file: 'file',
+};
+
+export type MediaPlayerTranslations = typeof mediaPlayerTranslations;

@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import type { tabSectionMachine, TabSectionEvent } from '../../machines/tab-section/tab-section.machine';
+import { activeColours, autoHeight, slideOffset, stripPosition, type TabColours } from '../../machines/tab-section/tab-section.rules';
+import type { Translations } from '../../runtime/translations';
+import { connectTabList } from '../Tabs/tab-list.connect';
+import type { TabSectionTranslations } from './tab-section.translations';
+
+type Snapshot = SnapshotFrom<typeof tabSectionMachine>;
+
+/**
+ * §4 Tab-section widget: a title strip (WAI-ARIA tabs, tab-list.connect.ts) between two arrows at
+ * its start and end edges, over a track of panels. Off-screen panels are inert once the script runs;
+ * a panel that starts with plain content is itself a tab stop (WAI-ARIA tabs).
+ */
+export function connectTabSection(
+  snapshot: Snapshot,
+  send: (event: TabSectionEvent) => void,
+  tabs: ReadonlyArray<{ id: string; title: string } & TabColours>,
+  t: Translations<TabSectionTranslations>,
+) {
+  const context = snapshot.context;
+  const { active, rtl } = context;
+  // Once the load is read (the actor runs after hydration) the hidden panels go inert; the prerender keeps all readable.
+  const live = !snapshot.matches({ tabs: 'loading' });
+  const count = tabs.length;
+  const strip = stripPosition(context.titles, context.viewport, active);
+  const colours = activeColours(tabs, active);
+  const height = context.autoHeight ? autoHeight(context.heights, active) : null;
+  const arrowStyle = colours.arrowBackground ? { backgroundColor: colours.arrowBackground } : undefined;
+  const list = connectTabList({ tabs, active, rtl }, (index) => send({ type: 'tab.click', index }));
+
+  return {
+    rootProps: { 'data-auto-height': context.autoHeight ? 'true' : undefined },
+    getArrowProps(which: 'prev' | 'next') {
+      return {
+        type: 'button',
+        'aria-label': which === 'prev' ? t.previousTab : t.nextTab,
+        hidden: which === 'prev' ? !strip.hiddenBefore : !strip.hiddenAfter,
+        style: arrowStyle,
+        onClick: () => send({ type: which === 'prev' ? 'nav.prev' : 'nav.next' }),
+      } as const;
+    },
+    stripStyle: strip.offset === 0 ? undefined : { transform: `translateX(${rtl ? strip.offset : -strip.offset}px)` },
+    activeTabStyle: colours.titleColor ? { color: colours.titleColor } : undefined,
+    viewportStyle: height ? { height: `${height.height}px`, maxHeight: `${height.maxHeight}px` } : undefined,
+    trackStyle: { width: `${count * 100}%`, transform: `translateX(${slideOffset(active, count, rtl)}%)` },
+    getPanelProps(index: number) {
+      return {
+        ...list.getPanelProps(index),
+        style: { width: `${100 / count}%` },
+        inert: live && index !== active,
+        tabIndex: live && context.panelTabStops[index] ? 0 : undefined,
+        'data-active': index === active ? 'true' : undefined,
+        'data-animated': context.animated.includes(index) ? 'true' : undefined,
+      };
+    },
+  };
+}
