@@ -48,7 +48,8 @@ try {
     const loadBefore = loadavg()[0] ?? 0;
     const lighthouse = lighthouseRuns > 0 ? await lighthouseMedian(new URL(path, server.url).href, lighthouseRuns) : undefined;
     rows.push({ ...phone, desktopCls: desktop.cls, mainThread, lighthouse, load: (loadBefore + (loadavg()[0] ?? 0)) / 2 });
-    process.stderr.write(`measured ${path}: longest task ${Math.round(mainThread.longestMs)} ms (${mainThread.longestWhat})\n`);
+    const lh = lighthouse ? `, Lighthouse ${lighthouse.performance} (TBT ${Math.round(lighthouse.tbt)} ms)` : '';
+    process.stderr.write(`measured ${path}: blocking ${Math.round(mainThread.blockingMs)} ms, longest task ${Math.round(mainThread.longestMs)} ms (${mainThread.longestWhat})${lh}\n`);
     if (phone.cls > 0.01 || desktop.cls > 0.01) {
       for (const shift of [...phone.shifts, ...desktop.shifts]) process.stderr.write(`  shift ${shift.value.toFixed(4)} ${shift.sources.join(' ')}\n`);
     }
@@ -85,9 +86,21 @@ console.log(over.length === 0 ? 'every page within its budgets' : `over budget: 
 /** Lighthouse 12, mobile (its default form factor and simulated throttling), median of `runs` by performance score. */
 async function lighthouseMedian(url: string, runs: number): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url));
+  for (let i = 0; i < runs; i++) results.push(await withRetries(() => runLighthouse(url)));
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)] as LighthouseScores;
+}
+
+/** Lighthouse sometimes loses its own trace on a loaded machine (NO_NAVSTART): such a run is run again, twice at most. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`  run again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+    }
+  }
 }
 
 function runLighthouse(url: string): Promise<LighthouseScores> {
