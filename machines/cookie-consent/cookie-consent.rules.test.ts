@@ -15,14 +15,8 @@ import {
   videoAllowed,
   type Consent,
 } from './cookie-consent.rules';
+import { arbitraryConsent } from './cookie-consent.arbitrary';
 
-const arbitraryConsent = fc.record({
-  given: fc.boolean(),
-  refused: fc.boolean(),
-  essential: fc.boolean(),
-  videoEmbeds: fc.boolean(),
-  platforms: fc.subarray([...VIDEO_PLATFORMS]),
-});
 const arbitraryPlatform = fc.constantFrom(...VIDEO_PLATFORMS);
 
 describe('§5 consent rule for platform embeds', () => {

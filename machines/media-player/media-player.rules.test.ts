@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VIDEO_PLATFORMS, platformAllowed } from '../cookie-consent/cookie-consent.rules';
+import { arbitraryConsent } from '../cookie-consent/cookie-consent.arbitrary';
+import { platformAllowed } from '../cookie-consent/cookie-consent.rules';
 import {
   AUDIO_EXTENSIONS,
   FRAME_RATE,
@@ -105,13 +106,6 @@ describe('video-site renderer (§4 Embedded media player, §8)', () => {
 });
 
 describe('consent for the renderers (§5)', () => {
-  const arbitraryConsent = fc.record({
-    given: fc.boolean(),
-    refused: fc.boolean(),
-    essential: fc.boolean(),
-    videoEmbeds: fc.boolean(),
-    platforms: fc.subarray([...VIDEO_PLATFORMS]),
-  });
 
   it('the video-site renderer follows the platform-embed rule; the others need no consent', () => {
     fc.assert(
