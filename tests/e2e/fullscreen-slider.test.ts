@@ -17,7 +17,11 @@ describe('full-screen slider with parallax and a video slide (§1, §4, §8, §9
     const { page } = await visit('/gallery/', { viewport: { width: 1280, height: 800 } });
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1000));
-    await expect.poll(() => film(page).evaluate((el) => el.style.getPropertyValue('--parallax-y'))).toBe(`${0.3 * 1000}px`);
+    // Scroll anchoring may settle the page a pixel off 1000 as the sticky header shrinks (its height
+    // is fractional): the rule is 0.3 of wherever the page is.
+    await expect
+      .poll(() => film(page).evaluate((el) => [parseFloat(el.style.getPropertyValue('--parallax-y')), 0.3 * window.scrollY]))
+      .toSatisfy(([drawn = NaN, expected = NaN]) => Math.abs(drawn - expected) < 0.01 && Math.abs(drawn - 300) <= 1);
   });
 
   it('a playing video pauses the slideshow; when it ends the next slide shows', async () => {
