@@ -62,6 +62,9 @@ function headerRow(page: Page) {
         const box = part.getBoundingClientRect();
         return Math.round(box.top + box.height / 2);
       }),
+      // Every part inside the window: a row that runs off the right edge hides the search button.
+      rightmost: Math.max(...parts.map((part) => part.getBoundingClientRect().right)),
+      windowWidth: document.documentElement.clientWidth,
     };
   });
 }
@@ -80,7 +83,13 @@ describe('the header (issue 19)', () => {
       expect(Math.max(...row.middles) - Math.min(...row.middles), JSON.stringify(row)).toBeLessThanOrEqual(4);
       // One row, however tall the top-of-page header is (it shrinks to about half once scrolled).
       expect(row.height).toBeLessThan(110);
+      expect(row.rightmost, JSON.stringify(row)).toBeLessThanOrEqual(row.windowWidth);
       expect(await burger(page).isVisible()).toBe(false);
+      // Scrolled, the header shrinks and keeps the row inside the window.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.locator('[data-sticky-header]').getAttribute('data-header')).not.toBe('top');
+      const shrunk = await headerRow(page);
+      expect(shrunk.rightmost, JSON.stringify(shrunk)).toBeLessThanOrEqual(shrunk.windowWidth);
     }
   });
 
