@@ -6,6 +6,7 @@ import type { LayoutTabsTranslations } from '../../widgets/LayoutTabs/layout-tab
 import type { LightboxTranslations } from '../../widgets/Lightbox/lightbox.translations';
 import type { MasonryTranslations } from '../../widgets/Masonry/masonry.translations';
 import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-player.translations';
+import type { PortfolioTranslations } from '../../widgets/Portfolio/portfolio.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
 import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
 
@@ -28,6 +29,7 @@ export type WidgetTables = {
   'media-player': MediaPlayerTranslations;
   'layout-tabs': LayoutTabsTranslations;
   masonry: MasonryTranslations;
+  portfolio: PortfolioTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -52,6 +54,15 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       noMore: 'لا مزيد من',
       shown: 'معروض {count} من {noun}.',
       noMoreStatus: ' لا مزيد من {noun}.',
+    },
+    portfolio: {
+      filters: 'عرض {label}',
+      all: 'الكل',
+      about: 'عن {title}',
+      preview: 'معاينة',
+      previous: 'السابق',
+      next: 'التالي',
+      close: 'إغلاق',
     },
     slideshow: {
       carousel: 'عرض شرائح',
