@@ -30,7 +30,7 @@ function islandContents(html: string, { shell = false } = {}): Array<{ widget: s
 describe('widget labels in the page language (demo/content/translations.ts)', () => {
   it('every label a widget declares has a non-empty English default', async () => {
     const labelled = await widgetsWithLabels();
-    expect([...labelled.keys()].sort()).toEqual(expect.arrayContaining(['donate-button', 'image-gallery', 'lightbox', 'slideshow', 'tab-section']));
+    expect([...labelled.keys()].sort()).toEqual(expect.arrayContaining(['donate-button', 'image-gallery', 'lightbox', 'masonry', 'portfolio', 'slideshow', 'tab-section']));
     for (const widget of labelled.values()) {
       for (const [key, text] of Object.entries(widget.translations ?? {})) expect(text.trim(), `${widget.name}.${key}`).not.toBe('');
     }

@@ -4,7 +4,9 @@ import type { DonateButtonTranslations } from '../../widgets/DonateButton/donate
 import type { HorizontalGalleryTranslations } from '../../widgets/HorizontalGallery/horizontal-gallery.translations';
 import type { LayoutTabsTranslations } from '../../widgets/LayoutTabs/layout-tabs.translations';
 import type { LightboxTranslations } from '../../widgets/Lightbox/lightbox.translations';
+import type { MasonryTranslations } from '../../widgets/Masonry/masonry.translations';
 import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-player.translations';
+import type { PortfolioTranslations } from '../../widgets/Portfolio/portfolio.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
 import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
 
@@ -26,6 +28,8 @@ export type WidgetTables = {
   'horizontal-gallery': HorizontalGalleryTranslations;
   'media-player': MediaPlayerTranslations;
   'layout-tabs': LayoutTabsTranslations;
+  masonry: MasonryTranslations;
+  portfolio: PortfolioTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -38,6 +42,28 @@ const arabicLightbox: LightboxTranslations = {
 
 export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
   ar: {
+    masonry: {
+      filters: 'تصفية {label}',
+      all: 'الكل',
+      order: 'الترتيب',
+      newest: 'الأحدث أولًا',
+      oldest: 'الأقدم أولًا',
+      title: 'العنوان أ–ي',
+      loadMore: 'تحميل المزيد من {noun}',
+      loading: 'جارٍ التحميل…',
+      noMore: 'لا مزيد من',
+      shown: 'معروض {count} من {noun}.',
+      noMoreStatus: ' لا مزيد من {noun}.',
+    },
+    portfolio: {
+      filters: 'عرض {label}',
+      all: 'الكل',
+      about: 'عن {title}',
+      preview: 'معاينة',
+      previous: 'السابق',
+      next: 'التالي',
+      close: 'إغلاق',
+    },
     slideshow: {
       carousel: 'عرض شرائح',
       slide: 'شريحة',

@@ -3,7 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import { START_WAYPOINT, type masonryMachine } from '../../machines/masonry/masonry.machine';
 import { ALL_FILTER, filterCounts, matchesFilter, SORTS, sortBricks, type Brick, type MasonrySort } from '../../machines/masonry/masonry.rules';
 import { Slot, type Slots } from '../../runtime/slots';
+import { format, translate } from '../../runtime/translations';
 import { useWaypoint } from '../../runtime/waypoint';
+import { masonryTranslations, type MasonryTranslations } from './masonry.translations';
 
 export interface MasonryContent {
   /** The grid's name, e.g. "News". */
@@ -13,6 +15,8 @@ export interface MasonryContent {
   filters: Array<{ slug: string; label: string }>;
   /** The bricks on the page; each one's markup is the slot `brick-<id>`. */
   bricks: Brick[];
+  /** Labels in the page's language over the English defaults (masonry.translations.ts). */
+  translations?: Partial<MasonryTranslations>;
 }
 
 interface Props {
@@ -20,8 +24,6 @@ interface Props {
   content: MasonryContent;
   slots: Slots;
 }
-
-const SORT_LABELS: Record<MasonrySort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title A–Z' };
 
 /**
  * §1, §4, §7 Masonry grid: filter buttons (the active one pressed), an order select, the bricks,
@@ -31,14 +33,15 @@ export function Masonry({ actorRef, content, slots }: Props) {
   const { bricks, pending, filter, sort, loading } = useSelector(actorRef, (s) => s.context);
   const exhausted = useSelector(actorRef, (s) => s.matches({ loader: 'exhausted' }));
   const ref = useWaypoint<HTMLDivElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }), START_WAYPOINT);
-  const filters = [{ slug: ALL_FILTER, label: 'All' }, ...content.filters];
+  const t = translate(masonryTranslations, content.translations);
+  const filters = [{ slug: ALL_FILTER, label: t.all }, ...content.filters];
   const counts = filterCounts(bricks, filters.map((f) => f.slug));
   const ordered = sortBricks(bricks, sort);
   const loadedMore = bricks.length - content.bricks.length;
   return (
     <div className="masonry">
       <div className="masonry__controls">
-        <div className="masonry__filters" role="group" aria-label={`Filter ${content.label.toLowerCase()}`}>
+        <div className="masonry__filters" role="group" aria-label={format(t.filters, { label: content.label.toLowerCase() })}>
           {filters.map((f) => (
             <button
               key={f.slug}
@@ -52,11 +55,11 @@ export function Masonry({ actorRef, content, slots }: Props) {
           ))}
         </div>
         <label className="masonry__sort">
-          Order{' '}
+          {t.order}{' '}
           <select value={sort} onChange={(event) => actorRef.send({ type: 'sort.select', sort: event.target.value as MasonrySort })}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t[s]}
               </option>
             ))}
           </select>
@@ -79,12 +82,15 @@ export function Masonry({ actorRef, content, slots }: Props) {
         ))}
       </div>
       <p className="visually-hidden" role="status">
-        {loadedMore > 0 ? `${bricks.length} ${content.noun} shown.` : ''}
-        {exhausted && loadedMore > 0 ? ` No more ${content.noun}.` : ''}
+        {loadedMore > 0 ? format(t.shown, { count: bricks.length, noun: content.noun }) : ''}
+        {exhausted && loadedMore > 0 ? format(t.noMoreStatus, { noun: content.noun }) : ''}
       </p>
       <div className="masonry__more">
         {exhausted ? (
-          <p className="masonry__no-more">No more {content.noun}</p>
+          <p className="masonry__no-more">
+            {`${t.noMore} `}
+            {content.noun}
+          </p>
         ) : (
           <button
             type="button"
@@ -92,7 +98,7 @@ export function Masonry({ actorRef, content, slots }: Props) {
             aria-disabled={loading}
             onClick={() => actorRef.send({ type: 'more.load' })}
           >
-            {loading ? 'Loading…' : `Load more ${content.noun}`}
+            {loading ? t.loading : format(t.loadMore, { noun: content.noun })}
           </button>
         )}
         <span className="masonry__loader" hidden={!loading} aria-hidden="true" />

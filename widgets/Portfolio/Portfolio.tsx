@@ -4,6 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { portfolioMachine } from '../../machines/portfolio/portfolio.machine';
 import { ALL_FILTER, visibleIds } from '../../machines/portfolio/portfolio.rules';
 import type { SettingsOf } from '../../runtime/settings';
+import { format, translate } from '../../runtime/translations';
+import { portfolioTranslations, type PortfolioTranslations } from './portfolio.translations';
 import type { portfolioSettings } from './widget';
 
 export interface PortfolioEntryContent {
@@ -18,6 +20,8 @@ export interface PortfolioEntryContent {
 export interface PortfolioContent {
   label: string;
   filters: Array<{ slug: string; label: string }>;
+  /** Labels in the page's language over the English defaults (portfolio.translations.ts). */
+  translations?: Partial<PortfolioTranslations>;
   entries: PortfolioEntryContent[];
 }
 
@@ -38,7 +42,8 @@ export function Portfolio({ actorRef, settings, content }: Props) {
   const { filter, current, content: html, transition } = useSelector(actorRef, (s) => s.context);
   const state = useSelector(actorRef, (s) => s.value);
   const visible = new Set(visibleIds(content.entries, filter));
-  const filters = [{ slug: ALL_FILTER, label: 'All' }, ...content.filters];
+  const t = translate(portfolioTranslations, content.translations);
+  const filters = [{ slug: ALL_FILTER, label: t.all }, ...content.filters];
   const shownEntry = content.entries.find((e) => e.id === current);
   const preview = previewId(settings.portfolioId);
   const control = (type: 'nav.next' | 'nav.prev' | 'preview.close') => (event: MouseEvent) => {
@@ -47,7 +52,7 @@ export function Portfolio({ actorRef, settings, content }: Props) {
   };
   return (
     <div className="portfolio" data-state={state}>
-      <div className="portfolio__filters" role="group" aria-label={`Show ${content.label.toLowerCase()}`}>
+      <div className="portfolio__filters" role="group" aria-label={format(t.filters, { label: content.label.toLowerCase() })}>
         {filters.map((f) => (
           <button
             key={f.slug}
@@ -84,17 +89,20 @@ export function Portfolio({ actorRef, settings, content }: Props) {
         data-transition={transition}
         hidden={current === null}
         tabIndex={-1}
-        aria-label={shownEntry ? `About ${shownEntry.title}` : 'Preview'}
+        aria-label={shownEntry ? format(t.about, { title: shownEntry.title }) : t.preview}
       >
-        <nav className="portfolio__nav" aria-label="Preview">
+        <nav className="portfolio__nav" aria-label={t.preview}>
           <a href="#prev" onClick={control('nav.prev')}>
-            <span aria-hidden="true">‹ </span>Previous
+            <span aria-hidden="true">‹ </span>
+            {t.previous}
           </a>
           <a href="#next" onClick={control('nav.next')}>
-            Next<span aria-hidden="true"> ›</span>
+            {t.next}
+            <span aria-hidden="true"> ›</span>
           </a>
           <a href="#close" onClick={control('preview.close')}>
-            Close<span aria-hidden="true"> ×</span>
+            {t.close}
+            <span aria-hidden="true"> ×</span>
           </a>
         </nav>
         <div key={current ?? 'none'} className="portfolio__content" dangerouslySetInnerHTML={{ __html: html }} />

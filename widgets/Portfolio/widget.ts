@@ -3,6 +3,7 @@ import { portfolioMachine, SCROLL_OFFSET_PX } from '../../machines/portfolio/por
 import { defineSettings, setting } from '../../runtime/settings';
 import { prefersReducedMotion } from '../../runtime/waypoint';
 import { defineWidget, type ClientEnv } from '../../runtime/widget';
+import { portfolioTranslations } from './portfolio.translations';
 import { Portfolio, previewId, templateId, type PortfolioContent } from './Portfolio';
 
 /** §3 Portfolio: its portfolio-id (templates and the preview are named after it). */
@@ -44,6 +45,7 @@ export default defineWidget({
   machine: portfolioMachine,
   input: (_s, content: PortfolioContent) => ({ entries: content.entries.map((e) => ({ id: e.id, categories: e.categories })) }),
   provide: adapters,
+  translations: portfolioTranslations,
   View: Portfolio,
   // It answers clicks and the filter only: nothing to do before the visitor starts using the page.
   hydrate: 'idle',
