@@ -95,7 +95,7 @@ describe('npm run dev is the real site', () => {
     expect(await answer.text()).toContain('Thank you: dev@example.org is on our newsletter list');
   });
 
-  it('shows an edit to a content page in the page and in the search, without a restart', async () => {
+  it('shows an edit to a content page in the page and in the search, without a restart', { timeout: 90_000 }, async () => {
     const source = join(copy.dir, 'content/pages/contact.md');
     const text = readFileSync(source, 'utf8');
     expect(text).toContain('\n# Contact us\n');
@@ -104,7 +104,8 @@ describe('npm run dev is the real site', () => {
     expect(await ajaxSearch('quokkas')).toContain('href="/contact/"');
   });
 
-  it('shows a problem in the content on every page, as the build would report it, until it is fixed', async () => {
+  // Each edit re-renders every page through Vite (seconds on a loaded 2-core machine); the polls inside wait up to 30 s.
+  it('shows a problem in the content on every page, as the build would report it, until it is fixed', { timeout: 90_000 }, async () => {
     const source = join(copy.dir, 'content/pages/contact.md');
     const good = readFileSync(source, 'utf8');
     writeFileSync(source, `${good}\n{% no-such-widget /%}\n`);
@@ -117,7 +118,7 @@ describe('npm run dev is the real site', () => {
     await expect.poll(home, { timeout: 30_000, interval: 250 }).toMatch(/^200 <!DOCTYPE html>/);
   });
 
-  it('in Chromium: islands hydrate, a view edit is hot-swapped without a reload, a page edit reloads the page', async () => {
+  it('in Chromium: islands hydrate, a view edit is hot-swapped without a reload, a page edit reloads the page', { timeout: 120_000 }, async () => {
     const executablePath = await findChromium();
     expect(executablePath, 'tests/support/find-chrome.mjs names what to install').toBeDefined();
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

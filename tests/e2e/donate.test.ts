@@ -275,7 +275,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 
-  it('Escape inside the checkout frame closes the overlay; a forged Escape message does not (issue 23.4)', async () => {
+  // Two forged messages, the checkout frame's load and a key in it: more than the default 30 s on a loaded machine.
+  it('Escape inside the checkout frame closes the overlay; a forged Escape message does not (issue 23.4)', { timeout: 60_000 }, async () => {
     const { page } = await visit('/donate/', { ...LARGE, waitForHydration: true });
     await inPageButton(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
