@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, cancel, fromCallback, not, raise, setup, stateIn } from 'xstate';
 import {
   IMAGE_CHECK_INTERVAL_MS,
   IMAGE_CHECK_LIMIT,
@@ -83,7 +83,9 @@ export type SliderEvent =
   | { type: 'video.ended' }
   /** Timelines: the screen width changed the number of visible slides. */
   | { type: 'view.resize'; perView: number }
-  | { type: 'slide.moved' };
+  | { type: 'slide.moved' }
+  /** Autoplay's interval, raised with a delay by `armAutoplay`; nothing outside sends it. */
+  | { type: 'autoplay.due' };
 
 const last = (context: SliderContext) => lastIndex(context.count, context.perView);
 const wraps = (context: SliderContext) => canWrap(context.loopAutoplay, context.loopManual);
@@ -140,6 +142,13 @@ export const sliderMachine = setup({
       return index === null ? {} : moveTo(context, index);
     }),
     announceMove: raise({ type: 'slide.moved' }),
+    /**
+     * Autoplay's next step as a delayed event that each step re-arms (issue 15, like the countdown's
+     * tick): a step is one microstep in which the autoplay region moves (no state left or entered) and
+     * the motion region starts animating, where re-entering `playing` on an `after` and announcing
+     * the move to the motion region took two. A day of the home page's hero is 14,400 steps.
+     */
+    armAutoplay: raise({ type: 'autoplay.due' }, { delay: 'autoplayInterval', id: 'autoplay' }),
     /** §4: the first manual move stops autoplay for good and loops once from then on. */
     takeOverManually: assign(({ context }) =>
       context.manualStopsAutoplay && context.autoplay
@@ -241,7 +250,13 @@ export const sliderMachine = setup({
         motion: {
           initial: 'idle',
           states: {
-            idle: { on: { 'slide.moved': 'animating' } },
+            idle: {
+              on: {
+                'slide.moved': 'animating',
+                // The same step as autoplay's move below (idle means not animating, so the guards agree).
+                'autoplay.due': { guard: 'hasAutoplayTarget', target: 'animating' },
+              },
+            },
             animating: {
               after: { transitionDuration: 'idle' },
             },
@@ -259,15 +274,17 @@ export const sliderMachine = setup({
                 { guard: 'autoplayFinished', target: 'stopped', actions: 'finishAutoplay' },
                 { guard: 'isHeld', target: 'held' },
               ],
-              after: {
-                autoplayInterval: [
-                  { guard: 'canAutoAdvance', target: 'playing', reenter: true, actions: ['moveAutomatically', 'announceMove'] },
+              entry: 'armAutoplay',
+              exit: cancel('autoplay'),
+              on: {
+                'autoplay.due': [
+                  { guard: 'canAutoAdvance', actions: ['moveAutomatically', 'armAutoplay'] },
                   // Mid-transition (or nothing to move to yet): try again one interval later.
-                  { guard: 'isAnimating', target: 'playing', reenter: true },
+                  { guard: 'isAnimating', actions: 'armAutoplay' },
                   { target: 'stopped', actions: 'stopAutoplay' },
                 ],
+                'autoplay.stop': { target: 'stopped', actions: 'stopAutoplay' },
               },
-              on: { 'autoplay.stop': { target: 'stopped', actions: 'stopAutoplay' } },
             },
             held: {
               always: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { leafStates, notTransient, replayModel, timerEvents } from '../support/model';
 
 /** A toast: shown by an event, hidden by a timer or a click, with a nested timer chain. */
@@ -26,6 +26,32 @@ describe('model helper', () => {
     expect(report.states).toEqual(['"hidden"', '{"shown":"fading"}', '{"shown":"steady"}'].map((s) => s.replace(/^"|"$/g, '')).sort());
     expect(report.transitions).toContain('{"shown":"steady"} --xstate.after.visibleFor.toast.shown.steady--> {"shown":"fading"}');
     expect(leafStates(toast)).toEqual(['hidden', 'shown.fading', 'shown.steady']);
+  });
+
+  it('takes a delayed raise that a state arms on entry and each step re-arms as a timer step', () => {
+    // A metronome: three beats a second apart, then done (the countdown's and autoplay's shape).
+    const metronome = setup({
+      types: {} as { context: { beats: number }; events: { type: 'beat' } | { type: 'start' } },
+      actions: { arm: raise({ type: 'beat' }, { delay: 1000, id: 'beat' }), count: assign({ beats: ({ context }) => context.beats + 1 }) },
+      guards: { lastBeat: ({ context }) => context.beats >= 2 },
+    }).createMachine({
+      id: 'metronome',
+      context: { beats: 0 },
+      initial: 'idle',
+      states: {
+        idle: { on: { start: 'ticking' } },
+        ticking: {
+          entry: 'arm',
+          on: { beat: [{ guard: 'lastBeat', target: 'done' }, { actions: ['count', 'arm'] }] },
+        },
+        done: {},
+      },
+    });
+    expect(timerEvents(metronome).get('metronome.ticking')).toEqual(['beat']);
+    // Only the timer moves it: 'beat' is not among the visitor's events, and 'done' is behind it.
+    const report = replayModel({ machine: metronome, events: [{ type: 'start' }], serializeState: (s) => `${JSON.stringify(s.value)} ${s.context.beats}` });
+    expect(report.states).toContain('done');
+    expect(report.transitions).toContain('ticking --beat--> done');
   });
 
   it('reaches states behind a timer and behind an event from the same state', () => {

@@ -4,7 +4,8 @@ import { createTestClock } from '../../runtime/clock';
 
 /**
  * Model tests: paths from xstate/graph replayed on a real actor with the ordered test clock.
- * Delayed transitions appear in the graph as their `xstate.after.*` events; on replay such a step
+ * Timers appear in the graph as their events (`xstate.after.*`, and delayed raises a state arms on
+ * entry, see timerEvents); on replay such a step
  * is taken by advancing the clock to the earliest pending timer (the only legal timer step), and
  * the state reached must be the one the graph predicted.
  */
@@ -38,11 +39,23 @@ export interface ModelReport {
   infeasible: string[];
 }
 
-/** Every `after` transition's event type, by the id of the state node that owns it. */
+/**
+ * Every timer a state node sets when it is entered, by the node's id: its `after` transitions' events
+ * and the events it raises to itself with a delay (an `entry` raise the machine then re-arms on each
+ * step, like the countdown's tick and the slider's autoplay). Both are timer steps of the model.
+ */
 export function timerEvents(machine: AnyStateMachine): Map<string, string[]> {
+  const named = (machine.implementations.actions ?? {}) as Record<string, unknown>;
+  const delayedRaise = (action: unknown): string | undefined => {
+    const resolved = typeof action === 'string' ? named[action] : action;
+    const raise = resolved as { type?: unknown; delay?: unknown; event?: { type?: unknown } } | undefined;
+    return typeof resolved === 'function' && raise?.type === 'xstate.raise' && raise.delay !== undefined && typeof raise.event?.type === 'string'
+      ? raise.event.type
+      : undefined;
+  };
   const byNode = new Map<string, string[]>();
   const visit = (node: AnyStateNode) => {
-    const types = node.after.map((t) => t.eventType);
+    const types = [...node.after.map((t) => t.eventType), ...node.entry.map(delayedRaise).filter((type): type is string => type !== undefined)];
     if (types.length > 0) byNode.set(node.id, types);
     for (const child of Object.values(node.states)) visit(child as AnyStateNode);
   };
@@ -69,6 +82,7 @@ export function stateKey(value: unknown): string {
 export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): ModelReport {
   const logic = (spec.provide ? spec.machine.provide(spec.provide) : spec.machine) as M;
   const timers = timerEvents(spec.machine);
+  const timerTypes = new Set([...timers.values()].flat());
   const eventsFor = (snapshot: SnapshotFrom<M>) => {
     const active = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
     const timed = active.flatMap((node) => (timers.get(node.id) ?? []).map((type) => ({ type }) as EventFromLogic<M>));
@@ -103,7 +117,8 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
       input: spec.input,
       clock,
       inspect: (event) => {
-        if (event.type === '@xstate.event' && event.event.type.startsWith('xstate.after.')) fired.push(event.event.type);
+        // A timer's event comes from the actor itself, through the clock.
+        if (event.type === '@xstate.event' && event.sourceRef === event.actorRef) fired.push(event.event.type);
       },
     }).start();
     let previous = stateKey(valueOf(actor.getSnapshot()));
@@ -111,7 +126,7 @@ export function replayModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mode
     for (const step of steps) {
       if (step.event.type === 'xstate.init') continue;
       const expected = stateKey(valueOf(step.state));
-      if (step.event.type.startsWith('xstate.after.')) {
+      if (timerTypes.has(step.event.type)) {
         const due = clock.nextDue();
         if (due === undefined) throw new Error(`path expects ${step.event.type} but no timer is pending in ${previous}`);
         fired.length = 0;
