@@ -9,6 +9,8 @@ import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-pl
 import type { PortfolioTranslations } from '../../widgets/Portfolio/portfolio.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
 import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
+import type { ConsentPromptTranslations } from '../../widgets/Video/consent-prompt.translations';
+import type { VideoTranslations } from '../../widgets/Video/video.translations';
 
 /**
  * The widgets' own labels in each language the site has pages in, by widget name
@@ -30,6 +32,7 @@ export type WidgetTables = {
   'layout-tabs': LayoutTabsTranslations;
   masonry: MasonryTranslations;
   portfolio: PortfolioTranslations;
+  video: VideoTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -38,6 +41,22 @@ const arabicLightbox: LightboxTranslations = {
   close: 'إغلاق',
   loading: 'جارٍ التحميل…',
   count: '({index} من {count})',
+};
+
+/** The consent placeholder (issue 19), which the video and the media player both show. */
+const arabicConsentPrompt: ConsentPromptTranslations = {
+  prompt: '{title}، فيديو من {name}',
+  promptWhat: 'تشغيل هذا الفيديو يحمّل مشغّل {name} من {host}. وقد تضع {owner} عندها ملفات تعريف الارتباط وتعرف أنك شاهدته.',
+  promptRemember: 'تذكّر اختياري لـ{name}',
+  promptPlay: 'شغّل الفيديو',
+  promptPlayTitle: ' «{title}»',
+  promptAllowAll: 'اسمح بالفيديوهات دائمًا',
+  watchOnPlatform: 'شاهد «{title}» على {name}',
+  newTab: ' (يُفتح في علامة تبويب جديدة)',
+  youtube: 'يوتيوب',
+  youtubeOwner: 'غوغل',
+  vimeo: 'فيميو',
+  vimeoOwner: 'شركة فيميو',
 };
 
 export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
@@ -102,7 +121,22 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       previous: 'السابق',
       next: 'التالي',
     },
+    video: {
+      ...arabicConsentPrompt,
+      play: 'شغّل الفيديو: {title}',
+      player: '{title}، مشغّل الفيديو',
+      platformPlayer: '{title}، مشغّل {platform}',
+      download: 'نزّل «{title}»',
+      failed: 'لم يُحمَّل المشغّل.',
+      retry: 'أعد المحاولة',
+      commands: 'أوامر المشغّل: {title}',
+      mute: 'كتم الصوت',
+      loop: 'تكرار',
+      restart: 'من البداية',
+      close: 'أغلق المشغّل',
+    },
     'media-player': {
+      ...arabicConsentPrompt,
       controls: '{title}: أزرار التحكم في المشغل',
       play: 'تشغيل {title}',
       pause: 'إيقاف {title} مؤقتًا',

@@ -1,5 +1,9 @@
+import { consentPromptTranslations } from '../Video/consent-prompt.translations';
+
 /** The media player's own labels, in English (runtime/translations.ts lays the page's language over them). */
 export const mediaPlayerTranslations = {
+  /** A video-site source shows the consent placeholder (issue 19) until its platform may load. */
+  ...consentPromptTranslations,
   /** The group of custom controls. */
   controls: '{title}: player controls',
   play: 'Play {title}',
