@@ -166,6 +166,12 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       watchOn: 'شاهد «{title}» على يوتيوب',
       download: 'تنزيل «{title}» ({type})',
       file: 'ملف',
+      mediaFailed: 'تعذّر تشغيل الوسائط.',
+      noStreaming: 'هذا المتصفح لا يستطيع تشغيل الفيديو المتدفق.',
+      streamFailed: 'تعذّر تشغيل البث ({details}).',
+      streamPlayerFailed: 'تعذّر تحميل مشغّل البث.',
+      needsWindow: 'يحتاج مشغّل موقع الفيديو إلى نافذة متصفح.',
+      noElement: 'عنصر المشغّل غير موجود.',
     },
     'message-box': {
       close: 'إغلاق: {label}',

@@ -18,6 +18,16 @@ export const mediaPlayerTranslations = {
   /** §8: the download link, with the file's type (or "file" without one). */
   download: 'Download “{title}” ({type})',
   file: 'file',
+  /**
+   * The player's own errors, shown in the §8 alert (the adapters report them; the video site's
+   * "Code N: message" texts are the spec's own, in media-player.rules.ts).
+   */
+  mediaFailed: 'The media could not be played.',
+  noStreaming: 'This browser cannot play streaming video.',
+  streamFailed: 'The stream could not be played ({details}).',
+  streamPlayerFailed: 'The streaming player could not be loaded.',
+  needsWindow: 'The video site player needs a browser window.',
+  noElement: 'The player element is missing.',
 };
 
 export type MediaPlayerTranslations = typeof mediaPlayerTranslations;
