@@ -12,7 +12,15 @@ import type { Clock } from './clock';
  * actor's.
  */
 export type TraceEntry =
-  | { at: number; kind: 'event'; actor: string; session: string; event: { type: string } & Record<string, unknown> }
+  | {
+      at: number;
+      kind: 'event';
+      actor: string;
+      session: string;
+      event: { type: string } & Record<string, unknown>;
+      /** The actor sent it to itself through the clock: an `after`, or a delayed raise (the countdown's tick). */
+      timer?: true;
+    }
   | { at: number; kind: 'snapshot'; actor: string; session: string; state: unknown; status: string; output?: unknown }
   | { at: number; kind: 'microstep'; actor: string; session: string; event: string; transitions: string[] }
   | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined };
@@ -88,9 +96,12 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
         case '@xstate.actor':
           push({ at, kind: 'actor', actor, session, machine: ref.logic?.id });
           break;
-        case '@xstate.event':
-          push({ at, kind: 'event', actor, session, event: ev.event as { type: string } & Record<string, unknown> });
+        case '@xstate.event': {
+          const event = ev.event as { type: string } & Record<string, unknown>;
+          // Delayed events reach an actor from itself through the system's scheduler (the clock).
+          push(ev.sourceRef === ev.actorRef ? { at, kind: 'event', actor, session, event, timer: true } : { at, kind: 'event', actor, session, event });
           break;
+        }
         case '@xstate.snapshot': {
           const snapshot = ev.snapshot as { value?: unknown; status: string; output?: unknown };
           push({

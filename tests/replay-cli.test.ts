@@ -86,7 +86,7 @@ describe('npm run replay: the whole trace on request, and a word when it shows o
     const trace = written.slice(1);
     // The whole minute is in the file, from its first line: 60 ticks, not only the last ones.
     expect(trace[0]).toBe('        0 ms  state  "idle"');
-    expect(trace.filter((line) => / timer {2}xstate\.after\./.test(line))).toHaveLength(60);
+    expect(trace.filter((line) => / timer {2}countdown\.tick$/.test(line))).toHaveLength(60);
     expect(trace.at(-1)).toBe('    60000 ms  ok     expect "running" {"left":{"minutes":59,"seconds":0}}');
     expect(stdout).toContain(`showing the last 5 of ${trace.length} lines (every line is in ${out})`);
     expect(stdout.split('\n').filter((line) => / ms {2}/.test(line))).toEqual(trace.slice(-5));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { createTestClock } from '../clock';
 import { createTraceRecorder } from '../inspect';
@@ -34,5 +35,22 @@ describe('a trace recorded in the page becomes a scenario that replays', () => {
     expect(runScenario(roundTrip, catalog).failures).toEqual([]);
     // The machine's own id names it too.
     expect(runScenario({ ...roundTrip, machine: 'dosingFilter' }, catalog).failures).toEqual([]);
+  });
+
+  it("leaves out the actor's own timers: a countdown's delayed ticks are clock advances, not sends", () => {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock);
+    const input = { target: 3_600_000, smallest: 1, largest: 2, now: clock.now };
+    const actor = createActor(countdownMachine, { input, clock, inspect: trace.inspect }).start();
+    actor.send({ type: 'countdown.start' });
+    clock.advanceBy(3_000);
+    const ticks = trace.entries.filter((entry) => entry.kind === 'event' && entry.event.type === 'countdown.tick');
+    expect(ticks.map((entry) => entry.kind === 'event' && entry.timer)).toEqual([true, true, true]);
+
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'countdown', jsonInput(input));
+    expect(scenario.steps.filter((step) => 'send' in step)).toEqual([{ send: { type: 'countdown.start' } }]);
+    // Replayed, the minute left is the one the page showed: each second ticked once, not twice.
+    const replayed = runScenario({ ...scenario, steps: [...scenario.steps, { expect: 'running', context: { left: { minutes: 59, seconds: 57 } } }] }, catalog);
+    expect(replayed.failures).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export function scenarioFromTrace(
   for (const entry of mine) {
     if (entry.kind === 'event') {
       const type = entry.event.type;
-      if (type === 'xstate.init' || type.startsWith('xstate.after') || type.startsWith('xstate.done') || type.startsWith('xstate.error')) continue;
+      // The actor's own timers fire again in the replay as the clock advances: not sends.
+      if (entry.timer || type === 'xstate.init' || type.startsWith('xstate.after') || type.startsWith('xstate.done') || type.startsWith('xstate.error')) continue;
       if (entry.at > last) steps.push({ advance: entry.at - last });
       last = entry.at;
       steps.push({ send: entry.event });

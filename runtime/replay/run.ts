@@ -66,7 +66,7 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
         if (item.kind === 'snapshot') print(line(item.at, 'child', describeChild(item)));
         return;
       }
-      if (item.kind === 'event' && item.event.type.startsWith('xstate.after')) print(line(item.at, 'timer', item.event.type));
+      if (item.kind === 'event' && item.timer) print(line(item.at, 'timer', item.event.type));
       else if (item.kind === 'event' && item.event.type !== 'xstate.init') print(line(item.at, 'event', describeEvent(item.event)));
       if (item.kind === 'microstep') for (const transition of item.transitions) print(line(item.at, 'step', transition));
       if (item.kind === 'snapshot') print(line(item.at, 'state', JSON.stringify(item.state)));

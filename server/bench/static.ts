@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { option, productionCommand, startBenchServer, type BenchServer } from './process';
@@ -21,6 +23,53 @@ const amount = Number(option(argv, 'amount', '100000'));
 const baselineDir = option(argv, 'baseline', '');
 /** The old server compresses every response: 100,000 requests would take it many minutes. */
 const baselineAmount = Number(option(argv, 'baseline-amount', '20000'));
+/**
+ * The load generator for the timed runs. wrk (C, epoll; Debian's `wrk` package) spends a fraction of
+ * the CPU per request that autocannon (JavaScript) does, and on two shared cores every cycle the client
+ * takes is one the server does not get: with autocannon the plain-Node reference server itself could
+ * not answer the 56 KB React chunk with a p99 under 50 ms. wrk when it is installed, else autocannon;
+ * `--client autocannon` to compare.
+ */
+const client = option(argv, 'client', hasWrk() ? 'wrk' : 'autocannon');
+
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version prints its version and exits 1; only a missing binary throws ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/** wrk's duration units: `12.34us`, `5.6ms`, `1.2s`. */
+function wrkMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) throw new Error(`wrk printed a latency bench:static cannot read: ${text}`);
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 'ms' ? value : match[2] === 's' ? value * 1000 : value * 60_000;
+}
+
+/** One timed run with wrk: one thread (the other core is the server's), latency percentiles. */
+function runWrk(url: string, headers: Record<string, string>): Pick<Figure, 'reqPerSec' | 'p50' | 'p99' | 'non2xx' | 'errors'> {
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const percentile = (p: string) => {
+    const found = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1];
+    if (!found) throw new Error(`wrk printed no ${p}% latency:\n${out}`);
+    return wrkMs(found);
+  };
+  const reqPerSec = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  if (!Number.isFinite(reqPerSec)) throw new Error(`wrk printed no Requests/sec:\n${out}`);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    reqPerSec,
+    p50: percentile('50'),
+    p99: percentile('99'),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  };
+}
 
 /** What Chromium sends for a page and for a module script. */
 const BROWSER = {
@@ -49,19 +98,38 @@ interface Figure {
   bytes: number;
 }
 
+/**
+ * One request on a connection of its own, read as it came (no decoding): what is sent and how many
+ * bytes. Not fetch: its pooled keep-alive sockets outlive the server a bench stops, and the next
+ * server on a reused port then answered "other side closed".
+ */
+function probeOnce(url: string, headers: Record<string, string>): Promise<{ encoding: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent: false }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: String(response.headers['content-encoding'] ?? 'identity'), bytes }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function measure(server: BenchServer, path: string, headers: Record<string, string>): Promise<Figure> {
-  const probe = await fetch(`${server.url}${path}`, { headers, decompress: false } as RequestInit);
-  const body = await probe.arrayBuffer();
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration, headers });
+  const probe = await probeOnce(`${server.url}${path}`, headers);
+  const timed =
+    client === 'wrk'
+      ? runWrk(`${server.url}${path}`, headers)
+      : await autocannon({ url: `${server.url}${path}`, connections, duration, headers }).then((result) => ({
+          reqPerSec: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        }));
   return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    encoding: probe.headers.get('content-encoding') ?? 'identity',
-    // fetch decodes the body: the bytes on the wire are the Content-Length (absent when chunked).
-    bytes: Number(probe.headers.get('content-length') ?? body.byteLength),
+    ...timed,
+    encoding: probe.encoding,
+    bytes: probe.bytes,
   };
 }
 
@@ -78,7 +146,7 @@ if (!argv.includes('--no-reference') && existsSync(join(ROOT, 'dist/client/index
   targets.push({ name: 'reference (plain node http, in memory)', dir: ROOT, command: [process.execPath, '--import', 'tsx', join(ROOT, 'server/bench/reference-server.ts'), ROOT, '/', react], reference: true });
 }
 
-console.log(`bench:static on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${connections} connections, ${duration} s per path`);
+console.log(`bench:static on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${client === 'wrk' ? 'wrk' : 'autocannon (apt-get install wrk: a client that does not take the cores the server needs)'}, ${connections} connections, ${duration} s per path`);
 /** Printed as measured: a run against the old server takes minutes. */
 const report = (row: string) => console.log(row);
 const results = new Map<string, { page: Figure; react: Figure }>();
@@ -99,7 +167,7 @@ for (const target of targets) {
       [`GET ${react}`, chunk],
     ] as const) {
       report(
-        `${target.name.padEnd(40)} ${label.padEnd(34)} ${figure.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(5)} ms  ${figure.encoding} ${figure.bytes} B  non-2xx ${figure.non2xx} errors ${figure.errors}`,
+        `${target.name.padEnd(40)} ${label.padEnd(34)} ${figure.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${figure.p50.toFixed(1).padStart(5)} ms  p99 ${figure.p99.toFixed(1).padStart(6)} ms  ${figure.encoding} ${figure.bytes} B  non-2xx ${figure.non2xx} errors ${figure.errors}`,
       );
     }
     report(`${target.name.padEnd(40)} RSS after the timed runs: server ${memory.serverMb.toFixed(0)} MB, process tree ${memory.treeMb.toFixed(0)} MB`);
