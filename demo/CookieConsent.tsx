@@ -4,11 +4,13 @@ import { PLATFORM_LABELS, VIDEO_PLATFORMS } from '../machines/cookie-consent/coo
  * The privacy settings dialog (§5, issue 19), prerendered into every page by the shell and driven by
  * the cookie-consent page service (services/cookie-consent.ts). There is no banner: consent is asked
  * in each video's placeholder, and this dialog, opened from the footer's "Privacy settings", is
- * where the visitor reviews or withdraws it.
+ * where the visitor reviews or withdraws it. It is part of the shell, so it stays in English on
+ * every page (the placeholders, which are the widgets', speak the page's language).
  */
-export function CookieConsent() {
+export function CookieConsent({ lang }: { lang?: 'en' }) {
+  // Written in English like the rest of the shell; on a page in another language it says so (WCAG 3.1.2).
   return (
-    <div className="cookie-consent" data-cookie-consent="">
+    <div className="cookie-consent" data-cookie-consent="" lang={lang}>
       <dialog className="cookie-dialog" aria-labelledby="cookie-dialog-title" data-cookie-dialog="">
         <form method="dialog" data-cookie-form="">
           <h2 id="cookie-dialog-title">Privacy settings</h2>

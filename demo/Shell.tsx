@@ -132,7 +132,7 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
         <CookieSettingsLink />
       </footer>
       {/* Outside the footer: the curtain footer sits behind the page; the settings dialog must not. */}
-      <CookieConsent />
+      <CookieConsent {...shellLanguage} />
     </>
   );
 }

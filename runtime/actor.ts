@@ -20,7 +20,7 @@ const islandCounts = new Map<string, number>();
 
 export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour, settings: unknown, content: unknown, env: ActorEnv): IslandActor {
   const { inspect, ...widgetEnv } = env;
-  const implementations = widget.provide?.({ ...widgetEnv, element });
+  const implementations = widget.provide?.({ ...widgetEnv, element, translations: contentTranslations(content) });
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
   const actor = createActor(logic, {
     id: `${widget.name}-${nextCount(widget.name)}`,
@@ -29,6 +29,14 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
     inspect,
   });
   return { actor, prerendered: actor.getSnapshot() };
+}
+
+/** The content's labels in the page's language, if it carries any (runtime/build/Island.tsx writes them). */
+function contentTranslations(content: unknown): Readonly<Record<string, string>> | undefined {
+  if (typeof content !== 'object' || content === null || !('translations' in content)) return undefined;
+  const { translations } = content;
+  if (typeof translations !== 'object' || translations === null) return undefined;
+  return Object.fromEntries(Object.entries(translations).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function nextCount(widget: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, placeholders, translate } from './translations';
+import { format, formatParts, placeholders, translate } from './translations';
 
 const defaults = { next: 'Next slide', slide: '{index} of {count}: {title}' };
 
@@ -15,5 +15,12 @@ describe('widget labels (runtime/translations.ts)', () => {
     expect(format(defaults.slide, { index: 2, count: 5, title: 'Kites' })).toBe('2 of 5: Kites');
     expect(format('{index} من {count}', { index: 3 })).toBe('3 من {count}');
     expect(placeholders(defaults.slide)).toEqual(['count', 'index', 'title']);
+  });
+
+  it('splits a template into the text nodes JSX would give it, so the markup stays the same', () => {
+    expect(formatParts('Watch “{title}” on {platform}', { title: 'Kites', platform: 'Vimeo' })).toEqual(['Watch “', 'Kites', '” on ', 'Vimeo']);
+    expect(formatParts('{title}, video', { title: 'Kites' })).toEqual(['Kites', ', video']);
+    expect(formatParts('{a}{b}', { a: 1, b: '' })).toEqual(['1']);
+    expect(formatParts('{index} من {count}', { index: 3 })).toEqual(['3', ' من {count}']);
   });
 });

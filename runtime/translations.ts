@@ -29,3 +29,22 @@ export function format(template: string, values: Readonly<Record<string, string 
 export function placeholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
+
+/**
+ * A template as the pieces JSX would give it: its literal text and the values, in order, empty
+ * pieces left out. Rendered as children, each piece is its own text node, so a label written
+ * `Watch “{title}” on {platform}` keeps the markup `Watch “{title}” on {platform}` in JSX had.
+ */
+export function formatParts(template: string, values: Readonly<Record<string, string | number>>): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1] ?? '';
+    if (!(name in values)) continue;
+    parts.push(template.slice(last, match.index));
+    parts.push(String(values[name]));
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  return parts.filter((part) => part !== '');
+}

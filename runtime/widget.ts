@@ -17,6 +17,12 @@ export interface WidgetEnv {
 /** On the client the adapters also get the island's element (for its id, its links, its form). */
 export interface ClientEnv extends WidgetEnv {
   element: HTMLElement;
+  /**
+   * The labels the island's content carries in the page's language (`content.translations`), for
+   * adapters that write text themselves (a popup's title, a player's error): lay them over the
+   * widget's English defaults with `translate` (runtime/translations.ts).
+   */
+  translations?: Readonly<Record<string, string>>;
 }
 
 export interface WidgetViewProps<M extends AnyStateMachine, S extends SettingsShape, C> {

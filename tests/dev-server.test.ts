@@ -136,7 +136,11 @@ describe('npm run dev is the real site', () => {
 
     // A client module: React Fast Refresh swaps the view in place; the page does not load again.
     const view = join(copy.dir, 'widgets/DosingFilter/DosingFilter.tsx');
-    writeFileSync(view, readFileSync(view, 'utf8').replace('Child’s weight in pounds', 'Your child’s weight in pounds'));
+    // The label comes from the widget's translations (issue 22); the edit writes a literal in its place.
+    const original = readFileSync(view, 'utf8');
+    const edited = original.replace('{t.field}', 'Your child’s weight in pounds');
+    expect(edited).not.toBe(original);
+    writeFileSync(view, edited);
     await expect.poll(() => page.getByLabel('Your child’s weight in pounds').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await marked()).toBe(true);
 

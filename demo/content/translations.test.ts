@@ -30,9 +30,34 @@ function islandContents(html: string, { shell = false } = {}): Array<{ widget: s
 describe('widget labels in the page language (demo/content/translations.ts)', () => {
   it('every label a widget declares has a non-empty English default', async () => {
     const labelled = await widgetsWithLabels();
-    expect([...labelled.keys()].sort()).toEqual(expect.arrayContaining(['donate-button', 'image-gallery', 'lightbox', 'masonry', 'portfolio', 'slideshow', 'tab-section']));
+    expect([...labelled.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        'ajax-form',
+        'countdown',
+        'donate-button',
+        'dosing-filter',
+        'image-gallery',
+        'lightbox',
+        'magazine-tabs',
+        'masonry',
+        'media-player',
+        'message-box',
+        'portfolio',
+        'slideshow',
+        'tab-section',
+        'video',
+      ]),
+    );
     for (const widget of labelled.values()) {
       for (const [key, text] of Object.entries(widget.translations ?? {})) expect(text.trim(), `${widget.name}.${key}`).not.toBe('');
+    }
+  });
+
+  it('every widget that declares labels has a table in every language the site has, so no page in it falls back to English', async () => {
+    const labelled = await widgetsWithLabels();
+    expect(Object.keys(widgetTranslations)).toContain('ar');
+    for (const [lang, tables] of Object.entries(widgetTranslations)) {
+      expect(Object.keys(tables).sort(), lang).toEqual([...labelled.keys()].sort());
     }
   });
 
@@ -68,6 +93,32 @@ describe('widget labels in the page language (demo/content/translations.ts)', ()
     }
     // /ar/ has the tab section at least.
     expect(carried).toBeGreaterThan(0);
+  });
+
+  it('every page rendered in Arabic: no widget in its body shows or names one of its own English labels (text, aria-label, title, alt)', async () => {
+    const labelled = await widgetsWithLabels();
+    // A label as a pattern for a whole text or attribute value: its placeholders stand for anything.
+    const pattern = (template: string) => new RegExp(`^${template.trim().replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's');
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const document = new DOMParser().parseFromString(renderPage({ ...page, lang: 'ar', dir: 'rtl' }, assets, mainMenu).html, 'text/html');
+      for (const island of document.querySelectorAll<HTMLElement>('main [data-widget]')) {
+        const name = island.dataset.widget ?? '';
+        const defaults = labelled.get(name)?.translations;
+        if (!defaults) continue;
+        seen.add(name);
+        const english = Object.entries(defaults).map(([key, text]) => ({ key, text, match: pattern(text) }));
+        for (const element of [island, ...island.querySelectorAll('*')]) {
+          const values = [element.textContent ?? '', ...[...element.attributes].filter((a) => !a.name.startsWith('data-')).map((a) => a.value)].map((v) => v.trim());
+          for (const value of values.filter(Boolean)) {
+            const left = english.find((label) => label.match.test(value));
+            expect(left, `${page.path}: ${name} still says "${value}" (${left?.key})`).toBeUndefined();
+          }
+        }
+      }
+    }
+    // The widgets whose prerendered markup carries labels, the ones moved last included.
+    expect([...seen]).toEqual(expect.arrayContaining(['ajax-form', 'dosing-filter', 'image-gallery', 'masonry', 'media-player', 'message-box', 'portfolio', 'slideshow', 'video']));
   });
 
   it('English pages, and the English shell of any page, get no table: their content is what the page wrote', async () => {

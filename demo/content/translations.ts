@@ -1,14 +1,23 @@
 import type { TranslationLookup } from '../../runtime/build/Island';
+import type { AjaxFormTranslations } from '../../widgets/AjaxForm/ajax-form.translations';
+import type { AjaxSearchTranslations } from '../../widgets/AjaxSearch/ajax-search.translations';
 import type { CarouselTranslations } from '../../widgets/Carousel/carousel.translations';
+import type { CountdownTranslations } from '../../widgets/Countdown/countdown.translations';
 import type { DonateButtonTranslations } from '../../widgets/DonateButton/donate-button.translations';
+import type { DosingFilterTranslations } from '../../widgets/DosingFilter/dosing-filter.translations';
 import type { HorizontalGalleryTranslations } from '../../widgets/HorizontalGallery/horizontal-gallery.translations';
+import type { ImageGalleryTranslations } from '../../widgets/ImageGallery/image-gallery.translations';
 import type { LayoutTabsTranslations } from '../../widgets/LayoutTabs/layout-tabs.translations';
 import type { LightboxTranslations } from '../../widgets/Lightbox/lightbox.translations';
+import type { MagazineTabsTranslations } from '../../widgets/MagazineTabs/magazine-tabs.translations';
 import type { MasonryTranslations } from '../../widgets/Masonry/masonry.translations';
 import type { MediaPlayerTranslations } from '../../widgets/MediaPlayer/media-player.translations';
+import type { MessageBoxTranslations } from '../../widgets/MessageBox/message-box.translations';
 import type { PortfolioTranslations } from '../../widgets/Portfolio/portfolio.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
 import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
+import type { ConsentPromptTranslations } from '../../widgets/Video/consent-prompt.translations';
+import type { VideoTranslations } from '../../widgets/Video/video.translations';
 
 /**
  * The widgets' own labels in each language the site has pages in, by widget name
@@ -21,8 +30,8 @@ export type WidgetTables = {
   slideshow: SlideshowTranslations;
   'tab-section': TabSectionTranslations;
   lightbox: LightboxTranslations;
-  /** The image gallery's lightbox. */
-  'image-gallery': LightboxTranslations;
+  /** The image gallery: its preview link and its lightbox. */
+  'image-gallery': ImageGalleryTranslations;
   'donate-button': DonateButtonTranslations;
   carousel: CarouselTranslations;
   'horizontal-gallery': HorizontalGalleryTranslations;
@@ -30,6 +39,14 @@ export type WidgetTables = {
   'layout-tabs': LayoutTabsTranslations;
   masonry: MasonryTranslations;
   portfolio: PortfolioTranslations;
+  video: VideoTranslations;
+  'message-box': MessageBoxTranslations;
+  'magazine-tabs': MagazineTabsTranslations;
+  'dosing-filter': DosingFilterTranslations;
+  countdown: CountdownTranslations;
+  'ajax-form': AjaxFormTranslations;
+  /** The header search is the English shell's; a live search placed in a page body would use this. */
+  'ajax-search': AjaxSearchTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -38,6 +55,22 @@ const arabicLightbox: LightboxTranslations = {
   close: 'إغلاق',
   loading: 'جارٍ التحميل…',
   count: '({index} من {count})',
+};
+
+/** The consent placeholder (issue 19), which the video and the media player both show. */
+const arabicConsentPrompt: ConsentPromptTranslations = {
+  prompt: '{title}، فيديو من {name}',
+  promptWhat: 'تشغيل هذا الفيديو يحمّل مشغّل {name} من {host}. وقد تضع {owner} عندها ملفات تعريف الارتباط وتعرف أنك شاهدته.',
+  promptRemember: 'تذكّر اختياري لـ{name}',
+  promptPlay: 'شغّل الفيديو',
+  promptPlayTitle: ' «{title}»',
+  promptAllowAll: 'اسمح بالفيديوهات دائمًا',
+  watchOnPlatform: 'شاهد «{title}» على {name}',
+  newTab: ' (يُفتح في علامة تبويب جديدة)',
+  youtube: 'يوتيوب',
+  youtubeOwner: 'غوغل',
+  vimeo: 'فيميو',
+  vimeoOwner: 'شركة فيميو',
 };
 
 export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
@@ -80,7 +113,12 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       nextTab: 'التبويب التالي',
     },
     lightbox: arabicLightbox,
-    'image-gallery': arabicLightbox,
+    'image-gallery': {
+      ...arabicLightbox,
+      viewLarger: '{caption}: عرض بحجم أكبر',
+      opens: '{caption} (يفتح {href})',
+      opensNewWindow: '{caption} (يفتح {href} في نافذة جديدة)',
+    },
     'donate-button': {
       dialog: 'إتمام التبرع',
       close: 'إغلاق',
@@ -102,7 +140,22 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       previous: 'السابق',
       next: 'التالي',
     },
+    video: {
+      ...arabicConsentPrompt,
+      play: 'شغّل الفيديو: {title}',
+      player: '{title}، مشغّل الفيديو',
+      platformPlayer: '{title}، مشغّل {platform}',
+      download: 'نزّل «{title}»',
+      failed: 'لم يُحمَّل المشغّل.',
+      retry: 'أعد المحاولة',
+      commands: 'أوامر المشغّل: {title}',
+      mute: 'كتم الصوت',
+      loop: 'تكرار',
+      restart: 'من البداية',
+      close: 'أغلق المشغّل',
+    },
     'media-player': {
+      ...arabicConsentPrompt,
       controls: '{title}: أزرار التحكم في المشغل',
       play: 'تشغيل {title}',
       pause: 'إيقاف {title} مؤقتًا',
@@ -113,6 +166,66 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       watchOn: 'شاهد «{title}» على يوتيوب',
       download: 'تنزيل «{title}» ({type})',
       file: 'ملف',
+      mediaFailed: 'تعذّر تشغيل الوسائط.',
+      noStreaming: 'هذا المتصفح لا يستطيع تشغيل الفيديو المتدفق.',
+      streamFailed: 'تعذّر تشغيل البث ({details}).',
+      streamPlayerFailed: 'تعذّر تحميل مشغّل البث.',
+      needsWindow: 'يحتاج مشغّل موقع الفيديو إلى نافذة متصفح.',
+      noElement: 'عنصر المشغّل غير موجود.',
+    },
+    'message-box': {
+      close: 'إغلاق: {label}',
+    },
+    'magazine-tabs': {
+      shown: 'عدد المدخلات في {group}: {count}.',
+    },
+    'dosing-filter': {
+      field: 'وزن الطفل بالرطل',
+      everyWeight: 'اعرض كل الأوزان',
+      hint: 'اكتب وزنًا مثل 28، أو «{all}» لعرض الجدول كله.',
+      shown: 'الصفوف المعروضة: {shown} من {count}.',
+    },
+    countdown: {
+      second: 'ثانية',
+      seconds: 'ثوانٍ',
+      minute: 'دقيقة',
+      minutes: 'دقائق',
+      hour: 'ساعة',
+      hours: 'ساعات',
+      day: 'يوم',
+      days: 'أيام',
+      week: 'أسبوع',
+      weeks: 'أسابيع',
+      month: 'شهر',
+      months: 'أشهر',
+      year: 'سنة',
+      years: 'سنوات',
+    },
+    'ajax-form': {
+      summaryOne: 'حقل واحد يحتاج إلى انتباهك: {fields}.',
+      summaryMany: 'حقول تحتاج إلى انتباهك ({count}): {fields}.',
+      sending: 'جارٍ الإرسال',
+      sendingStatus: 'جارٍ الإرسال…',
+      retry: 'تعذّر إرسال رسالتك: انقطع الاتصال. لم يضع شيء مما كتبته؛ اضغط الزر لتحاول مرة أخرى.',
+      choose: 'اختر واحدًا',
+      is_empty: 'يُرجى ملء هذا الحقل.',
+      is_email: 'أدخل عنوان بريد إلكتروني مثل name@example.org.',
+      is_ext_email: 'أدخل عنوان بريد إلكتروني مثل jürgen@example.org.',
+      is_special_email: 'أدخل عنوان بريد إلكتروني مثل first+last@example.org.',
+      is_phone: 'أدخل رقم هاتف من 3 أرقام على الأقل (المسافات والشرطات والأقواس و«ext» مقبولة).',
+      is_number: 'أدخل عددًا مثل 12 أو ‎-3.5.',
+      is_positiv_number: 'أدخل عددًا يساوي 0 أو أكثر، مثل 4 أو 2.5.',
+      captcha: 'أدخل ناتج الجمع المعروض، رقمًا واحدًا.',
+    },
+    'ajax-search': {
+      form: 'البحث في الموقع',
+      field: 'ابحث في الموقع',
+      placeholder: 'بحث',
+      results: 'نتائج البحث',
+      submit: 'ابحث',
+      found: 'عدد النتائج: {count}. استخدم السهمين لأعلى ولأسفل لاختيار إحداها.',
+      noResults: 'لا نتائج.',
+      unavailable: 'البحث الفوري غير متاح الآن؛ اضغط Enter لعرض صفحة النتائج.',
     },
     'layout-tabs': {
       dots: '{label}: انتقل إلى تبويب',

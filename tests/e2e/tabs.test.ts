@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, swipe as touchSwipe, useBrowser } from '../support/browser';
+import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 
 const { visit } = useBrowser();
 
@@ -321,6 +322,45 @@ describe('right-to-left page (§4 reversed on RTL)', () => {
       expect(entry.name, entry.role).not.toBe('');
       expect(`${entry.name} ${entry.description ?? ''}`, entry.role).not.toMatch(/[A-Za-z]/);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('the video: its consent placeholder and its player commands are in Arabic for the eye and for a screen reader (issues 19, 22)', async () => {
+    const visited = await visit('about:blank', { consent: 'unanswered', viewport: { width: 1280, height: 800 } });
+    await fakeVideoPlatforms(visited.context);
+    const requests = recordRequests(visited.context);
+    const { page, errors } = visited;
+    await page.goto('/ar/');
+    await hydrated(page);
+    const title = 'فيلم تجريبي على فيميو';
+    // What a screen reader is told: the accessible names, computed by the browser from the page as shown.
+    const prompt = page.getByRole('group', { name: `${title}، فيديو من فيميو`, exact: true });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    expect(await prompt.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('ar');
+    const play = prompt.getByRole('button', { name: `شغّل الفيديو «${title}»`, exact: true });
+    const allowAll = prompt.getByRole('button', { name: 'اسمح بالفيديوهات دائمًا', exact: true });
+    const remember = prompt.getByRole('checkbox', { name: 'تذكّر اختياري لـفيميو', exact: true });
+    const original = prompt.getByRole('link', { name: `شاهد «${title}» على فيميو (يُفتح في علامة تبويب جديدة)`, exact: true });
+    for (const control of [play, allowAll, remember, original]) expect(await control.isVisible()).toBe(true);
+    expect(await original.getAttribute('href')).toBe('https://vimeo.com/76979871');
+    // What the eye reads: the text naming what loads and from whom, the buttons' own words.
+    expect(await prompt.locator('.consent-prompt__what').innerText()).toBe(
+      'تشغيل هذا الفيديو يحمّل مشغّل فيميو من vimeo.com. وقد تضع شركة فيميو عندها ملفات تعريف الارتباط وتعرف أنك شاهدته.',
+    );
+    expect(await play.evaluate((button) => button.firstChild?.textContent)).toBe('شغّل الفيديو');
+    expect(await allowAll.innerText()).toBe('اسمح بالفيديوهات دائمًا');
+    expect(requests.platform()).toEqual([]);
+
+    // Played for this visit: the player and its commands are named in Arabic too.
+    await play.click();
+    const commands = page.getByRole('group', { name: `أوامر المشغّل: ${title}`, exact: true });
+    await expect.poll(() => commands.isVisible()).toBe(true);
+    expect(await commands.getByRole('button').allInnerTexts()).toEqual(['كتم الصوت', 'تكرار', 'من البداية', 'أغلق المشغّل']);
+    expect(await page.getByRole('group', { name: `${title}، مشغّل فيميو`, exact: true }).isVisible()).toBe(true);
+    await commands.getByRole('button', { name: 'أغلق المشغّل', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: `شغّل الفيديو: ${title}`, exact: true }).isVisible()).toBe(true);
+    // The privacy settings dialog belongs to the English shell, and says it is English.
+    expect(await page.locator('[data-cookie-consent]').getAttribute('lang')).toBe('en');
     expect(errors).toEqual([]);
   });
 

@@ -2,23 +2,23 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ajaxFormMachine } from '../../machines/ajax-form/ajax-form.machine';
-import { fieldClasses, fieldRule, invalidFields, ruleMessage, type FieldSpec, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
+import { fieldClasses, fieldRule, invalidFields, type FieldSpec, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
 import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition, type FormField } from '../../machines/ajax-form/ajax-form.definition';
+import { format, translate, type Translations } from '../../runtime/translations';
+import { ajaxFormTranslations, type AjaxFormTranslations } from './ajax-form.translations';
 
 export interface AjaxFormContent {
   form: FormDefinition;
   /** The contact form's captcha: the question shown and the signed verifier posted back. */
   captcha?: { question: string; verifier: string };
+  /** Labels in the page's language over the English defaults (ajax-form.translations.ts). */
+  translations?: Partial<AjaxFormTranslations>;
 }
 
 interface Props {
   actorRef: ActorRefFrom<typeof ajaxFormMachine>;
   content: AjaxFormContent;
 }
-
-/** §8 (added): a send that got no usable answer keeps the form and says so. */
-export const RETRY_MESSAGE = 'Your message could not be sent: the connection failed. Nothing you typed is lost; press the button to try again.';
-export const SENDING_LABEL = 'Sending';
 
 /**
  * §4 Ajax form view: the fields with their parent marked error or valid (§5), the error summary
@@ -36,6 +36,8 @@ export function AjaxFormView({ actorRef, content }: Props) {
   const sending = state === 'sending';
   const answered = state === 'answered' || state === 'redirecting';
   const invalid = state === 'invalid' ? invalidFields(form.fields, statuses) : [];
+  const t = translate(ajaxFormTranslations, content.translations);
+  const failedLabels = invalid.map((f) => f.label).join(', ');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function AjaxFormView({ actorRef, content }: Props) {
       {errorAnswer ? <div className="ajax-form__server-error" dangerouslySetInnerHTML={{ __html: errorAnswer }} /> : null}
       <form id={form.id} className="ajax-form__form" action={form.action} method="post" noValidate onSubmit={submit} hidden={answered}>
         <div className="ajax-form__summary" role="alert">
-          {invalid.length > 0 ? `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} attention: ${invalid.map((f) => f.label).join(', ')}.` : ''}
+          {invalid.length > 0 ? format(invalid.length === 1 ? t.summaryOne : t.summaryMany, { count: invalid.length, fields: failedLabels }) : ''}
         </div>
         {form.fields.map((field) => (
           <Field
@@ -59,6 +61,7 @@ export function AjaxFormView({ actorRef, content }: Props) {
             checked={checked.find((c) => c.name === field.name) ?? field}
             status={statuses[field.name]}
             question={captcha?.question}
+            translations={t}
           />
         ))}
         <p className="ajax-form__honeypot" aria-hidden="true">
@@ -68,11 +71,11 @@ export function AjaxFormView({ actorRef, content }: Props) {
         {captcha ? <input type="hidden" name={VERIFIER_FIELD} value={captcha.verifier} /> : null}
         <p className="ajax-form__actions">
           <button type="submit" className="button" aria-disabled={sending ? true : undefined}>
-            {sending ? SENDING_LABEL : form.submitLabel}
+            {sending ? t.sending : form.submitLabel}
           </button>
         </p>
         <p className="ajax-form__status" role="status">
-          {state === 'failed' ? RETRY_MESSAGE : sending ? `${SENDING_LABEL}…` : ''}
+          {state === 'failed' ? t.retry : sending ? t.sendingStatus : ''}
         </p>
       </form>
       {answered ? <div className="ajax-form__answer" tabIndex={-1} dangerouslySetInnerHTML={{ __html: answer }} /> : null}
@@ -97,9 +100,11 @@ interface FieldProps {
   checked: FieldSpec;
   status: FieldStatus | undefined;
   question?: string;
+  translations: Translations<AjaxFormTranslations>;
 }
 
-function Field({ formId, field, checked, status, question }: FieldProps) {
+function Field({ formId, field, checked, status, question, translations: t }: FieldProps) {
+  const rule = fieldRule(checked);
   const id = `${formId}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
@@ -122,7 +127,7 @@ function Field({ formId, field, checked, status, question }: FieldProps) {
         </span>
       ) : null}
       <span id={errorId} className="ajax-form__error">
-        {error ? (ruleMessage(checked) ?? '') : ''}
+        {error && rule !== undefined ? t[rule] : ''}
       </span>
     </>
   );
@@ -146,7 +151,7 @@ function Field({ formId, field, checked, status, question }: FieldProps) {
       <textarea {...shared} rows={6} maxLength={field.maxLength} defaultValue="" />
     ) : field.control === 'select' ? (
       <select {...shared} defaultValue="">
-        <option value="">Choose one</option>
+        <option value="">{t.choose}</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {option}

@@ -4,6 +4,7 @@ import { postForm } from '../../runtime/http';
 import { defineWidget } from '../../runtime/widget';
 import { AjaxFormView, type AjaxFormContent } from './AjaxForm';
 import { ajaxFormSettings } from './ajax-form.settings';
+import { ajaxFormTranslations } from './ajax-form.translations';
 
 export default defineWidget({
   name: 'ajax-form',
@@ -30,6 +31,7 @@ export default defineWidget({
       redirect: (_, { url }) => window.location.assign(url),
     },
   }),
+  translations: ajaxFormTranslations,
   View: AjaxFormView,
   // A visitor reaches a form by scrolling to it or tabbing into it; a post before hydration is replayed.
   hydrate: 'idle',

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { countdownMachine } from '../../machines/countdown/countdown.machine';
-import { DEFAULT_LABELS, unitLabel, type UnitLabels } from '../../machines/countdown/countdown.rules';
+import { unitLabel, type UnitLabels } from '../../machines/countdown/countdown.rules';
+import { translate } from '../../runtime/translations';
+import { countdownTranslations, unitLabelsOf, type CountdownTranslations } from './countdown.translations';
 
 export interface CountdownContent {
   /** The timer's accessible name, e.g. "Time until the Lantern Walk". */
@@ -11,7 +13,10 @@ export interface CountdownContent {
   when: string;
   /** Shown once the end has passed. */
   ended: string;
+  /** Every unit's names at once (they win over `translations`). */
   labels?: UnitLabels;
+  /** Labels in the page's language over the English defaults (countdown.translations.ts). */
+  translations?: Partial<CountdownTranslations>;
 }
 
 interface Props {
@@ -26,7 +31,7 @@ export function Countdown({ actorRef, content }: Props) {
   useEffect(() => {
     actorRef.send({ type: 'countdown.start' });
   }, [actorRef]);
-  const labels = content.labels ?? DEFAULT_LABELS;
+  const labels = content.labels ?? unitLabelsOf(translate(countdownTranslations, content.translations));
   return (
     <div className="countdown" data-state={state}>
       <p className="countdown__when">{content.when}</p>

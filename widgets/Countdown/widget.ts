@@ -3,6 +3,7 @@ import { DEFAULT_LARGEST, DEFAULT_SMALLEST, targetTime } from '../../machines/co
 import { defineSettings, setting } from '../../runtime/settings';
 import { defineWidget } from '../../runtime/widget';
 import { Countdown, type CountdownContent } from './Countdown';
+import { countdownTranslations } from './countdown.translations';
 
 /** §3 Countdown settings: the target (month 0-based, as the original markup), the zone offset in minutes, the scale. */
 export const countdownSettings = defineSettings('countdown', {
@@ -26,6 +27,7 @@ export default defineWidget({
     largest: s.maximum,
     now: env.clock.now,
   }),
+  translations: countdownTranslations,
   View: Countdown,
   hydrate: 'visible',
 });

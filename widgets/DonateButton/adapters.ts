@@ -9,6 +9,8 @@ import type {
 import { PopupOpenError, popupOpenMessage } from '../../provider/donate/errors';
 import { readCheckoutMessage, type CheckoutTrust } from '../../provider/donate/messages';
 import { isDocumentModeBrowser, overlayAlertFor, supportsPopups } from '../../provider/donate/popup-support';
+import { translate } from '../../runtime/translations';
+import { donateButtonTranslations } from './donate-button.translations';
 import { OVERLAY_HEIGHT_PX, OVERLAY_WIDTH_PX } from './overlay-size';
 import type { ClientEnv } from '../../runtime/widget';
 import { callbacksFor } from './donate-api';
@@ -60,14 +62,16 @@ function popupFeatures(): string {
   return `popup=yes,width=${OVERLAY_WIDTH_PX},height=${OVERLAY_HEIGHT_PX},left=${left},top=${top}`;
 }
 
-/** §4 step 1: the popup shows a spinner while the checkout loads. */
-function showSpinner(popup: Window) {
+/** §4 step 1: the popup shows a spinner while the checkout loads, named in the page's language. */
+function showSpinner(popup: Window, text: { lang: string; loading: string }) {
   try {
     const doc = popup.document;
-    doc.title = 'Loading the secure checkout…';
+    doc.documentElement.lang = text.lang;
+    doc.title = text.loading;
     doc.body.innerHTML =
       '<style>@keyframes spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion: reduce){div{animation:none!important}}</style>' +
-      '<div role="status" aria-label="Loading the secure checkout" style="width:48px;height:48px;margin:40vh auto 0;border:5px solid #cfd6dc;border-top-color:#0b5e6b;border-radius:50%;animation:spin 0.8s linear infinite"></div>';
+      '<div role="status" style="width:48px;height:48px;margin:40vh auto 0;border:5px solid #cfd6dc;border-top-color:#0b5e6b;border-radius:50%;animation:spin 0.8s linear infinite"></div>';
+    doc.body.querySelector('[role="status"]')?.setAttribute('aria-label', text.loading);
   } catch {
     // A popup that is already on another origin keeps its own page.
   }
@@ -88,6 +92,10 @@ export function isLiveWindow(win: Window): boolean {
 
 export function donateAdapters(env: ClientEnv): Implementations {
   let popup: Window | null = null;
+  const spinnerText = {
+    lang: env.element.closest('[lang]')?.getAttribute('lang') ?? 'en',
+    loading: translate(donateButtonTranslations, env.translations).loading,
+  };
   /** Messages count only from our own popup or from a frame inside this island. */
   const isOurs = (source: MessageEventSource | null) =>
     source !== null && (source === popup || [...env.element.querySelectorAll('iframe')].some((frame) => frame.contentWindow === source));
@@ -112,7 +120,7 @@ export function donateAdapters(env: ClientEnv): Implementations {
         if (!isLiveWindow(opened)) return () => undefined;
         const win = opened;
         popup = win;
-        showSpinner(win);
+        showSpinner(win, spinnerText);
         try {
           win.location.replace(input.url);
         } catch (error) {

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { ALL, rowShows, type WeightBand } from '../../machines/dosing-filter/dosing-filter.rules';
+import { format, translate } from '../../runtime/translations';
+import { dosingFilterTranslations, type DosingFilterTranslations } from './dosing-filter.translations';
 
 export interface DosingRow extends WeightBand {
   /** The row's heading, e.g. "24–35 lb". */
@@ -15,6 +17,8 @@ export interface DosingContent {
   rows: DosingRow[];
   /** The dosing alert shown with 'all' and below 6 lb. */
   alert: string;
+  /** Labels in the page's language over the English defaults (dosing-filter.translations.ts). */
+  translations?: Partial<DosingFilterTranslations>;
 }
 
 interface Props {
@@ -25,11 +29,12 @@ interface Props {
 /** §2 Dosing page: the filter input (id filter), the alert, and the table of weight bands. */
 export function DosingFilter({ actorRef, content }: Props) {
   const { value, display, alertMessage, changes } = useSelector(actorRef, (s) => s.context);
+  const t = translate(dosingFilterTranslations, content.translations);
   const shown = content.rows.filter((row) => rowShows(display, row));
   return (
     <div className="dosing">
       <div className="dosing__field">
-        <label htmlFor="filter">Child’s weight in pounds</label>
+        <label htmlFor="filter">{t.field}</label>
         <input
           id="filter"
           name="weight"
@@ -42,17 +47,17 @@ export function DosingFilter({ actorRef, content }: Props) {
           onChange={(event) => actorRef.send({ type: 'filter.change', value: event.target.value })}
         />
         <datalist id="dosing-choices">
-          <option value={ALL}>Show every weight</option>
+          <option value={ALL}>{t.everyWeight}</option>
         </datalist>
         <p id="dosing-hint" className="dosing__hint">
-          Type a weight such as 28, or “all” to see the whole table.
+          {format(t.hint, { all: ALL })}
         </p>
       </div>
       <p className="dosing__alert" role="alert" hidden={!display.alert}>
         {display.alert ? alertMessage : ''}
       </p>
       <p className="visually-hidden" role="status">
-        {changes === 0 || !display.header ? '' : `${shown.length} of ${content.rows.length} rows shown.`}
+        {changes === 0 || !display.header ? '' : format(t.shown, { shown: shown.length, count: content.rows.length })}
       </p>
       <table className="dosing__table">
         <caption>{content.caption}</caption>

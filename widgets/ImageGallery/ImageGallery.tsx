@@ -4,8 +4,9 @@ import type { imageGalleryMachine } from '../../machines/image-gallery/image-gal
 import type { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
 import type { GalleryLink } from '../../machines/image-gallery/image-gallery.rules';
 import { LightboxDialog } from '../Lightbox/LightboxDialog';
-import type { LightboxTranslations } from '../Lightbox/lightbox.translations';
+import { format, translate } from '../../runtime/translations';
 import type { SlideImage } from '../Slideshow/Slideshow';
+import { imageGalleryTranslations, type ImageGalleryTranslations } from './image-gallery.translations';
 
 export interface GalleryItem {
   image: SlideImage;
@@ -17,8 +18,8 @@ export interface GalleryItem {
 export interface ImageGalleryContent {
   label: string;
   items: GalleryItem[];
-  /** The lightbox's labels in the page's language (Lightbox/lightbox.translations.ts). */
-  translations?: Partial<LightboxTranslations>;
+  /** Labels in the page's language over the English defaults, the lightbox's included (image-gallery.translations.ts). */
+  translations?: Partial<ImageGalleryTranslations>;
 }
 
 interface Props {
@@ -33,6 +34,10 @@ export function ImageGallery({ actorRef, content }: Props) {
   const item = content.items[selected];
   if (!item) return null;
   const link = item.previewLink;
+  const t = translate(imageGalleryTranslations, content.translations);
+  const previewLabel = link
+    ? format(link.newWindow ? t.opensNewWindow : t.opens, { caption: item.caption, href: link.href })
+    : format(t.viewLarger, { caption: item.caption });
   return (
     <div className="image-gallery">
       <figure className="image-gallery__preview">
@@ -40,7 +45,7 @@ export function ImageGallery({ actorRef, content }: Props) {
           href={link?.href ?? item.image.src}
           target={link?.newWindow ? '_blank' : undefined}
           rel={link?.newWindow ? 'noopener' : undefined}
-          aria-label={link ? `${item.caption} (opens ${link.href}${link.newWindow ? ' in a new window' : ''})` : `${item.caption}: view larger`}
+          aria-label={previewLabel}
           onClick={(event) => {
             event.preventDefault();
             actorRef.send({ type: 'preview.click' });
@@ -68,7 +73,7 @@ export function ImageGallery({ actorRef, content }: Props) {
           </li>
         ))}
       </ul>
-      {lightbox ? <LightboxDialog lightboxRef={lightbox} translations={content.translations} /> : null}
+      {lightbox ? <LightboxDialog lightboxRef={lightbox} translations={t} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../runtime/widget';
 import behaviour from './behaviour';
 import { ImageGallery } from './ImageGallery';
-import { lightboxTranslations } from '../Lightbox/lightbox.translations';
+import { imageGalleryTranslations } from './image-gallery.translations';
 
-export default defineWidget({ ...behaviour, translations: lightboxTranslations, View: ImageGallery });
+export default defineWidget({ ...behaviour, translations: imageGalleryTranslations, View: ImageGallery });

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { magazineTabsMachine } from '../../machines/magazine-tabs/magazine-tabs.machine';
 import { ALL_GROUP, entryShows, visibleGroups } from '../../machines/magazine-tabs/magazine-tabs.rules';
+import { format, translate } from '../../runtime/translations';
+import { magazineTabsTranslations, type MagazineTabsTranslations } from './magazine-tabs.translations';
 
 export interface MagazineEntry {
   title: string;
@@ -18,6 +20,8 @@ export interface MagazineContent {
   allLabel: string;
   groups: Array<{ id: string; label: string }>;
   entries: MagazineEntry[];
+  /** Labels in the page's language over the English defaults (magazine-tabs.translations.ts). */
+  translations?: Partial<MagazineTabsTranslations>;
 }
 
 interface Props {
@@ -36,6 +40,7 @@ export function MagazineTabs({ actorRef, content }: Props) {
   const shownIds = new Set(visibleGroups(counts).map((group) => group.id));
   const buttons = [{ id: ALL_GROUP, label: content.allLabel }, ...content.groups.filter((group) => shownIds.has(group.id))];
   const shown = content.entries.filter((entry) => entryShows(entry.groups, active));
+  const t = translate(magazineTabsTranslations, content.translations);
   const activeLabel = buttons.find((button) => button.id === active)?.label ?? content.allLabel;
   return (
     <div className="sc-magazine">
@@ -53,7 +58,7 @@ export function MagazineTabs({ actorRef, content }: Props) {
         ))}
       </div>
       <p className="visually-hidden" role="status">
-        {active === ALL_GROUP ? '' : `${shown.length} entries in ${activeLabel}.`}
+        {active === ALL_GROUP ? '' : format(t.shown, { count: shown.length, group: activeLabel })}
       </p>
       <ul className="sc-magazine__entries" data-state={animating ? 'animating' : undefined}>
         {content.entries.map((entry) => (

@@ -2,6 +2,7 @@ import { magazineTabsMachine } from '../../machines/magazine-tabs/magazine-tabs.
 import { defineWidget } from '../../runtime/widget';
 import { MagazineTabs, type MagazineContent } from './MagazineTabs';
 import { magazineTabsSettings } from './magazine-tabs.settings';
+import { magazineTabsTranslations } from './magazine-tabs.translations';
 
 export default defineWidget({
   name: 'magazine-tabs',
@@ -10,6 +11,7 @@ export default defineWidget({
   input: (_settings, content: MagazineContent) => ({
     groups: content.groups.map((group) => ({ id: group.id, count: content.entries.filter((entry) => entry.groups.includes(group.id)).length })),
   }),
+  translations: magazineTabsTranslations,
   View: MagazineTabs,
   hydrate: 'visible',
 });

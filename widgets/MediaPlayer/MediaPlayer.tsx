@@ -34,7 +34,8 @@ interface Props {
 export function MediaPlayer({ actorRef, settings, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const { error, renderer } = snapshot.context;
-  const api = connectMediaPlayer(snapshot, actorRef.send, content.title, translate(mediaPlayerTranslations, content.translations));
+  const t = translate(mediaPlayerTranslations, content.translations);
+  const api = connectMediaPlayer(snapshot, actorRef.send, content.title, t);
   const phase = api.phase;
   useEffect(() => actorRef.send({ type: 'player.mounted' }), [actorRef]);
 
@@ -62,6 +63,7 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
               poster={settings.poster || undefined}
               onGrant={(remember) => send({ type: 'consent.grant', remember })}
               onGrantAll={() => send({ type: 'consent.grant.all' })}
+              translations={t}
             />
           ) : null}
         </div>

@@ -1,5 +1,9 @@
+import { consentPromptTranslations } from '../Video/consent-prompt.translations';
+
 /** The media player's own labels, in English (runtime/translations.ts lays the page's language over them). */
 export const mediaPlayerTranslations = {
+  /** A video-site source shows the consent placeholder (issue 19) until its platform may load. */
+  ...consentPromptTranslations,
   /** The group of custom controls. */
   controls: '{title}: player controls',
   play: 'Play {title}',
@@ -14,6 +18,16 @@ export const mediaPlayerTranslations = {
   /** §8: the download link, with the file's type (or "file" without one). */
   download: 'Download “{title}” ({type})',
   file: 'file',
+  /**
+   * The player's own errors, shown in the §8 alert (the adapters report them; the video site's
+   * "Code N: message" texts are the spec's own, in media-player.rules.ts).
+   */
+  mediaFailed: 'The media could not be played.',
+  noStreaming: 'This browser cannot play streaming video.',
+  streamFailed: 'The stream could not be played ({details}).',
+  streamPlayerFailed: 'The streaming player could not be loaded.',
+  needsWindow: 'The video site player needs a browser window.',
+  noElement: 'The player element is missing.',
 };
 
 export type MediaPlayerTranslations = typeof mediaPlayerTranslations;

@@ -364,3 +364,21 @@ describe('the media player with its video-site renderer, on the test clock (§4,
     expect(clock.pending()).toBe(0);
   });
 });
+
+describe('the renderers’ own errors in the page language (issue 22)', () => {
+  it('the element renderer reports a failed medium in the words it is given, English by default', async () => {
+    const { elementRenderer } = await import('./renderers');
+    const { mediaPlayerTranslations } = await import('./media-player.translations');
+    const input: MediaActorInput = { renderer: 'native', source: { src: '/media/lullaby.mp3' } };
+    const reported = (messages?: Parameters<typeof elementRenderer>[4]) => {
+      const audio = document.createElement('audio');
+      const reports: MediaReport[] = [];
+      const renderer = elementRenderer(audio, input, (event) => reports.push(event), () => undefined, messages);
+      audio.dispatchEvent(new Event('error'));
+      renderer.destroy();
+      return reports;
+    };
+    expect(reported()).toEqual([{ type: 'media.error', message: 'The media could not be played.' }]);
+    expect(reported({ ...mediaPlayerTranslations, mediaFailed: 'تعذّر تشغيل الوسائط.' })).toEqual([{ type: 'media.error', message: 'تعذّر تشغيل الوسائط.' }]);
+  });
+});

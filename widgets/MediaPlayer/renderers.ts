@@ -1,6 +1,8 @@
 import type { MediaActorInput, MediaCommand, MediaReport } from '../../machines/media-player/media-player.machine';
 import { VIDEO_SITE_UNAVAILABLE, videoSiteEvent } from '../../machines/media-player/media-player.rules';
+import { format, type Translations } from '../../runtime/translations';
 import { loadPlatformA, type PlatformAPlayer } from '../Video/players/platform-a';
+import { mediaPlayerTranslations, type MediaPlayerTranslations } from './media-player.translations';
 
 /** One renderer behind the media machine's `media` actor. */
 export interface Renderer {
@@ -10,10 +12,22 @@ export interface Renderer {
 
 type Report = (event: MediaReport) => void;
 
+/** The player's own error texts, in the page's language (media-player.translations.ts). */
+export type MediaErrorMessages = Pick<
+  Translations<MediaPlayerTranslations>,
+  'mediaFailed' | 'noStreaming' | 'streamFailed' | 'streamPlayerFailed' | 'needsWindow'
+>;
+
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /** The browser's own <audio>/<video>; HLS too, natively where the browser can, else through hls.js (loaded on demand). */
-export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput, report: Report, warn: (message: string) => void): Renderer {
+export function elementRenderer(
+  media: HTMLMediaElement,
+  input: MediaActorInput,
+  report: Report,
+  warn: (message: string) => void,
+  messages: MediaErrorMessages = mediaPlayerTranslations,
+): Renderer {
   const time = () => report({ type: 'media.time', currentTime: media.currentTime, duration: Number.isFinite(media.duration) ? media.duration : 0 });
   const listeners: Array<[string, () => void]> = [
     ['loadedmetadata', () => {
@@ -25,7 +39,7 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
     ['ended', () => report({ type: 'media.ended' })],
     ['progress', () => report({ type: 'media.progress' })],
     ['seeked', time],
-    ['error', () => report({ type: 'media.error', message: 'The media could not be played.' })],
+    ['error', () => report({ type: 'media.error', message: messages.mediaFailed })],
   ];
   for (const [type, listener] of listeners) media.addEventListener(type, listener);
   let destroyHls = () => undefined as void;
@@ -42,12 +56,12 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
-          report({ type: 'media.error', message: 'This browser cannot play streaming video.' });
+          report({ type: 'media.error', message: messages.noStreaming });
           return;
         }
         const hls = new Hls();
         hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) report({ type: 'media.error', message: `The stream could not be played (${data.details}).` });
+          if (data.fatal) report({ type: 'media.error', message: format(messages.streamFailed, { details: data.details }) });
         });
         hls.loadSource(input.source.src);
         hls.attachMedia(media);
@@ -55,7 +69,7 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
       })
       .catch((error: unknown) => {
         warn(`[sitecharts] media-player: hls.js did not load: ${String(error)}`);
-        report({ type: 'media.error', message: 'The streaming player could not be loaded.' });
+        report({ type: 'media.error', message: messages.streamPlayerFailed });
       });
     return attached;
   };
@@ -98,7 +112,13 @@ export function elementRenderer(media: HTMLMediaElement, input: MediaActorInput,
  * when consent is withdrawn; even then nothing is requested from the platform until the first
  * play, which loads the iframe API and creates the player (click to play, like the Video widget).
  */
-export function videoSiteRenderer(host: HTMLElement, input: MediaActorInput, report: Report, warn: (message: string) => void): Renderer {
+export function videoSiteRenderer(
+  host: HTMLElement,
+  input: MediaActorInput,
+  report: Report,
+  warn: (message: string) => void,
+  messages: MediaErrorMessages = mediaPlayerTranslations,
+): Renderer {
   const win = host.ownerDocument.defaultView as (Window & typeof globalThis) | null;
   const videoId = new URL(input.source.src, 'https://www.youtube.com').searchParams.get('v') ?? input.source.src.split('/').pop() ?? '';
   const target = host.ownerDocument.createElement('div');
@@ -155,7 +175,7 @@ export function videoSiteRenderer(host: HTMLElement, input: MediaActorInput, rep
       if (!player) {
         if (command.type === 'play') {
           playWhenReady = true;
-          if (!win) report({ type: 'media.error', message: 'The video site player needs a browser window.' });
+          if (!win) report({ type: 'media.error', message: messages.needsWindow });
           else if (!requested) load(win);
         } else if (command.type === 'pause') playWhenReady = false;
         else if (command.type === 'volume') volume = command;

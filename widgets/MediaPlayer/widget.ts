@@ -2,6 +2,7 @@ import { fromCallback } from 'xstate';
 import { VIDEO_SITE_PLATFORM } from '../../machines/media-player/media-player.rules';
 import { mediaPlayerMachine, type MediaActorInput, type MediaCommand } from '../../machines/media-player/media-player.machine';
 import { currentConsent, requestConsent, subscribeConsent } from '../../runtime/consent';
+import { translate } from '../../runtime/translations';
 import { defineWidget } from '../../runtime/widget';
 import { MediaPlayer, type MediaPlayerContent } from './MediaPlayer';
 import { mediaPlayerSettings } from './media-player.settings';
@@ -15,6 +16,8 @@ export default defineWidget({
   input: (_settings, content: MediaPlayerContent) => ({ sources: content.sources }),
   provide: (env) => {
     const win = env.element.ownerDocument.defaultView ?? window;
+    // The errors the renderers report are shown as they are: in the page's language.
+    const t = translate(mediaPlayerTranslations, env.translations);
     return {
       actions: {
         askPlatformConsent: ({ event }) => {
@@ -37,12 +40,12 @@ export default defineWidget({
           const host = env.element.querySelector<HTMLElement>('[data-media-host]');
           const renderer =
             input.renderer === 'video-site' && host
-              ? videoSiteRenderer(host, input, sendBack, env.warn)
+              ? videoSiteRenderer(host, input, sendBack, env.warn, t)
               : element
-                ? elementRenderer(element, input, sendBack, env.warn)
+                ? elementRenderer(element, input, sendBack, env.warn, t)
                 : null;
           if (!renderer) {
-            sendBack({ type: 'media.error', message: 'The player element is missing.' });
+            sendBack({ type: 'media.error', message: t.noElement });
             return;
           }
           receive((command) => renderer.command(command));

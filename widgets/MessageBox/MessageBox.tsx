@@ -3,10 +3,14 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { messageBoxMachine } from '../../machines/message-box/message-box.machine';
 import { Slot, type Slots } from '../../runtime/slots';
+import { formatParts, translate } from '../../runtime/translations';
+import { messageBoxTranslations, type MessageBoxTranslations } from './message-box.translations';
 
 export interface MessageBoxContent {
   /** The region's name, e.g. "Notice: winter opening hours". */
   label: string;
+  /** Labels in the page's language over the English defaults (message-box.translations.ts). */
+  translations?: Partial<MessageBoxTranslations>;
 }
 
 interface Props {
@@ -18,6 +22,7 @@ interface Props {
 /** §4 Message box: a labelled region with the message (slot "message") and a close button. */
 export function MessageBox({ actorRef, content, slots }: Props) {
   const state = useSelector(actorRef, (s) => s.value);
+  const t = translate(messageBoxTranslations, content.translations);
   useEffect(() => {
     actorRef.send({ type: 'box.check' });
   }, [actorRef]);
@@ -26,7 +31,7 @@ export function MessageBox({ actorRef, content, slots }: Props) {
       <Slot name="message" slots={slots} className="message-box__text" />
       <button type="button" className="message-box__close" onClick={() => actorRef.send({ type: 'box.close' })}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Close: {content.label}</span>
+        <span className="visually-hidden">{formatParts(t.close, { label: content.label })}</span>
       </button>
     </section>
   );

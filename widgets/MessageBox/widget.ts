@@ -4,6 +4,7 @@ import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS, contentsHash, cookieLifetime, cookieM
 import { defineSettings, setting } from '../../runtime/settings';
 import { defineWidget, type ClientEnv } from '../../runtime/widget';
 import { MessageBox, type MessageBoxContent } from './MessageBox';
+import { messageBoxTranslations } from './message-box.translations';
 
 /** §3 Message box: id (the cookie's name), data-contents, the lifetime in days, session or custom cookie. */
 export const messageBoxSettings = defineSettings('message-box', {
@@ -37,6 +38,7 @@ export default defineWidget({
       },
     },
   }),
+  translations: messageBoxTranslations,
   View: MessageBox,
   hydrate: 'idle',
 });

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { PLATFORM_LABELS, type VideoPlatform } from '../../machines/cookie-consent/cookie-consent.rules';
+import { format, formatParts, type Translations } from '../../runtime/translations';
+import type { ConsentPromptTranslations } from './consent-prompt.translations';
 
 interface Props {
   platform: VideoPlatform;
@@ -10,6 +12,8 @@ interface Props {
   original?: string;
   onGrant(remember: boolean): void;
   onGrantAll(): void;
+  /** The labels in the page's language (the video's or the media player's table). */
+  translations: Translations<ConsentPromptTranslations>;
 }
 
 /** Whether the prompt's "remember" box is ticked: read from the DOM at the click (an uncontrolled box). */
@@ -24,31 +28,33 @@ function rememberTicked(event: MouseEvent<HTMLButtonElement>): boolean {
  * visit or remembered, as the box says) and always allow videos. Prerendered as is; without
  * scripts (`.sc-no-js`) the actions are hidden and the link to the original remains.
  */
-export function ConsentPrompt({ platform, title, poster, original, onGrant, onGrantAll }: Props) {
-  const { name, owner, host } = PLATFORM_LABELS[platform];
+export function ConsentPrompt({ platform, title, poster, original, onGrant, onGrantAll, translations: t }: Props) {
+  const { host } = PLATFORM_LABELS[platform];
+  const name = t[platform];
+  const owner = t[`${platform}Owner`];
   return (
-    <div className="consent-prompt" role="group" aria-label={`${title}, video from ${name}`}>
+    <div className="consent-prompt" role="group" aria-label={format(t.prompt, { title, name })}>
       {poster ? <img className="consent-prompt__poster" src={poster} alt="" /> : null}
       <div className="consent-prompt__body">
-        <p className="consent-prompt__what">
-          Playing this video loads the {name} player from {host}. {owner} may then set cookies and see that you watched it.
-        </p>
+        <p className="consent-prompt__what">{formatParts(t.promptWhat, { name, host, owner })}</p>
         <label className="consent-prompt__remember">
-          <input type="checkbox" name="remember" /> Remember my choice for {name}
+          <input type="checkbox" name="remember" />
+          {formatParts(` ${t.promptRemember}`, { name })}
         </label>
         <div className="consent-prompt__actions">
           <button type="button" className="button" onClick={(event) => onGrant(rememberTicked(event))}>
-            Play video<span className="visually-hidden">: {title}</span>
+            {t.promptPlay}
+            <span className="visually-hidden">{formatParts(t.promptPlayTitle, { title })}</span>
           </button>
           <button type="button" className="button button--secondary" onClick={onGrantAll}>
-            Always allow videos
+            {t.promptAllowAll}
           </button>
         </div>
         {original ? (
           <p className="consent-prompt__original">
             <a href={original} target="_blank" rel="noopener noreferrer">
-              Watch “{title}” on {name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {formatParts(t.watchOnPlatform, { title, name })}
+              <span className="visually-hidden">{t.newTab}</span>
             </a>
           </p>
         ) : null}

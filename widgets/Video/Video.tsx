@@ -5,7 +5,9 @@ import type { MediaSource } from '../../machines/media-player/media-player.rules
 import type { VideoActorRef, videoMachine } from '../../machines/video/video.machine';
 import { originalUrl, posterUrl } from '../../machines/video/video.rules';
 import type { SettingsOf } from '../../runtime/settings';
+import { format, formatParts, translate } from '../../runtime/translations';
 import { ConsentPrompt } from './ConsentPrompt';
+import { videoTranslations, type VideoTranslations } from './video.translations';
 import type { videoSettings } from './video.settings';
 
 export interface VideoContent {
@@ -14,6 +16,8 @@ export interface VideoContent {
   sources?: MediaSource[];
   /** A local poster image: the html5 player's, and a platform video's placeholder (issue 19; else the mobile image). */
   poster?: string;
+  /** Labels in the page's language over the English defaults (video.translations.ts). */
+  translations?: Partial<VideoTranslations>;
 }
 
 type Phase = 'pending' | 'blocked' | 'noPlayer' | 'lazy' | 'loading' | 'loaded' | 'fallback';
@@ -27,8 +31,6 @@ function phaseOf(snapshot: SnapshotFrom<typeof videoMachine>): Phase {
   if (snapshot.matches({ mounted: 'fallback' })) return 'fallback';
   return 'pending';
 }
-
-const PLATFORM_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', html5: '' } as const;
 
 interface Props {
   actorRef: VideoActorRef;
@@ -44,22 +46,23 @@ export function Video({ actorRef, settings, content }: Props) {
   useEffect(() => actorRef.send({ type: 'video.mounted' }), [actorRef]);
 
   const { type, width, height, title } = { ...settings, title: content.title };
-  const platform = PLATFORM_NAMES[type];
+  const t = translate(videoTranslations, content.translations);
+  const platform = type === 'html5' ? '' : t[type];
   const original = originalUrl(type, settings.video_id, settings.original_url);
   const send = actorRef.send;
-  const playLabel = `Play video: ${title}`;
+  const playLabel = format(t.play, { title });
   const frameStyle = { aspectRatio: `${width} / ${height}` };
   const firstSource = content.sources?.[0]?.src ?? '';
 
   const link =
     type === 'html5' ? (
       <a href={firstSource} download>
-        Download “{title}”
+        {formatParts(t.download, { title })}
       </a>
     ) : (
       <a href={original} target="_blank" rel="noopener noreferrer">
-        Watch “{title}” on {platform}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {formatParts(t.watchOnPlatform, { title, name: platform })}
+        <span className="visually-hidden">{t.newTab}</span>
       </a>
     );
 
@@ -67,7 +70,7 @@ export function Video({ actorRef, settings, content }: Props) {
     <figure className={`video video--${type} video--${phase}`} style={{ maxWidth: `${width}px` }}>
       <div className="video__frame" style={frameStyle}>
         {type === 'html5' ? (
-          <div className="video__player" data-video-player="" tabIndex={-1} aria-label={`${title}, video player`} role="group">
+          <div className="video__player" data-video-player="" tabIndex={-1} aria-label={format(t.player, { title })} role="group">
             <video width={width} height={height} preload="none" poster={content.poster} controls={phase !== 'lazy'} playsInline>
               {content.sources?.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
             </video>
@@ -77,7 +80,7 @@ export function Video({ actorRef, settings, content }: Props) {
             className="video__player"
             data-video-player=""
             tabIndex={-1}
-            aria-label={`${title}, ${platform} player`}
+            aria-label={format(t.platformPlayer, { title, platform })}
             role="group"
             hidden={phase !== 'loading' && phase !== 'loaded'}
           />
@@ -101,14 +104,15 @@ export function Video({ actorRef, settings, content }: Props) {
             original={original}
             onGrant={(remember) => send({ type: 'consent.grant', remember })}
             onGrantAll={() => send({ type: 'consent.grant.all' })}
+            translations={t}
           />
         ) : null}
         {phase === 'fallback' ? (
           <div className="video__notice" role="status">
-            <p>The player did not load.</p>
+            <p>{t.failed}</p>
             <p>{link}</p>
             <button type="button" className="button button--quiet" onClick={() => send({ type: 'video.play' })}>
-              Try again
+              {t.retry}
             </button>
           </div>
         ) : null}
@@ -120,18 +124,18 @@ export function Video({ actorRef, settings, content }: Props) {
         ) : null}
       </div>
       {phase === 'loaded' ? (
-        <div className="video__controls" role="group" aria-label={`Player commands: ${title}`}>
+        <div className="video__controls" role="group" aria-label={format(t.commands, { title })}>
           <button type="button" aria-pressed={muted} onClick={() => send({ type: muted ? 'video.unmute' : 'video.mute' })}>
-            Mute
+            {t.mute}
           </button>
           <button type="button" aria-pressed={loop} onClick={() => send({ type: 'video.loop', enabled: !loop })}>
-            Loop
+            {t.loop}
           </button>
           <button type="button" onClick={() => send({ type: 'video.reset' })}>
-            Restart
+            {t.restart}
           </button>
           <button type="button" onClick={() => send({ type: 'video.unload' })}>
-            Close player
+            {t.close}
           </button>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { platformABridge } from './players/platform-a';
 import { platformBBridge } from './players/platform-b';
 import { Video, type VideoContent } from './Video';
 import { videoSettings } from './video.settings';
+import { videoTranslations } from './video.translations';
 
 const BRIDGES: Record<PlayerInput['type'], (options: BridgeOptions) => PlayerBridge> = {
   html5: html5Bridge,
@@ -67,6 +68,7 @@ export default defineWidget({
       },
     };
   },
+  translations: videoTranslations,
   View: Video,
   // Its prerendered markup already works (the native player, the link to the original); the view
   // adds the consent decision and custom controls once the visitor starts using the page.
