@@ -104,15 +104,12 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
         }
         case '@xstate.snapshot': {
           const snapshot = ev.snapshot as { value?: unknown; status: string; output?: unknown };
-          push({
-            at,
-            kind: 'snapshot',
-            actor,
-            session,
-            state: snapshot.value,
-            status: snapshot.status,
-            ...(snapshot.status === 'done' ? { output: snapshot.output } : {}),
-          });
+          // Two literals, not a spread of `{}`: this runs on every step of every actor in the page.
+          push(
+            snapshot.status === 'done'
+              ? { at, kind: 'snapshot', actor, session, state: snapshot.value, status: snapshot.status, output: snapshot.output }
+              : { at, kind: 'snapshot', actor, session, state: snapshot.value, status: snapshot.status },
+          );
           break;
         }
         case '@xstate.microstep':

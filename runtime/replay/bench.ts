@@ -19,9 +19,15 @@ import { DAY_MS, replayHomePage } from './home-day';
  * not asserted.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
+/**
+ * `npm run replay` and this bench run Node with a 64 MB young generation (`--max-semi-space-size`):
+ * a day's replay allocates a snapshot, a context and inspection events per step, all short-lived,
+ * and with V8's default the scavenges took about a tenth of the replay (docs/benchmarks.md).
+ */
+const NODE_FLAGS = ['--max-semi-space-size=64'];
 const best = (run: () => number) => Math.min(run(), run(), run());
 
-console.log(`bench:replay on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+console.log(`bench:replay on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}`);
 let events = 0;
 replayHomePage(DAY_MS, () => (event) => void (event.type === '@xstate.event' && events++));
 console.log(`home page, 24 h of slideshow, countdown, 3 counters, progress bars: ${events} events`);
@@ -65,7 +71,7 @@ try {
     const out = join(dir, `${scenario.machine}.trace.txt`);
     writeFileSync(file, JSON.stringify(scenario));
     const started = performance.now();
-    const printed = execFileSync(process.execPath, ['--import', 'tsx', 'runtime/replay/cli.ts', file, '--out', out], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const printed = execFileSync(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'runtime/replay/cli.ts', file, '--out', out], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const ms = performance.now() - started;
     const shown = /showing the last .*/.exec(printed)?.[0] ?? '';
     console.log(`  npm run replay, ${scenario.name.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms (process, tsx included); trace file ${(statSync(out).size / 1e6).toFixed(1)} MB; ${shown}`);
