@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { messageBoxMachine } from '../../machines/message-box/message-box.machine';
 import { Slot, type Slots } from '../../runtime/slots';
-import { formatParts, translate } from '../../runtime/translations';
+import { translate } from '../../runtime/translations';
+import { connectMessageBox } from './message-box.connect';
 import { messageBoxTranslations, type MessageBoxTranslations } from './message-box.translations';
 
 export interface MessageBoxContent {
@@ -21,17 +22,17 @@ interface Props {
 
 /** §4 Message box: a labelled region with the message (slot "message") and a close button. */
 export function MessageBox({ actorRef, content, slots }: Props) {
-  const state = useSelector(actorRef, (s) => s.value);
-  const t = translate(messageBoxTranslations, content.translations);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectMessageBox(snapshot, actorRef.send, translate(messageBoxTranslations, content.translations), content.label);
   useEffect(() => {
     actorRef.send({ type: 'box.check' });
   }, [actorRef]);
   return (
-    <section className="message-box" aria-label={content.label} hidden={state === 'dismissed'} data-state={state}>
+    <section className="message-box" {...api.regionProps}>
       <Slot name="message" slots={slots} className="message-box__text" />
-      <button type="button" className="message-box__close" onClick={() => actorRef.send({ type: 'box.close' })}>
+      <button {...api.closeProps} className="message-box__close">
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{formatParts(t.close, { label: content.label })}</span>
+        <span className="visually-hidden">{api.closeText}</span>
       </button>
     </section>
   );
