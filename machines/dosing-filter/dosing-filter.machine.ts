@@ -24,7 +24,14 @@ export interface DosingFilterInput {
   alertMessage: string;
 }
 
-export type DosingFilterEvent = { type: 'filter.change'; value: string };
+export type DosingFilterEvent =
+  | { type: 'filter.change'; value: string }
+  /**
+   * Issue 22: the field's text while an input method composes it (a Japanese IME writes "２" before
+   * "2" is committed). The text shows as typed, nothing is filtered and the field is not cleared as
+   * not a number; the view sends `filter.change` when the composition ends.
+   */
+  | { type: 'filter.compose'; value: string };
 
 const HIDDEN: DosingDisplay = { header: false, alert: false, rows: 'none' };
 
@@ -32,6 +39,7 @@ export const dosingFilterMachine = setup({
   types: {} as { context: DosingFilterContext; input: DosingFilterInput; events: DosingFilterEvent },
   actions: {
     readValue: assign(({ event }) => ({ value: event.value, query: parseWeight(event.value) })),
+    showComposedText: assign(({ event }) => ({ value: event.value })),
     hideEverything: assign(({ context }) => ({ display: HIDDEN, changes: context.changes + 1 })),
     showQuery: assign(({ context }) => (context.query ? { display: displayFor(context.query) } : {})),
     clearField: assign({ value: '' }),
@@ -56,6 +64,7 @@ export const dosingFilterMachine = setup({
   initial: 'unfiltered',
   on: {
     'filter.change': { target: '.filtering', actions: 'readValue' },
+    'filter.compose': { actions: 'showComposedText' },
   },
   states: {
     unfiltered: {},

@@ -70,4 +70,16 @@ describe('dosing filter machine (§4)', () => {
     actor.send({ type: 'filter.change', value: '30' });
     expect(clock.pending()).toBe(0);
   });
+
+  it('issue 22: text an input method is still composing shows as typed, filters nothing and is not cleared', () => {
+    const { actor } = start();
+    actor.send({ type: 'filter.change', value: '30' });
+    actor.send({ type: 'filter.compose', value: '２' });
+    expect(actor.getSnapshot().value).toBe('showingMatches');
+    expect(actor.getSnapshot().context).toMatchObject({ value: '２', changes: 1, display: { rows: { weight: 30 } } });
+    // The composition ends: now the value is read (full-width digits are not a number, §5).
+    actor.send({ type: 'filter.change', value: '２' });
+    expect(actor.getSnapshot().value).toBe('askingForWeight');
+    expect(actor.getSnapshot().context.value).toBe('');
+  });
 });

@@ -63,6 +63,22 @@ describe('dosing page as a visitor uses it (§4 Dosing filter, §5 Dosing weight
     await expect.poll(() => visibleRowHeaders(page)).toEqual(['36–47 lb']);
   });
 
+  it('issue 22: a weight an input method is composing is not filtered or cleared until the composition ends', async () => {
+    const { page, errors } = await visit('/dosing/', { waitForHydration: true });
+    await weightField(page).focus();
+    const cdp = await page.context().newCDPSession(page);
+    // A Japanese IME in its default mode writes full-width digits, not a number until committed (§5).
+    await cdp.send('Input.imeSetComposition', { text: '２', selectionStart: 1, selectionEnd: 1 });
+    await expect.poll(() => weightField(page).inputValue()).toBe('２');
+    expect(await alert(page).isVisible()).toBe(false);
+    expect(await visibleRowHeaders(page)).toHaveLength(9);
+    // The visitor picks the candidate: the committed text filters the table.
+    await cdp.send('Input.insertText', { text: '28' });
+    await expect.poll(() => visibleRowHeaders(page)).toEqual(['24–35 lb']);
+    expect(await weightField(page).inputValue()).toBe('28');
+    expect(errors).toEqual([]);
+  });
+
   it('rows carry their inclusive bounds as data-w1 and data-w2', async () => {
     const { page } = await visit('/dosing/');
     const bounds = await page.locator('.dosing__table tbody tr').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-w1'), r.getAttribute('data-w2')]));

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
-import { ALL, rowShows, type WeightBand } from '../../machines/dosing-filter/dosing-filter.rules';
-import { format, translate } from '../../runtime/translations';
+import type { WeightBand } from '../../machines/dosing-filter/dosing-filter.rules';
+import { translate } from '../../runtime/translations';
+import { connectDosingFilter } from './dosing-filter.connect';
 import { dosingFilterTranslations, type DosingFilterTranslations } from './dosing-filter.translations';
 
 export interface DosingRow extends WeightBand {
@@ -28,40 +29,29 @@ interface Props {
 
 /** §2 Dosing page: the filter input (id filter), the alert, and the table of weight bands. */
 export function DosingFilter({ actorRef, content }: Props) {
-  const { value, display, alertMessage, changes } = useSelector(actorRef, (s) => s.context);
-  const t = translate(dosingFilterTranslations, content.translations);
-  const shown = content.rows.filter((row) => rowShows(display, row));
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectDosingFilter(snapshot, actorRef.send, translate(dosingFilterTranslations, content.translations), content.rows);
   return (
     <div className="dosing">
       <div className="dosing__field">
-        <label htmlFor="filter">{t.field}</label>
-        <input
-          id="filter"
-          name="weight"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          list="dosing-choices"
-          aria-describedby="dosing-hint"
-          value={value}
-          onChange={(event) => actorRef.send({ type: 'filter.change', value: event.target.value })}
-        />
-        <datalist id="dosing-choices">
-          <option value={ALL}>{t.everyWeight}</option>
+        <label {...api.labelProps}>{api.labelText}</label>
+        <input {...api.inputProps} />
+        <datalist {...api.choicesProps}>
+          <option {...api.allOptionProps}>{api.allOptionText}</option>
         </datalist>
-        <p id="dosing-hint" className="dosing__hint">
-          {format(t.hint, { all: ALL })}
+        <p {...api.hintProps} className="dosing__hint">
+          {api.hintText}
         </p>
       </div>
-      <p className="dosing__alert" role="alert" hidden={!display.alert}>
-        {display.alert ? alertMessage : ''}
+      <p className="dosing__alert" {...api.alertProps}>
+        {api.alertText}
       </p>
-      <p className="visually-hidden" role="status">
-        {changes === 0 || !display.header ? '' : format(t.shown, { shown: shown.length, count: content.rows.length })}
+      <p className="visually-hidden" {...api.statusProps}>
+        {api.statusText}
       </p>
       <table className="dosing__table">
         <caption>{content.caption}</caption>
-        <thead hidden={!display.header}>
+        <thead {...api.headerProps}>
           <tr>
             {content.columns.map((column) => (
               <th key={column} scope="col">
@@ -72,13 +62,7 @@ export function DosingFilter({ actorRef, content }: Props) {
         </thead>
         <tbody>
           {content.rows.map((row) => (
-            <tr
-              key={`${row.w1}-${changes}`}
-              className="dosing__row"
-              data-w1={row.w1}
-              data-w2={row.w2}
-              hidden={!rowShows(display, row)}
-            >
+            <tr key={`${row.w1}-${api.changes}`} className="dosing__row" {...api.getRowProps(row)}>
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, index) => (
                 <td key={index}>{cell}</td>
