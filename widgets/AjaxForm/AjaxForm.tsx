@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ajaxFormMachine } from '../../machines/ajax-form/ajax-form.machine';
-import { fieldClasses, fieldRule, invalidFields, type FieldSpec, type FieldStatus } from '../../machines/ajax-form/ajax-form.rules';
 import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition, type FormField } from '../../machines/ajax-form/ajax-form.definition';
-import { format, translate, type Translations } from '../../runtime/translations';
+import { translate } from '../../runtime/translations';
+import { connectAjaxForm, type AjaxFormFieldApi } from './ajax-form.connect';
 import { ajaxFormTranslations, type AjaxFormTranslations } from './ajax-form.translations';
 
 export interface AjaxFormContent {
@@ -23,46 +22,24 @@ interface Props {
 /**
  * §4 Ajax form view: the fields with their parent marked error or valid (§5), the error summary
  * announced, the sending label, the answer in place of the form, and an error answer above it.
- * Without JS the same markup is a plain form that posts to its action.
+ * Without JS the same markup is a plain form that posts to its action. ARIA and the submit:
+ * ajax-form.connect.ts.
  */
 export function AjaxFormView({ actorRef, content }: Props) {
-  const state = useSelector(actorRef, (s) => s.value);
-  const statuses = useSelector(actorRef, (s) => s.context.statuses);
-  const answer = useSelector(actorRef, (s) => s.context.answer);
-  const errorAnswer = useSelector(actorRef, (s) => s.context.errorAnswer);
-  // The fields as last checked: their rules come from the rendered class lists (§5).
-  const checked = useSelector(actorRef, (s) => s.context.fields);
+  const snapshot = useSelector(actorRef, (s) => s);
   const { form, captcha } = content;
-  const sending = state === 'sending';
-  const answered = state === 'answered' || state === 'redirecting';
-  const invalid = state === 'invalid' ? invalidFields(form.fields, statuses) : [];
   const t = translate(ajaxFormTranslations, content.translations);
-  const failedLabels = invalid.map((f) => f.label).join(', ');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') values[name] = value;
-    actorRef.send({ type: 'form.submit', values, classes: renderedClasses(event.currentTarget) });
-  }
+  const api = connectAjaxForm(snapshot, actorRef.send, t, content);
 
   return (
     <div className={`ajax-form ajax-form--${form.variant}`}>
-      {errorAnswer ? <div className="ajax-form__server-error" dangerouslySetInnerHTML={{ __html: errorAnswer }} /> : null}
-      <form id={form.id} className="ajax-form__form" action={form.action} method="post" noValidate onSubmit={submit} hidden={answered}>
-        <div className="ajax-form__summary" role="alert">
-          {invalid.length > 0 ? format(invalid.length === 1 ? t.summaryOne : t.summaryMany, { count: invalid.length, fields: failedLabels }) : ''}
+      {api.errorAnswer ? <div className="ajax-form__server-error" dangerouslySetInnerHTML={{ __html: api.errorAnswer }} /> : null}
+      <form id={form.id} className="ajax-form__form" {...api.formProps}>
+        <div className="ajax-form__summary" {...api.summaryProps}>
+          {api.summaryText}
         </div>
         {form.fields.map((field) => (
-          <Field
-            key={field.name}
-            formId={form.id}
-            field={field}
-            checked={checked.find((c) => c.name === field.name) ?? field}
-            status={statuses[field.name]}
-            question={captcha?.question}
-            translations={t}
-          />
+          <Field key={field.name} field={field} api={api.getField(field)} choose={t.choose} />
         ))}
         <p className="ajax-form__honeypot" aria-hidden="true">
           <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -70,76 +47,47 @@ export function AjaxFormView({ actorRef, content }: Props) {
         </p>
         {captcha ? <input type="hidden" name={VERIFIER_FIELD} value={captcha.verifier} /> : null}
         <p className="ajax-form__actions">
-          <button type="submit" className="button" aria-disabled={sending ? true : undefined}>
-            {sending ? t.sending : form.submitLabel}
+          <button type="submit" className="button" {...api.submitProps}>
+            {api.submitText}
           </button>
         </p>
-        <p className="ajax-form__status" role="status">
-          {state === 'failed' ? t.retry : sending ? t.sendingStatus : ''}
+        <p className="ajax-form__status" {...api.statusProps}>
+          {api.statusText}
         </p>
       </form>
-      {answered ? <div className="ajax-form__answer" tabIndex={-1} dangerouslySetInnerHTML={{ __html: answer }} /> : null}
+      {api.answer !== null ? <div className="ajax-form__answer" {...api.answerProps} dangerouslySetInnerHTML={{ __html: api.answer }} /> : null}
     </div>
   );
 }
 
-/** §5: each named control's class list as the page has it, which decides the rule the browser checks. */
-function renderedClasses(form: HTMLFormElement): Record<string, string> {
-  const classes: Record<string, string> = {};
-  for (const control of Array.from(form.elements)) {
-    const name = control.getAttribute('name');
-    if (name) classes[name] = control.getAttribute('class') ?? '';
-  }
-  return classes;
-}
-
 interface FieldProps {
-  formId: string;
   field: FormField;
-  /** The same field with the rule last checked in the browser (its rendered class list). */
-  checked: FieldSpec;
-  status: FieldStatus | undefined;
-  question?: string;
-  translations: Translations<AjaxFormTranslations>;
+  api: AjaxFormFieldApi;
+  /** A select's empty first option, in the page's language. */
+  choose: string;
 }
 
-function Field({ formId, field, checked, status, question, translations: t }: FieldProps) {
-  const rule = fieldRule(checked);
-  const id = `${formId}-${field.name}`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const error = status === 'error';
-  const shared = {
-    id,
-    name: field.name,
-    className: fieldClasses(field).join(' ') || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': fieldRule(field) ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
-  } as const;
-  const label = field.control === 'captcha' && question ? `${field.label}: ${question}` : field.label;
-  const parentClass = `form_element form_element--${field.control}${status === 'error' || status === 'valid' ? ` ${status}` : ''}`;
+function Field({ field, api, choose }: FieldProps) {
   const notes = (
     <>
       {field.hint ? (
-        <span id={hintId} className="ajax-form__hint">
+        <span {...api.hintProps} className="ajax-form__hint">
           {field.hint}
         </span>
       ) : null}
-      <span id={errorId} className="ajax-form__error">
-        {error && rule !== undefined ? t[rule] : ''}
+      <span {...api.errorProps} className="ajax-form__error">
+        {api.errorText}
       </span>
     </>
   );
   if (field.control === 'radio') {
     // A choice of a few: radios in a fieldset named by its legend (the options are checked as a select's are).
-    const { id: _id, ...radio } = shared;
     return (
-      <fieldset className={parentClass} aria-describedby={radio['aria-describedby']}>
-        <legend>{label}</legend>
+      <fieldset className={api.parentClass} {...api.groupProps}>
+        <legend>{api.label}</legend>
         {(field.options ?? []).map((option, index) => (
           <label key={option} className="ajax-form__choice">
-            <input {...radio} aria-describedby={undefined} id={index === 0 ? id : undefined} type="radio" value={option} defaultChecked={false} /> {option}
+            <input {...api.getRadioProps(index)} type="radio" value={option} defaultChecked={false} /> {option}
           </label>
         ))}
         {notes}
@@ -148,10 +96,10 @@ function Field({ formId, field, checked, status, question, translations: t }: Fi
   }
   const control =
     field.control === 'textarea' ? (
-      <textarea {...shared} rows={6} maxLength={field.maxLength} defaultValue="" />
+      <textarea {...api.controlProps} rows={6} maxLength={field.maxLength} defaultValue="" />
     ) : field.control === 'select' ? (
-      <select {...shared} defaultValue="">
-        <option value="">{t.choose}</option>
+      <select {...api.controlProps} defaultValue="">
+        <option value="">{choose}</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {option}
@@ -159,10 +107,10 @@ function Field({ formId, field, checked, status, question, translations: t }: Fi
         ))}
       </select>
     ) : field.control === 'checkbox' ? (
-      <input {...shared} type="checkbox" value="true" defaultChecked={false} />
+      <input {...api.controlProps} type="checkbox" value="true" defaultChecked={false} />
     ) : (
       <input
-        {...shared}
+        {...api.controlProps}
         type={field.control === 'email' || field.control === 'tel' ? field.control : 'text'}
         autoComplete={field.control === 'captcha' ? 'off' : field.autoComplete}
         inputMode={field.inputMode}
@@ -171,15 +119,15 @@ function Field({ formId, field, checked, status, question, translations: t }: Fi
       />
     );
   return (
-    <p className={parentClass}>
+    <p className={api.parentClass}>
       {field.control === 'checkbox' ? (
         <>
           {control}
-          <label htmlFor={id}>{label}</label>
+          <label {...api.labelProps}>{api.label}</label>
         </>
       ) : (
         <>
-          <label htmlFor={id}>{label}</label>
+          <label {...api.labelProps}>{api.label}</label>
           {control}
         </>
       )}
