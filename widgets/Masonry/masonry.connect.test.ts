@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestClock } from '../../runtime/clock';
 import { LOAD_MORE_DELAY_MS, masonryMachine, type LoadMoreAnswer, type MasonryContext, type MasonryEvent } from '../../machines/masonry/masonry.machine';
-import type { Brick } from '../../machines/masonry/masonry.rules';
+import type { Brick, LoadMoreRequest } from '../../machines/masonry/masonry.rules';
 import { connectMasonry } from './masonry.connect';
 import { masonryTranslations } from './masonry.translations';
 
@@ -83,7 +83,7 @@ describe('the masonry connect layer (§4 filters and order, §7 load more)', () 
     // Three answered for two asked: the third says there are more (takePage).
     const more = [brick('d', ['news'], '2026-04-01', 'Dinner'), brick('e', ['events'], '2026-05-01', 'Easter walk'), brick('f', ['news'], '2026-06-01', 'Fair')];
     const answers: LoadMoreAnswer[] = [{ marker: true, bricks: more }];
-    const machine = masonryMachine.provide({ actors: { loadMore: fromPromise<LoadMoreAnswer>(async () => answers.shift() ?? { marker: false, bricks: [] }) } });
+    const machine = masonryMachine.provide({ actors: { loadMore: fromPromise<LoadMoreAnswer, LoadMoreRequest>(async () => answers.shift() ?? { marker: false, bricks: [] }) } });
     const clock = createTestClock();
     const actor = createActor(machine, { input: { bricks: page, items: 2, more: true, animation: 'none', collection: 'news' }, clock }).start();
     const view = () => connectMasonry(actor.getSnapshot(), actor.send, masonryTranslations, labels);
