@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { countdownMachine } from '../../machines/countdown/countdown.machine';
-import { unitLabel, type UnitLabels } from '../../machines/countdown/countdown.rules';
+import type { UnitLabels } from '../../machines/countdown/countdown.rules';
 import { translate } from '../../runtime/translations';
-import { countdownTranslations, unitLabelsOf, type CountdownTranslations } from './countdown.translations';
+import { connectCountdown } from './countdown.connect';
+import { countdownTranslations, type CountdownTranslations } from './countdown.translations';
 
 export interface CountdownContent {
   /** The timer's accessible name, e.g. "Time until the Lantern Walk". */
@@ -26,28 +27,25 @@ interface Props {
 
 /** §3, §4 Countdown: an ARIA timer (not live: a screen reader reads it when asked, not every second). */
 export function Countdown({ actorRef, content }: Props) {
-  const { units, left } = useSelector(actorRef, (s) => s.context);
-  const state = useSelector(actorRef, (s) => s.value);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectCountdown(snapshot, translate(countdownTranslations, content.translations), { label: content.label, labels: content.labels });
+  // Started once mounted, so the prerendered page and the first hydrated render agree (the machine's idle state).
   useEffect(() => {
     actorRef.send({ type: 'countdown.start' });
   }, [actorRef]);
-  const labels = content.labels ?? unitLabelsOf(translate(countdownTranslations, content.translations));
   return (
-    <div className="countdown" data-state={state}>
+    <div className="countdown" {...api.rootProps}>
       <p className="countdown__when">{content.when}</p>
-      <div className="countdown__timer" role="timer" aria-label={content.label} hidden={state === 'idle' || state === 'ended'}>
+      <div className="countdown__timer" {...api.timerProps}>
         <ol className="countdown__units">
-          {units.map((unit) => {
-            const value = left[unit] ?? 0;
-            return (
-              <li key={unit} className="countdown__unit" data-unit={unit}>
-                <span className="countdown__value">{value}</span> <span className="countdown__label">{unitLabel(unit, value, labels)}</span>
-              </li>
-            );
-          })}
+          {api.units.map(({ unit, value, label }) => (
+            <li key={unit} className="countdown__unit" data-unit={unit}>
+              <span className="countdown__value">{value}</span> <span className="countdown__label">{label}</span>
+            </li>
+          ))}
         </ol>
       </div>
-      {state === 'ended' ? <p className="countdown__ended">{content.ended}</p> : null}
+      {api.ended ? <p className="countdown__ended">{content.ended}</p> : null}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { iconCirclesMachine } from '../../machines/icon-circles/icon-circles.machine';
-import { domId } from '../../runtime/ids';
 import { useWaypoint } from '../../runtime/waypoint';
+import { connectIconCircles } from './icon-circles.connect';
 
 export interface IconCirclesContent {
   label: string;
@@ -17,25 +17,16 @@ interface Props {
 
 /** §1 Icon circles: icons round a circle; the active one's text shows in the middle. */
 export function IconCircles({ actorRef, content }: Props) {
-  const active = useSelector(actorRef, (s) => s.context.active);
-  const state = useSelector(actorRef, (s) => s.value);
-  const ref = useWaypoint<HTMLDivElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
-  const base = domId('circles', content.label);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectIconCircles(snapshot, actorRef.send, content.label);
+  const ref = useWaypoint<HTMLDivElement>(api.onEnter);
   const count = content.items.length;
   return (
-    <div ref={ref} className="icon-circles" data-state={state}>
-      <ul className="icon-circles__ring" aria-label={content.label}>
+    <div ref={ref} className="icon-circles" {...api.rootProps}>
+      <ul className="icon-circles__ring" {...api.ringProps}>
         {content.items.map((item, index) => (
           <li key={item.title} className="icon-circles__item" style={{ '--angle': `${(360 / Math.max(1, count)) * index}deg`, '--index': index } as CSSProperties}>
-            <button
-              type="button"
-              className="icon-circles__icon"
-              aria-pressed={active === index}
-              aria-controls={`${base}-detail-${index}`}
-              onClick={() => actorRef.send({ type: 'item.activate', index })}
-              onMouseEnter={() => actorRef.send({ type: 'item.activate', index })}
-              onFocus={() => actorRef.send({ type: 'item.activate', index })}
-            >
+            <button type="button" className="icon-circles__icon" {...api.getButtonProps(index)}>
               <span aria-hidden="true">{item.icon}</span>
               <span className="icon-circles__title">{item.title}</span>
             </button>
@@ -44,7 +35,7 @@ export function IconCircles({ actorRef, content }: Props) {
       </ul>
       <div className="icon-circles__centre">
         {content.items.map((item, index) => (
-          <div key={item.title} id={`${base}-detail-${index}`} className="icon-circles__detail" hidden={active !== null && active !== index}>
+          <div key={item.title} {...api.getDetailProps(index)}>
             <h3>{item.title}</h3>
             <p>{item.text}</p>
           </div>

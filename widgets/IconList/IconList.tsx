@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { iconListMachine } from '../../machines/icon-list/icon-list.machine';
 import { useWaypoint } from '../../runtime/waypoint';
+import { connectIconList } from './icon-list.connect';
 
 export interface IconListContent {
   label: string;
@@ -15,14 +16,14 @@ interface Props {
 
 /** §1, §9 Icon list: items appear 350 ms apart once the list is in view. */
 export function IconList({ actorRef, content }: Props) {
-  const revealed = useSelector(actorRef, (s) => s.context.revealed);
-  const state = useSelector(actorRef, (s) => s.value);
-  const ref = useWaypoint<HTMLUListElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectIconList(snapshot, actorRef.send, content.label);
+  const ref = useWaypoint<HTMLUListElement>(api.onEnter);
   return (
-    <ul ref={ref} className="icon-list" aria-label={content.label} data-state={state}>
+    <ul ref={ref} className="icon-list" {...api.rootProps}>
       {content.items.map((item, index) => (
-        <li key={item.title} className={index < revealed ? 'icon-list__item is-revealed' : 'icon-list__item'}>
-          <span className="icon-list__icon" aria-hidden="true">
+        <li key={item.title} className={api.isRevealed(index) ? 'icon-list__item is-revealed' : 'icon-list__item'}>
+          <span className="icon-list__icon" {...api.iconProps}>
             {item.icon}
           </span>
           <div>

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { imageHotspotsMachine } from '../../machines/image-hotspots/image-hotspots.machine';
 import { domId } from '../../runtime/ids';
 import { useWaypoint } from '../../runtime/waypoint';
+import { connectImageHotspots } from './image-hotspots.connect';
 
 export interface ImageHotspotsContent {
   image: { src: string; alt: string; width: number; height: number };
@@ -20,37 +21,29 @@ interface Props {
 /**
  * §1, §9 Image hotspots with tooltips (APG tooltip): each spot is a button described by its
  * tooltip, which opens on hover, focus or click and closes on leave, blur, a second click or
- * Escape. Without JS the spots' texts read as a list under the image.
+ * Escape. Without JS the spots' texts read as a list under the image. Its ARIA and handlers are
+ * image-hotspots.connect.ts.
  */
 export function ImageHotspots({ actorRef, content }: Props) {
-  const { revealed, open } = useSelector(actorRef, (s) => s.context);
-  const ref = useWaypoint<HTMLElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }));
-  const base = domId('hotspots', content.image.src);
-  const close = () => actorRef.send({ type: 'tooltip.close' });
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectImageHotspots(snapshot, actorRef.send, domId('hotspots', content.image.src));
+  const ref = useWaypoint<HTMLElement>(api.onViewEnter);
   return (
-    <figure ref={ref} className="image-hotspots" onKeyDown={(event) => event.key === 'Escape' && close()}>
+    <figure ref={ref} className="image-hotspots" {...api.rootProps}>
       <div className="image-hotspots__stage">
         <img src={content.image.src} alt={content.image.alt} width={content.image.width} height={content.image.height} />
         {content.spots.map((spot, index) => (
           <div
             key={spot.title}
-            className={index < revealed ? 'image-hotspots__spot is-revealed' : 'image-hotspots__spot'}
+            className={api.isRevealed(index) ? 'image-hotspots__spot is-revealed' : 'image-hotspots__spot'}
             style={{ '--x': `${spot.x}%`, '--y': `${spot.y}%` } as CSSProperties}
-            onMouseEnter={() => actorRef.send({ type: 'tooltip.open', index })}
-            onMouseLeave={close}
+            {...api.getSpotProps(index)}
           >
-            <button
-              type="button"
-              className="image-hotspots__button"
-              aria-describedby={open === index ? `${base}-tip-${index}` : undefined}
-              onClick={() => actorRef.send({ type: 'tooltip.toggle', index })}
-              onFocus={() => actorRef.send({ type: 'tooltip.open', index })}
-              onBlur={close}
-            >
+            <button type="button" className="image-hotspots__button" {...api.getButtonProps(index)}>
               <span aria-hidden="true">{index + 1}</span>
               <span className="visually-hidden">{spot.title}</span>
             </button>
-            <div role="tooltip" id={`${base}-tip-${index}`} className="image-hotspots__tooltip" hidden={open !== index}>
+            <div {...api.getTooltipProps(index)}>
               <strong>{spot.title}</strong> {spot.text}
             </div>
           </div>

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { magazineTabsMachine } from '../../machines/magazine-tabs/magazine-tabs.machine';
-import { ALL_GROUP, entryShows, visibleGroups } from '../../machines/magazine-tabs/magazine-tabs.rules';
-import { format, translate } from '../../runtime/translations';
+import { translate } from '../../runtime/translations';
+import { connectMagazineTabs } from './magazine-tabs.connect';
 import { magazineTabsTranslations, type MagazineTabsTranslations } from './magazine-tabs.translations';
 
 export interface MagazineEntry {
@@ -31,38 +31,27 @@ interface Props {
 
 /**
  * §4 Magazine tabs: sort buttons (pressed = the group shown) over a list of entries. §5: a group
- * with no entries gets no button. With JS off the buttons are hidden and every entry shows.
+ * with no entries gets no button. With JS off the buttons are hidden and every entry shows. Its ARIA,
+ * status text and clicks are magazine-tabs.connect.ts.
  */
 export function MagazineTabs({ actorRef, content }: Props) {
-  const active = useSelector(actorRef, (s) => s.context.active);
-  const animating = useSelector(actorRef, (s) => s.matches('animating'));
-  const counts = useSelector(actorRef, (s) => s.context.groups);
-  const shownIds = new Set(visibleGroups(counts).map((group) => group.id));
-  const buttons = [{ id: ALL_GROUP, label: content.allLabel }, ...content.groups.filter((group) => shownIds.has(group.id))];
-  const shown = content.entries.filter((entry) => entryShows(entry.groups, active));
-  const t = translate(magazineTabsTranslations, content.translations);
-  const activeLabel = buttons.find((button) => button.id === active)?.label ?? content.allLabel;
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectMagazineTabs(snapshot, actorRef.send, translate(magazineTabsTranslations, content.translations), content);
   return (
     <div className="sc-magazine">
-      <div className="sc-magazine__sort" role="group" aria-label={content.label}>
-        {buttons.map((button) => (
-          <button
-            key={button.id}
-            type="button"
-            className="sc-magazine__button"
-            aria-pressed={button.id === active}
-            onClick={() => actorRef.send({ type: 'sort.select', group: button.id })}
-          >
+      <div className="sc-magazine__sort" {...api.groupProps}>
+        {api.buttons.map((button) => (
+          <button key={button.id} type="button" className="sc-magazine__button" {...api.getButtonProps(button.id)}>
             {button.label}
           </button>
         ))}
       </div>
-      <p className="visually-hidden" role="status">
-        {active === ALL_GROUP ? '' : format(t.shown, { count: shown.length, group: activeLabel })}
+      <p className="visually-hidden" {...api.statusProps}>
+        {api.statusText}
       </p>
-      <ul className="sc-magazine__entries" data-state={animating ? 'animating' : undefined}>
+      <ul className="sc-magazine__entries" {...api.entriesProps}>
         {content.entries.map((entry) => (
-          <li key={entry.href} className="sc-magazine__entry" hidden={!entryShows(entry.groups, active)}>
+          <li key={entry.href} className="sc-magazine__entry" {...api.getEntryProps(entry.groups)}>
             <a href={entry.href} className="sc-magazine__title">
               {entry.title}
             </a>

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { START_WAYPOINT, type masonryMachine } from '../../machines/masonry/masonry.machine';
-import { ALL_FILTER, filterCounts, matchesFilter, SORTS, sortBricks, type Brick, type MasonrySort } from '../../machines/masonry/masonry.rules';
+import type { Brick } from '../../machines/masonry/masonry.rules';
 import { Slot, type Slots } from '../../runtime/slots';
-import { format, translate } from '../../runtime/translations';
+import { translate } from '../../runtime/translations';
 import { useWaypoint } from '../../runtime/waypoint';
+import { connectMasonry } from './masonry.connect';
 import { masonryTranslations, type MasonryTranslations } from './masonry.translations';
 
 export interface MasonryContent {
@@ -27,52 +28,43 @@ interface Props {
 
 /**
  * §1, §4, §7 Masonry grid: filter buttons (the active one pressed), an order select, the bricks,
- * and the load-more button with its loading and no-more-items states.
+ * and the load-more button with its loading and no-more-items states. Its ARIA, status texts and
+ * handlers are masonry.connect.ts.
  */
 export function Masonry({ actorRef, content, slots }: Props) {
-  const { bricks, pending, filter, sort, loading } = useSelector(actorRef, (s) => s.context);
-  const exhausted = useSelector(actorRef, (s) => s.matches({ loader: 'exhausted' }));
-  const ref = useWaypoint<HTMLDivElement>((reducedMotion) => actorRef.send({ type: 'view.enter', reducedMotion }), START_WAYPOINT);
+  const snapshot = useSelector(actorRef, (s) => s);
   const t = translate(masonryTranslations, content.translations);
-  const filters = [{ slug: ALL_FILTER, label: t.all }, ...content.filters];
-  const counts = filterCounts(bricks, filters.map((f) => f.slug));
-  const ordered = sortBricks(bricks, sort);
-  const loadedMore = bricks.length - content.bricks.length;
+  const api = connectMasonry(snapshot, actorRef.send, t, content);
+  const ref = useWaypoint<HTMLDivElement>(api.onViewEnter, START_WAYPOINT);
   return (
     <div className="masonry">
       <div className="masonry__controls">
-        <div className="masonry__filters" role="group" aria-label={format(t.filters, { label: content.label.toLowerCase() })}>
-          {filters.map((f) => (
+        <div className="masonry__filters" {...api.filterGroupProps}>
+          {api.filters.map((f) => (
             <button
               key={f.slug}
               type="button"
-              className={f.slug === filter ? 'masonry__filter active_sort' : 'masonry__filter'}
-              aria-pressed={f.slug === filter}
-              onClick={() => actorRef.send({ type: 'filter.select', filter: f.slug })}
+              className={api.isActiveFilter(f.slug) ? 'masonry__filter active_sort' : 'masonry__filter'}
+              {...api.getFilterProps(f.slug)}
             >
-              {f.label} <span className="masonry__count">({counts[f.slug] ?? 0})</span>
+              {f.label} <span className="masonry__count">({f.count})</span>
             </button>
           ))}
         </div>
         <label className="masonry__sort">
           {t.order}{' '}
-          <select value={sort} onChange={(event) => actorRef.send({ type: 'sort.select', sort: event.target.value as MasonrySort })}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t[s]}
+          <select {...api.sortProps}>
+            {api.sorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <div ref={ref} className="masonry__grid" aria-busy={loading}>
-        {ordered.map((brick) => (
-          <article
-            key={brick.id}
-            className={pending.includes(brick.id) ? 'masonry__brick' : 'masonry__brick is-revealed'}
-            data-id={brick.id}
-            hidden={!matchesFilter(brick, filter)}
-          >
+      <div ref={ref} className="masonry__grid" {...api.gridProps}>
+        {api.bricks.map((brick) => (
+          <article key={brick.id} className={api.isRevealed(brick.id) ? 'masonry__brick is-revealed' : 'masonry__brick'} {...api.getBrickProps(brick)}>
             {brick.html === undefined ? (
               <Slot name={`brick-${brick.id}`} slots={slots} />
             ) : (
@@ -81,27 +73,22 @@ export function Masonry({ actorRef, content, slots }: Props) {
           </article>
         ))}
       </div>
-      <p className="visually-hidden" role="status">
-        {loadedMore > 0 ? format(t.shown, { count: bricks.length, noun: content.noun }) : ''}
-        {exhausted && loadedMore > 0 ? format(t.noMoreStatus, { noun: content.noun }) : ''}
+      <p className="visually-hidden" {...api.statusProps}>
+        {api.status.shown}
+        {api.status.noMore}
       </p>
       <div className="masonry__more">
-        {exhausted ? (
+        {api.exhausted ? (
           <p className="masonry__no-more">
             {`${t.noMore} `}
             {content.noun}
           </p>
         ) : (
-          <button
-            type="button"
-            className="button masonry__load-more"
-            aria-disabled={loading}
-            onClick={() => actorRef.send({ type: 'more.load' })}
-          >
-            {loading ? t.loading : format(t.loadMore, { noun: content.noun })}
+          <button type="button" className="button masonry__load-more" {...api.loadMoreProps}>
+            {api.loadMoreText}
           </button>
         )}
-        <span className="masonry__loader" hidden={!loading} aria-hidden="true" />
+        <span className="masonry__loader" {...api.loaderProps} />
       </div>
     </div>
   );

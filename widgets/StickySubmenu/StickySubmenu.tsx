@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { stickySubmenuMachine } from '../../machines/sticky-submenu/sticky-submenu.machine';
+import { connectStickySubmenu } from './sticky-submenu.connect';
 
 export interface StickySubmenuContent {
   /** The id of the list of links (unique on the page). */
@@ -19,27 +19,17 @@ interface Props {
 
 /** §1 Sticky sub-menu as a disclosure navigation: on narrow screens a button shows and hides the links. */
 export function StickySubmenu({ actorRef, content }: Props) {
-  const stuck = useSelector(actorRef, (s) => s.matches({ placement: 'stuck' }));
-  const open = useSelector(actorRef, (s) => s.matches({ menu: 'open' }));
-  const listId = content.id;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) actorRef.send({ type: 'menu.close' });
-  };
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectStickySubmenu(snapshot, actorRef.send, { listId: content.id, label: content.label });
   return (
-    <nav className="sc-submenu" aria-label={content.label} data-stuck={stuck ? 'true' : undefined} onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="sc-submenu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => actorRef.send({ type: 'menu.toggle' })}
-      >
+    <nav className="sc-submenu" {...api.rootProps}>
+      <button type="button" className="sc-submenu__toggle" {...api.toggleProps}>
         {content.buttonLabel}
       </button>
-      <ul id={listId} className="sc-submenu__list" data-open={open ? 'true' : undefined}>
+      <ul {...api.listProps}>
         {content.links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} onClick={() => actorRef.send({ type: 'menu.follow' })}>
+            <a href={link.href} {...api.linkProps}>
               {link.label}
             </a>
           </li>

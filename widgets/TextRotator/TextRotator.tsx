@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SLIDE_OFFSET_PX, rotatorPhase, type textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
+import { SLIDE_OFFSET_PX, type textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
+import { connectTextRotator } from './text-rotator.connect';
 
 export interface TextRotatorContent {
   before: string;
@@ -19,27 +20,14 @@ interface Props {
  * sentence once with every line; hovering or focusing the sentence holds the line.
  */
 export function TextRotator({ actorRef, content }: Props) {
-  const { index, typed, changes, animation } = useSelector(actorRef, (s) => s.context);
-  const state = useSelector(actorRef, (s) => rotatorPhase(s.value));
-  const line = content.lines[index] ?? '';
-  const shown = state === 'cleared' ? '' : state === 'typing' ? [...line].slice(0, typed).join('') : line;
-  const pause = () => actorRef.send({ type: 'rotator.pause' });
-  const resume = () => actorRef.send({ type: 'rotator.resume' });
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectTextRotator(snapshot, actorRef.send, content.lines);
   return (
-    <p
-      className="text-rotator"
-      data-animation={animation}
-      data-state={state}
-      style={{ '--rotator-offset': `${SLIDE_OFFSET_PX}px` } as CSSProperties}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-    >
-      <span aria-hidden="true">
+    <p className="text-rotator" {...api.rootProps} style={{ '--rotator-offset': `${SLIDE_OFFSET_PX}px` } as CSSProperties}>
+      <span {...api.movingProps}>
         {content.before}{' '}
-        <span key={animation === 'typewriter' ? 'line' : changes} className={state === 'marking' ? 'text-rotator__line is-marked' : 'text-rotator__line'}>
-          {shown}
+        <span key={api.lineKey} className={api.marked ? 'text-rotator__line is-marked' : 'text-rotator__line'}>
+          {api.shown}
         </span>{' '}
         {content.after}
       </span>

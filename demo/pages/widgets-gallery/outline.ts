@@ -2,7 +2,11 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** One transition as the gallery prints it: its trigger and where it goes. */
 export interface OutlineTransition {
-  /** `nav.next`, `after 500 ms` / `after slideDelay`, or `always`. */
+  /**
+   * `nav.next`, `after 500 ms` / `after slideDelay`, or `always`. An event the machine raises to
+   * itself with a delay (the countdown's tick) reads `after tick: countdown.tick`: a timer, not
+   * something a view sends.
+   */
   trigger: string;
   /** One entry per alternative, in order: `busy`, `ended if timeIsUp`, `(stays)`. */
   targets: string[];
@@ -42,29 +46,45 @@ function delayLabel(key: string): string {
   return /^\d+$/.test(key) ? `after ${key} ms` : `after ${key}`;
 }
 
-function transitionsOf(node: AnyStateNode): OutlineTransition[] {
+/** Event type -> delay of every named action that raises an event to the machine itself later. */
+function delayedRaises(machine: AnyStateMachine): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const action of Object.values((machine.implementations.actions ?? {}) as Record<string, unknown>)) {
+    const raise = action as { type?: unknown; delay?: unknown; event?: { type?: unknown } };
+    if (typeof action === 'function' && raise.type === 'xstate.raise' && raise.delay !== undefined && typeof raise.event?.type === 'string') {
+      found.set(raise.event.type, String(raise.delay));
+    }
+  }
+  return found;
+}
+
+function transitionsOf(node: AnyStateNode, timers: ReadonlyMap<string, string>): OutlineTransition[] {
   const { on, after, always } = node.config as { on?: Record<string, unknown>; after?: Record<string, unknown>; always?: unknown };
+  const onTrigger = (type: string) => {
+    const delay = timers.get(type);
+    return delay === undefined ? type : `${delayLabel(delay)}: ${type}`;
+  };
   return [
-    ...Object.entries(on ?? {}).map(([trigger, config]) => ({ trigger, targets: targetsOf(config) })),
+    ...Object.entries(on ?? {}).map(([trigger, config]) => ({ trigger: onTrigger(trigger), targets: targetsOf(config) })),
     ...Object.entries(after ?? {}).map(([delay, config]) => ({ trigger: delayLabel(delay), targets: targetsOf(config) })),
     ...(always === undefined ? [] : [{ trigger: 'always', targets: targetsOf(always) }]),
   ];
 }
 
-function outlineOf(key: string, node: AnyStateNode): OutlineNode {
+function outlineOf(key: string, node: AnyStateNode, timers: ReadonlyMap<string, string>): OutlineNode {
   const initial = (node.config as { initial?: unknown }).initial;
   return {
     key,
     kind: node.type,
     initial: typeof initial === 'string' ? initial : undefined,
-    transitions: transitionsOf(node),
-    children: Object.entries(node.states).map(([childKey, child]) => outlineOf(childKey, child)),
+    transitions: transitionsOf(node, timers),
+    children: Object.entries(node.states).map(([childKey, child]) => outlineOf(childKey, child, timers)),
   };
 }
 
 /** The machine's root, its transitions and its states, recursively, in declaration order. */
 export function machineOutline(machine: AnyStateMachine): OutlineNode {
-  return outlineOf(machine.id, machine.root);
+  return outlineOf(machine.id, machine.root, delayedRaises(machine));
 }
 
 /** Every event type the machine names anywhere (root and nested states), sorted. */

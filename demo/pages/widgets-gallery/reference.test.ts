@@ -26,3 +26,11 @@ describe('docs/widgets.md', () => {
     }
   });
 });
+
+describe('statechart outlines', () => {
+  it('print an event a machine raises to itself later as a timer, and leave it out of the events a view sends', () => {
+    const countdown = doc.slice(doc.indexOf('\n## countdown\n'), doc.indexOf('\n## ', doc.indexOf('\n## countdown\n') + 1));
+    expect(countdown).toContain('`running`: `after tick: countdown.tick` → ended if hasEnded \\| (stays)');
+    expect(countdown).toContain('Events it accepts: `countdown.start`.');
+  });
+});

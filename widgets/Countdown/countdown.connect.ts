@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import type { countdownMachine } from '../../machines/countdown/countdown.machine';
+import { unitLabel, type UnitLabels } from '../../machines/countdown/countdown.rules';
+import type { Translations } from '../../runtime/translations';
+import { unitLabelsOf, type CountdownTranslations } from './countdown.translations';
+
+type Snapshot = SnapshotFrom<typeof countdownMachine>;
+
+export interface CountdownParts {
+  /** The timer's accessible name. */
+  label: string;
+  /** Every unit's names at once, winning over the translations (the content's `labels`). */
+  labels?: UnitLabels;
+}
+
+/**
+ * §3, §4 Countdown as a WAI-ARIA timer: named, and not live (role timer is aria-live off), so a
+ * screen reader reads the time when asked, not every second. It is hidden before the view starts
+ * it (the prerendered page shows the date in words) and once the end has passed, when the ended
+ * text shows instead. Nothing the visitor does sends it an event (the view starts it once mounted),
+ * so, unlike the other connect functions, it takes no `send`.
+ */
+export function connectCountdown(snapshot: Snapshot, t: Translations<CountdownTranslations>, parts: CountdownParts) {
+  const { units, left } = snapshot.context;
+  const labels = parts.labels ?? unitLabelsOf(t);
+  const ended = snapshot.matches('ended');
+  return {
+    rootProps: { 'data-state': snapshot.value } as const,
+    timerProps: { role: 'timer', 'aria-label': parts.label, hidden: snapshot.matches('idle') || ended } as const,
+    /** Each shown unit, largest first, with its number and its name for that number. */
+    units: units.map((unit) => {
+      const value = left[unit] ?? 0;
+      return { unit, value, label: unitLabel(unit, value, labels) };
+    }),
+    ended,
+  };
+}

@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import type { imageHotspotsMachine, ImageHotspotsEvent } from '../../machines/image-hotspots/image-hotspots.machine';
+import type { KeyInput } from '../../runtime/connect';
+
+type Snapshot = SnapshotFrom<typeof imageHotspotsMachine>;
+
+/** A spot's tooltip id: its button names it in aria-describedby while it is open. */
+export const tooltipId = (baseId: string, index: number) => `${baseId}-tip-${index}`;
+
+/**
+ * §1, §4 Tooltips, §9 Image hotspots as the WAI-ARIA tooltip pattern: each spot is a button
+ * described by its tooltip while that is open; hovering the spot or focusing its button opens it,
+ * leaving or blurring closes it, a click toggles it, Escape anywhere in the figure closes it. One is
+ * open at a time (the machine). The grid's waypoint sends view.enter through `onViewEnter`.
+ */
+export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHotspotsEvent) => void, baseId: string) {
+  const { revealed, open } = snapshot.context;
+  const close = () => send({ type: 'tooltip.close' });
+  return {
+    isRevealed: (index: number) => index < revealed,
+    onViewEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
+    rootProps: {
+      onKeyDown(event: KeyInput) {
+        if (event.key === 'Escape') close();
+      },
+    },
+    getSpotProps: (index: number) => ({ onMouseEnter: () => send({ type: 'tooltip.open', index }), onMouseLeave: close }),
+    getButtonProps: (index: number) => ({
+      'aria-describedby': open === index ? tooltipId(baseId, index) : undefined,
+      onClick: () => send({ type: 'tooltip.toggle', index }),
+      onFocus: () => send({ type: 'tooltip.open', index }),
+      onBlur: close,
+    }),
+    getTooltipProps: (index: number) =>
+      ({ role: 'tooltip', id: tooltipId(baseId, index), className: 'image-hotspots__tooltip', hidden: open !== index }) as const,
+  };
+}

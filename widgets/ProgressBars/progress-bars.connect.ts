@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import type { progressBarsMachine } from '../../machines/progress-bars/progress-bars.machine';
+import type { StaggerRevealEvent } from '../../machines/stagger-reveal/stagger-reveal.machine';
+import { domId } from '../../runtime/ids';
+
+type Snapshot = SnapshotFrom<typeof progressBarsMachine>;
+
+export interface ProgressBar {
+  label: string;
+  value: number;
+  valueText: string;
+}
+
+/** A bar's value as a percentage the progressbar can state: 0 to 100. */
+export const barValue = (bar: Pick<ProgressBar, 'value'>) => Math.min(100, Math.max(0, bar.value));
+
+/**
+ * §1, §9 Progress bars (WAI-ARIA progressbar): each track is a progressbar named by its label, from
+ * 0 to 100, its value text (e.g. "£8,200 of £10,000") what a screen reader says; the printed value
+ * is for the eye only. The bars are revealed one by one once the view's waypoint sends `onEnter`;
+ * the values are there from the first render, so nothing is announced as it fills.
+ */
+export function connectProgressBars(snapshot: Snapshot, send: (event: StaggerRevealEvent) => void, bars: readonly ProgressBar[]) {
+  const { revealed } = snapshot.context;
+  const base = domId('bars', bars[0]?.label ?? '');
+  return {
+    onEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
+    rootProps: { 'data-state': snapshot.value } as const,
+    isRevealed: (index: number) => index < revealed,
+    getLabelProps: (index: number) => ({ id: `${base}-${index}` }) as const,
+    valueTextProps: { 'aria-hidden': 'true' } as const,
+    getTrackProps(index: number) {
+      const bar = bars[index];
+      return {
+        role: 'progressbar',
+        'aria-labelledby': `${base}-${index}`,
+        'aria-valuemin': 0,
+        'aria-valuemax': 100,
+        'aria-valuenow': bar ? barValue(bar) : 0,
+        'aria-valuetext': bar?.valueText,
+      } as const;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate';
+import { rotatorPhase, type textRotatorMachine, type TextRotatorEvent } from '../../machines/text-rotator/text-rotator.machine';
+
+type Snapshot = SnapshotFrom<typeof textRotatorMachine>;
+
+/**
+ * §1, §9 Rotating text: the moving sentence is for the eye (hidden from assistive technology, so
+ * nothing is announced as lines change or characters are typed); the view adds the whole sentence
+ * with every line, visually hidden, read once. Hovering or focusing the sentence holds the line
+ * (WCAG 2.2.2: moving content can be paused). Typed lines are cut by character, not UTF-16 unit.
+ */
+export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotatorEvent) => void, lines: readonly string[]) {
+  const { index, typed, changes, animation } = snapshot.context;
+  const phase = rotatorPhase(snapshot.value);
+  const line = lines[index] ?? '';
+  const pause = () => send({ type: 'rotator.pause' });
+  const resume = () => send({ type: 'rotator.resume' });
+  return {
+    rootProps: { 'data-animation': animation, 'data-state': phase, onMouseEnter: pause, onMouseLeave: resume, onFocus: pause, onBlur: resume } as const,
+    movingProps: { 'aria-hidden': 'true' } as const,
+    /** The line's element key: a new one per line replays its enter animation; the typewriter keeps one. */
+    lineKey: animation === 'typewriter' ? 'line' : changes,
+    /** The typewriter has marked the line it is about to clear. */
+    marked: phase === 'marking',
+    shown: phase === 'cleared' ? '' : phase === 'typing' ? [...line].slice(0, typed).join('') : line,
+  };
+}
