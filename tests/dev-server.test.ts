@@ -136,9 +136,9 @@ describe('npm run dev is the real site', () => {
 
     // A client module: React Fast Refresh swaps the view in place; the page does not load again.
     const view = join(copy.dir, 'widgets/DosingFilter/DosingFilter.tsx');
-    // The label comes from the widget's translations (issue 22); the edit writes a literal in its place.
+    // The label comes from the widget's connect layer and translations (issue 22); the edit writes a literal in its place.
     const original = readFileSync(view, 'utf8');
-    const edited = original.replace('{t.field}', 'Your child’s weight in pounds');
+    const edited = original.replace('{api.labelText}', 'Your child’s weight in pounds');
     expect(edited).not.toBe(original);
     writeFileSync(view, edited);
     await expect.poll(() => page.getByLabel('Your child’s weight in pounds').isVisible(), { timeout: 30_000 }).toBe(true);

@@ -26,29 +26,33 @@ const donation = (page: Page) => page.evaluate(() => (window as unknown as { don
  * after the page's own, so by then the page has judged them.
  */
 async function forgeFromPageAndOpaqueFrame(page: Page, message: Record<string, unknown>) {
-  const judged = page.evaluate(
-    (sent) =>
-      new Promise<void>((resolve) => {
-        let delivered = 0;
-        window.addEventListener('message', (event: MessageEvent) => {
-          if (JSON.stringify(event.data) === sent && ++delivered === 2) resolve();
-        });
-      }),
-    JSON.stringify(message),
-  );
+  // Counted in the page, then polled: each wait below is bounded (a promise awaited across two
+  // evaluates could hang a loaded CI run to the test's timeout without saying where).
+  await page.evaluate((sent) => {
+    const counter = window as unknown as { forgedDelivered?: number };
+    counter.forgedDelivered = 0;
+    window.addEventListener('message', (event: MessageEvent) => {
+      if (JSON.stringify(event.data) === sent) counter.forgedDelivered = (counter.forgedDelivered ?? 0) + 1;
+    });
+  }, JSON.stringify(message));
   await page.evaluate((forged) => window.postMessage(forged, '*'), message);
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.title = 'forger';
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.src = '/robots.txt';
-    document.body.append(frame);
-  });
-  const forger = await (await page.locator('iframe[title="forger"]').elementHandle())?.contentFrame();
-  await forger?.waitForLoadState();
+  // The opaque-origin frame, loaded before it speaks (its first about:blank document is not the one).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.title = 'forger';
+        frame.setAttribute('sandbox', 'allow-scripts');
+        frame.addEventListener('load', () => resolve(), { once: true });
+        frame.src = '/robots.txt';
+        document.body.append(frame);
+      }),
+  );
+  const forger = page.frames().find((frame) => frame.url().endsWith('/robots.txt'));
+  expect(forger, 'the forger frame loaded /robots.txt').toBeDefined();
   expect(await forger?.evaluate(() => window.origin)).toBe('null');
   await forger?.evaluate((forged) => parent.postMessage(forged, '*'), message);
-  await judged;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { forgedDelivered?: number }).forgedDelivered)).toBe(2);
 }
 
 describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => {
@@ -286,7 +290,8 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     expect(await dialog(page).isVisible()).toBe(true);
     // The visitor is inside the provider's frame: keys go to its document, not the page's.
     const complete = page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' });
-    await complete.focus();
+    await expect.poll(() => complete.isVisible()).toBe(true);
+    await complete.focus({ timeout: 10_000 });
     // The key goes through the page's keyboard to whatever holds focus (the button in the frame), as a
     // visitor's key does; an element-bound press would wait on a frame that the Escape removes.
     await page.keyboard.press('Escape');
