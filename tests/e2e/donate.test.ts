@@ -333,6 +333,12 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     expect(src.searchParams.get('hosted_button_id')).toBe('HLCC-QUICK-0007');
     expect(readTargetMeta(src.searchParams.get('targetMeta') ?? undefined)).toEqual({ origin: site(), target: 'remote' });
     const inside = page.frameLocator('#donate-quick iframe');
+    // The sandbox's script comes after its buttons: a click before the frame has loaded can land on a
+    // button with no listener yet (a clean-clone run lost it so). The provider is a fake; wait for it.
+    const remote = await frame.elementHandle().then((handle) => handle?.contentFrame());
+    await expect
+      .poll(() => remote?.evaluate(() => `${location.pathname} ${document.readyState}`).catch(() => 'navigating'))
+      .toBe('/donate/smart/buttons complete');
     await inside.getByRole('button', { name: 'Donate' }).click();
     await inside.getByRole('button', { name: 'Complete donation' }).click();
     await expect.poll(() => donation(page)).toMatchObject({ hosted_button_id: 'HLCC-QUICK-0007' });

@@ -9,9 +9,15 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_0
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 /** Issue 19: the header's search button opens the field (a native popover, so with JS off too). */
-async function openSearch(page: Page) {
+async function openSearch(page: Page, { js = true } = {}) {
   await page.locator('.search-toggle').click();
   await poll(() => field(page).isVisible()).toBe(true);
+  // These tests are about the combobox's keys and answers, so they type into the hydrated widget;
+  // text typed before hydration is tests/e2e/early-input.test.ts's (a clean-clone run once lost the
+  // first keys here while the island hydrated mid-word: field "er" after typing "fever").
+  if (!js) return;
+  await hydrated(page);
+  await poll(() => page.locator('[data-widget="ajax-search"]').first().getAttribute('data-island')).toBe('hydrated');
 }
 
 /**
@@ -162,7 +168,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
 
   it('with JS off the header form opens the full results page, which passes axe', async () => {
     const { page } = await visit('/', { javaScriptEnabled: false });
-    await openSearch(page);
+    await openSearch(page, { js: false });
     await field(page).fill('fever');
     await field(page).press('Enter');
     await page.waitForURL('**/search/?s=fever');
