@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { contentDir } from '../../demo/authoring/content-dir';
@@ -71,6 +71,8 @@ export async function startDevServer({ config, env = process.env, root = resolve
   const content = contentDir(env);
   /** The content problems of the last render, shown instead of the pages while there are any. */
   let contentProblems: string | undefined;
+  /** The newest content file's modification time when the last render read them. */
+  let contentReadAt = 0;
   await mkdir(join(siteDir, '.vite'), { recursive: true });
   // Server-made pages (search results, form answers) read their entry script from the manifest.
   const manifest: Manifest = {
@@ -130,6 +132,9 @@ export async function startDevServer({ config, env = process.env, root = resolve
   // As the build would stop, the dev server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
     if (contentProblems === undefined || request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
+    // A fix the watcher did not report (a save it coalesced with the one before, on a loaded
+    // machine) must not leave the problem page up: a content file changed since the last read renders again.
+    if ((await newestChange(content)) > contentReadAt) void rerender().catch(() => undefined);
     return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(contentProblems);
   });
 
@@ -138,6 +143,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     const routes = (await vite.ssrLoadModule('/demo/routes.tsx')) as RoutesModule;
     const { site: demoSite } = (await vite.ssrLoadModule('/demo/site.ts')) as SiteModule;
     // The content files are read again on every render (the module keeps its first load).
+    contentReadAt = await newestChange(content);
     let siteContent: ReturnType<RoutesModule['loadSite']>;
     try {
       siteContent = routes.loadSite(content);
@@ -198,6 +204,13 @@ export async function startDevServer({ config, env = process.env, root = resolve
   };
 
   return { ...site, vite, siteDir, rerender };
+}
+
+/** The latest modification time of the files under `dir` (ms since the epoch; 0 when it cannot be read). */
+async function newestChange(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const times = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(join(entry.parentPath, entry.name)).then((info) => info.mtimeMs, () => 0)));
+  return Math.max(0, ...times);
 }
 
 /** Files of an earlier render whose page is gone (a route removed while dev runs). */
