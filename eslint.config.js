@@ -22,6 +22,8 @@ const ENTRY_POINTS = [
   'runtime/build/dev-client.ts',
   'runtime/replay/home-day.ts',
   'runtime/replay/cli.ts',
+  // Issue 29: the dev server's replay for the inspector runs the replay catalog.
+  'runtime/build/inspector-replay.ts',
 ];
 const isBenchmark = (path) => /(^|\/)bench(\.ts$|\/)/.test(path);
 /**

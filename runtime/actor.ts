@@ -1,4 +1,5 @@
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import type { RecordedViews } from './recorded-views';
 import type { RuntimeBehaviour, WidgetEnv } from './widget';
 
 /**
@@ -7,6 +8,8 @@ import type { RuntimeBehaviour, WidgetEnv } from './widget';
  */
 export interface ActorEnv extends WidgetEnv {
   inspect?: (event: InspectionEvent) => void;
+  /** Inspection mode: views read their actor through it, to show a recorded moment (issue 29). */
+  views?: RecordedViews;
 }
 
 export interface IslandActor {
@@ -19,7 +22,7 @@ export interface IslandActor {
 const islandCounts = new Map<string, number>();
 
 export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour, settings: unknown, content: unknown, env: ActorEnv): IslandActor {
-  const { inspect, ...widgetEnv } = env;
+  const { inspect, views: _views, ...widgetEnv } = env;
   const implementations = widget.provide?.({ ...widgetEnv, element, translations: contentTranslations(content) });
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
   const actor = createActor(logic, {

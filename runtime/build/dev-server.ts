@@ -5,6 +5,7 @@ import { contentDir } from '../../demo/authoring/content-dir';
 import type { ServerConfig } from '../../server/config';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
+import { REPLAY_PATH } from '../inspector-app/replay-answer';
 import { CLIENT_ENTRY, INSPECTOR_ENTRY, type Manifest } from './budget';
 import type { PageAssets } from './Document';
 import { renderSite, writeSite, type SiteFile } from './render-site';
@@ -65,6 +66,7 @@ export interface DevOptions {
 type RenderModule = typeof import('../../demo/render');
 type RoutesModule = typeof import('../../demo/routes');
 type SiteModule = typeof import('../../demo/site');
+type ReplayModule = typeof import('./inspector-replay');
 
 export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
   const siteDir = join(config.dataDir, 'dev-site');
@@ -127,6 +129,14 @@ export async function startDevServer({ config, env = process.env, root = resolve
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => (error ? fail(error) : done(false)));
     });
     if (handled) reply.hijack();
+  });
+
+  // Issue 29: the inspector's scenario files are replayed here, in Node, with the replay library
+  // loaded through Vite (fresh after an edit, as the pages are).
+  app.post(REPLAY_PATH, async (request, reply) => {
+    const { replayForInspector } = (await vite.ssrLoadModule('/runtime/build/inspector-replay.ts')) as ReplayModule;
+    const { status, answer } = replayForInspector(request.body);
+    return reply.code(status).header('Cache-Control', 'no-store').send(answer);
   });
 
   // As the build would stop, the dev server shows what is wrong in the content, in the browser.
