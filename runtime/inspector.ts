@@ -147,15 +147,18 @@ function describeIsland(element: HTMLElement, island: number): IslandInfo {
   return { island, widget: element.dataset.widget ?? '', id: element.dataset.islandId ?? element.id ?? null, state: element.dataset.island ?? 'waiting' };
 }
 
-/** Every actor's snapshot as of trace entry `index` (the last one at or before it), by session. */
+/**
+ * Every actor's snapshot as of trace entry `index` (the last one at or before it), by session. An
+ * actor that did not exist yet shows its first snapshot: what its widget showed before it started.
+ */
 function snapshotsAt(trace: Pick<TraceRecorder, 'entries' | 'total'>, index: number): Map<string, unknown> {
   const entries = trace.entries;
   const first = trace.total - entries.length;
   const shown = new Map<string, unknown>();
-  for (let i = 0; i < entries.length && first + i <= index; i++) {
-    const entry = entries[i];
-    if (entry?.kind === 'snapshot' && entry.snapshot !== undefined) shown.set(entry.session, entry.snapshot);
-  }
+  entries.forEach((entry, i) => {
+    if (entry.kind !== 'snapshot' || entry.snapshot === undefined) return;
+    if (first + i <= index || !shown.has(entry.session)) shown.set(entry.session, entry.snapshot);
+  });
   return shown;
 }
 

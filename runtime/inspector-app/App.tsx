@@ -31,7 +31,12 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
   const definitionOf = (entry: ActorAt | undefined) => (scenario && entry?.parent === undefined ? scenario.definition : entry ? actors[entry.session]?.definition : undefined);
   // The live protocol's actors fill in what the trace ring no longer holds (and the definitions).
   const sessions = [...now.keys(), ...(scenario ? [] : order.filter((session) => !now.has(session) && actors[session]?.status === 'active'))];
-  const names: Record<string, string> = Object.fromEntries(sessions.map((session) => [session, now.get(session)?.actor ?? actors[session]?.name ?? session]));
+  // An actor created without an id (a page service) is named by its machine, as the live list does.
+  const nameOf = (session: string) => {
+    const traced = now.get(session);
+    return traced && traced.actor !== session ? traced.actor : (actors[session]?.name ?? traced?.machine ?? session);
+  };
+  const names: Record<string, string> = Object.fromEntries(sessions.map((session) => [session, nameOf(session)]));
   const chosen = selected && sessions.includes(selected) ? selected : (sessions.find((session) => now.get(session)?.parent === undefined) ?? null);
   const current = chosen ? now.get(chosen) : undefined;
   const live = chosen ? actors[chosen] : undefined;
@@ -260,7 +265,7 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
                           </button>
                         </td>
                         <td>+{moment.at - (moments[0]?.at ?? moment.at)} ms</td>
-                        <td>{moment.actor}</td>
+                        <td>{pageName(moment.session)}</td>
                         <td>{moment.timer ? `timer ${type}` : type}</td>
                         <td>
                           <code>{Object.keys(payload).length > 0 ? JSON.stringify(payload) : ''}</code>

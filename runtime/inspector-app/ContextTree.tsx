@@ -5,7 +5,7 @@
 export function ContextTree({ value, changed, label }: { value: unknown; changed: ReadonlySet<string>; label: string }) {
   if (value === undefined) return <p>No context (not a machine, or not started yet).</p>;
   return (
-    <ul className="tree" aria-label={label}>
+    <ul className="tree" aria-label={label} tabIndex={0}>
       <Branch value={value} path="" changed={changed} />
     </ul>
   );

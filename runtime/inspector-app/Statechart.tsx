@@ -69,6 +69,9 @@ export function Statechart({ definition, value, label }: { definition: unknown; 
       <div
         className="inspector__chart"
         ref={panel}
+        tabIndex={0}
+        role="group"
+        aria-label={`Statechart of ${label}: drag or scroll to pan`}
         onPointerDown={(event) => {
           drag.current = { x: event.clientX, y: event.clientY, left: panel.current?.scrollLeft ?? 0, top: panel.current?.scrollTop ?? 0 };
         }}
