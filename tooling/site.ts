@@ -30,7 +30,7 @@ export function siteClientEntry(dir: string, root = REPO_ROOT): string {
 
 export async function loadSiteConfig(dir: string): Promise<SiteConfig> {
   const file = join(dir, SITE_CONFIG_FILE);
-  if (!existsSync(file)) throw new Error(`${dir} is not a site folder: it has no ${SITE_CONFIG_FILE} (docs/your-own-site.md)`);
+  if (!existsSync(file)) throw new Error(`${dir} is not a site folder: it has no ${SITE_CONFIG_FILE} (docs/architecture.md#a-site-is-a-folder)`);
   const module = (await import(pathToFileURL(file).href)) as { default?: SiteConfig };
   if (!module.default) throw new Error(`${file} has no default export; write \`export default defineSite({ … })\``);
   return module.default;
