@@ -2,7 +2,7 @@ import type { LoadedScenario } from '../../machines/inspector/inspector.machine'
 
 /**
  * Issue 29: where the inspector sends a scenario file to be replayed. `npm run dev` answers it
- * (runtime/build/inspector-replay.ts: the replay library, in Node, on this machine); the built
+ * (tooling/build/inspector-replay.ts: the replay library, in Node, on this machine); the built
  * server does not, and the inspector says so.
  */
 export const REPLAY_PATH = '/__inspect/replay';
