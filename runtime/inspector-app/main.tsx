@@ -81,7 +81,8 @@ store.subscribe((snapshot) => {
 /** A scenario file goes to the replay of `npm run dev` (Node, on this machine), and comes back as moments. */
 async function loadScenario(text: string, file: string) {
   try {
-    const answer = await fetch(REPLAY_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    // A form post (url-encoded: the only body the site's server reads), the file's text in one field.
+    const answer = await fetch(REPLAY_PATH, { method: 'POST', body: new URLSearchParams({ scenario: text }) });
     if (answer.status === 404) throw new Error('Replaying a scenario runs the replay in Node: open the inspector from npm run dev.');
     const body = (await answer.json()) as ReplayAnswer | { error?: string };
     if (!answer.ok || !('moments' in body)) throw new Error(`${file}: ${'error' in body && body.error ? body.error : `the replay answered ${answer.status}`}`);

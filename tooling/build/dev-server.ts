@@ -136,7 +136,15 @@ export async function startDevServer({ config, env = process.env, root = resolve
   // loaded through Vite (fresh after an edit, as the pages are).
   app.post(REPLAY_PATH, async (request, reply) => {
     const { replayForInspector } = (await vite.ssrLoadModule('/tooling/build/inspector-replay.ts')) as ReplayModule;
-    const { status, answer } = replayForInspector(request.body);
+    // Posted as a form field (the site reads url-encoded posts only): the file's text, JSON.
+    const field = (request.body as Record<string, unknown> | undefined)?.scenario;
+    let json: unknown;
+    try {
+      json = JSON.parse(typeof field === 'string' ? field : '');
+    } catch {
+      return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'the file is not JSON' });
+    }
+    const { status, answer } = replayForInspector(json);
     return reply.code(status).header('Cache-Control', 'no-store').send(answer);
   });
 
