@@ -39,8 +39,9 @@ async function openInspector(): Promise<{ inspector: Page; requests: string[] }>
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   const inspector = await context.newPage();
-  await inspector.goto(`${dev.url}/__inspect/`);
-  await inspector.getByRole('heading', { name: 'sitecharts inspector' }).waitFor();
+  // Vite serves the inspector's modules one by one, compiled on first request: slow on a loaded machine.
+  await inspector.goto(`${dev.url}/__inspect/`, { waitUntil: 'commit', timeout: 90_000 });
+  await inspector.getByRole('heading', { name: 'sitecharts inspector' }).waitFor({ timeout: 90_000 });
   return { inspector, requests };
 }
 
@@ -71,7 +72,7 @@ describe('a scenario file in the inspector (npm run dev)', () => {
     expect(await inspector.getByRole('heading', { name: /^First divergence/ }).count()).toBe(0);
     expect(requests.every((url) => new URL(url).hostname === '127.0.0.1')).toBe(true);
     await expectNoAxeViolations(inspector);
-  }, 120_000);
+  }, 240_000);
 
   it('a failing replay shows the first divergence: the step, expected and actual side by side', async () => {
     const failing = JSON.parse(readFileSync(join(ROOT, 'tests/scenarios/tab-section.json'), 'utf8')) as { steps: unknown[] };
@@ -91,7 +92,7 @@ describe('a scenario file in the inspector (npm run dev)', () => {
     // The timeline stands at that moment.
     expect(await step(inspector)).toMatch(/tab\.click to tab-section/);
     await expectNoAxeViolations(inspector);
-  }, 120_000);
+  }, 240_000);
 
   it('a file that is not a scenario is refused with the reason', async () => {
     const file = join(scratch, 'not-a-scenario.json');
@@ -99,5 +100,5 @@ describe('a scenario file in the inspector (npm run dev)', () => {
     const { inspector } = await openInspector();
     await inspector.getByLabel('Load a scenario file').setInputFiles(file);
     await poll(() => inspector.getByRole('alert').textContent()).toContain('"machine" must name a machine');
-  }, 60_000);
+  }, 180_000);
 });
