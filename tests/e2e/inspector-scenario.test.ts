@@ -21,9 +21,9 @@ let browser: Browser | undefined;
 const scratch = mkdtempSync(join(tmpdir(), 'sitecharts-scenario-'));
 
 beforeAll(async () => {
-  dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'] });
+  dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'], startTimeoutMs: 170_000 });
   browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_ARGS });
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
