@@ -14,7 +14,8 @@ describe('the inspector’s replay (POST /__inspect/replay)', () => {
     expect(answer.machine).toBe('tab-section');
     expect((answer.definition as { id?: string }).id).toBeTypeOf('string');
     expect(answer.moments.some((moment) => moment.kind === 'event' && moment.event.type === 'tab.click')).toBe(true);
-    expect(answer.moments.find((moment) => moment.kind === 'snapshot' && moment.actor === 'tab-section')?.context).toHaveProperty('active');
+    const first = answer.moments.find((moment) => moment.kind === 'snapshot' && moment.actor === 'tab-section');
+    expect(first?.kind === 'snapshot' ? first.context : undefined).toHaveProperty('active');
     expect(answer.checks.length).toBeGreaterThan(5);
     expect(answer.checks.every((check) => check.problems.length === 0)).toBe(true);
     expect(answer.failures).toEqual([]);
