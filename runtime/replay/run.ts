@@ -35,8 +35,13 @@ export function seededRandom(seed = 1): () => number {
   };
 }
 
+/** The catalog entry a scenario names: by its key (the widget's name) or by the machine's own id. */
+export function findEntry(catalog: Readonly<Record<string, CatalogEntry>>, machine: string): CatalogEntry | undefined {
+  return catalog[machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === machine);
+}
+
 export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>, options: ReplayOptions = {}): ReplayResult {
-  const entry = catalog[scenario.machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === scenario.machine);
+  const entry = findEntry(catalog, scenario.machine);
   if (!entry) {
     return { scenario: scenario.name, lines: [], totalLines: 0, failures: [`no machine named '${scenario.machine}'; known: ${Object.keys(catalog).join(', ')}`] };
   }
