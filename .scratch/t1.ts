@@ -1,0 +1,10 @@
+import { createActor, setup } from 'xstate';
+import { createTraceRecorder } from '../runtime/inspect';
+import { createTestClock } from '../runtime/clock';
+const m = setup({}).createMachine({ id: 'm', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } });
+const clock = createTestClock();
+const rec = createTraceRecorder(clock, { kinds: 'page' });
+const actor = createActor(m, { clock, inspect: rec.inspect, id: 'm-1' });
+actor.send({ type: 'go' });
+actor.start();
+console.log(JSON.stringify(rec.entries, null, 0));
