@@ -72,7 +72,7 @@ function recordingGuards(provided: unknown, record: (name: string, value: unknow
   return { ...provided, guards: wrapped };
 }
 
-/** The content's labels in the page's language, if it carries any (runtime/build/Island.tsx writes them). */
+/** The content's labels in the page's language, if it carries any (runtime/render/Island.tsx writes them). */
 function contentTranslations(content: unknown): Readonly<Record<string, string>> | undefined {
   if (typeof content !== 'object' || content === null || !('translations' in content)) return undefined;
   const { translations } = content;

@@ -7,7 +7,7 @@ import { textRotatorMachine, type TextRotatorInput } from '../../machines/text-r
 import { createTestClock } from '../clock';
 import { createTraceRecorder } from '../inspect';
 import { seededRandom } from '../random';
-import { catalog } from './catalog/index';
+import { catalog } from '../../tooling/replay/catalog/index';
 import { jsonInput, scenarioFromTrace } from './record';
 import { runScenario } from './run';
 import { parseScenario } from './scenario';

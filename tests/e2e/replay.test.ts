@@ -21,7 +21,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** The replay CLI on one file, as `npm run replay -- <file>` runs it. */
 function replayCli(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/replay/cli.ts', file], { cwd: root });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', file], { cwd: root });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
