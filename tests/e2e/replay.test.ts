@@ -34,7 +34,8 @@ function replayCli(file: string): Promise<{ code: number | null; stdout: string;
 /** Opens `path` in inspection mode on a paused clock; returns the page and the inspector window. */
 async function inspectPaused(path: string, actor: RegExp) {
   const { page, context } = await visit('/language/');
-  const opened = context.waitForEvent('page');
+  // The machine under test is shared: the inspector window's opening and loading get longer bounds.
+  const opened = context.waitForEvent('page', { timeout: 30_000 });
   await page.goto(path);
   const inspector = await opened;
   await inspector.waitForLoadState('load', { timeout: 30_000 });
