@@ -130,7 +130,7 @@ describe('logger (§7: POST {provider}/xoplatform/logger/api/logger)', () => {
     clock.advanceBy(50);
     await until(() => received.length > 0);
     expect(received[0]?.payload).toMatchObject({
-      events: [{ level: 'warn', event: 'popup_blocked', payload: { reason: 'blocked', timestamp: 0 } }],
+      events: [{ level: 'warn', event: 'popup_blocked', payload: { reason: 'blocked', timestamp: '0' } }],
       meta: { page: '/donate/' },
       metrics: [{ metricNamespace: 'pp.sdks.ppcp', metricEventName: 'popup', metricType: 'counter', metricValue: 1, dimensions: { outcome: 'blocked', sdk_platform: 'web', major_version: '5' } }],
     });
