@@ -108,13 +108,13 @@ describe('order checks (§5)', () => {
 
   it('refuses an intent that does not match the script', () => {
     expect(() => prepareOrder({ intent: 'AUTHORIZE', purchase_units: [unit] }, settings)).toThrow(
-      'Unexpected intent: AUTHORIZE passed to order.create. Expected capture',
+      'Unexpected intent: AUTHORIZE passed to order.create. Please ensure you are passing /sdk/js?intent=authorize in the paypal script tag.',
     );
   });
 
   it('refuses a currency that does not match the script', () => {
     expect(() => prepareOrder({ purchase_units: [{ amount: { value: '1.00', currency_code: 'EUR' } }] }, settings)).toThrow(
-      'Unexpected currency: EUR passed to order.create. Expected USD',
+      'Unexpected currency: EUR passed to order.create. Please ensure you are passing /sdk/js?currency=EUR in the paypal script tag.',
     );
   });
 

@@ -115,8 +115,8 @@ describe('funding eligibility (§7: the GraphQL path)', () => {
     expect(await lower.json()).toEqual({ errors: [{ message: "variables.disableFunding: 'card' is not an upper-case funding value" }] });
   });
 
-  it('a reply without fundingEligibility is an error', async () => {
-    await expect(getFundingEligibility({ ...variables, currency: 'dollars' }, env())).rejects.toThrow(/^Funding eligibility response error/);
+  it('a refused query is an error with the first GraphQL error’s message (as the provider’s callGraphQL, issue 34)', async () => {
+    await expect(getFundingEligibility({ ...variables, currency: 'dollars' }, env())).rejects.toThrow(/^variables\.currency must be a three-letter code$/);
   });
 });
 
