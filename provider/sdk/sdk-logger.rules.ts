@@ -60,7 +60,7 @@ export function isAtLevel(level: LogLevel, threshold: LogLevel): boolean {
 /**
  * Reference notes: falsy payload values are dropped and a timestamp added. The timestamp is the
  * clock's milliseconds as a string, as the provider's logger sends it (krakenjs/beaver-logger
- * src/logger.ts, `log`: `timestamp: Date.now().toString()`).
+ * src/logger.ts, `log`, which sends its clock's time in milliseconds as text).
  */
 export function cleanPayload(payload: Payload | undefined, timestamp?: number): Payload {
   const result: Payload = {};
