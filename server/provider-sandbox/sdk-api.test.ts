@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealClock, createTestClock } from '../../runtime/clock';
 import { createAccessToken, createOrder, getFundingEligibility, type ApiEnvironment } from '../../provider/sdk/api';
 import { SANDBOX_CLIENT_ID } from '../../provider/sdk/constants';
+import { FRAUD_CALLBACK_NAME, FRAUD_CONFIG_MARKER, fraudConfig } from '../../provider/sdk/fraud-script';
 import { createSdkLogger } from '../../provider/sdk/logger';
 import type { FetchLike } from '../../provider/sdk/request';
 import { sdkApi, type ReceivedLog } from './sdk-api';
@@ -187,6 +188,20 @@ describe('fraud-data collector script (§7)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(await response.text()).toContain('fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99');
+  });
+
+  it('reads the client’s fconfig script and calls its cb1 (window.fnCallback) once collected, as the real collector (issue 34)', async () => {
+    const source = await (await fetch(`${base}/da/r/fb.js`)).text();
+    const config = fraudConfig({ clientMetadataId: 'cmid-1', source: 'donate', sandbox: true });
+    const selectors: string[] = [];
+    const document = { querySelector: (selector: string) => (selectors.push(selector), { textContent: JSON.stringify(config) }) };
+    let called = 0;
+    const window: Record<string, unknown> = { [FRAUD_CALLBACK_NAME]: () => void called++ };
+    // The served script runs as a browser would run it, with this window and document as its globals.
+    new Function('window', 'document', source)(window, document);
+    expect(selectors).toEqual([`script[fncls="${FRAUD_CONFIG_MARKER}"]`]);
+    expect(window.sandboxFraudData).toEqual({ collected: true, clientMetadataId: 'cmid-1', source: 'donate' });
+    expect(called).toBe(1);
   });
 });
 
