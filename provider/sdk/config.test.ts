@@ -261,6 +261,7 @@ describe('§5 rules with their exact messages', () => {
   // duplicates by indexOf). The spec is ambiguous on spaces; the original is followed (docs/sdk.md).
   it('script.ts getMerchantID: "abc123, abc123" is two different ids, kept as written (issue 34)', () => {
     expect(read('client-id=abc&merchant-id=*', { 'data-merchant-id': 'abc123, abc123' }).query.merchantIds).toEqual(['abc123', ' abc123']);
+    expect(read('client-id=abc&merchant-id=*', { 'data-merchant-id': 'A,' }).query.merchantIds).toEqual(['A', '']);
     expect(errorOf('client-id=abc&merchant-id=*', { 'data-merchant-id': 'abc123,abc456,abc123' })).toBe(
       'Duplicates data-merchant-id. Must pass unique merchant ids to data-merchant-id.',
     );
