@@ -15,8 +15,11 @@ export const tooltips: PageService = {
       const trigger = wrapper.querySelector<HTMLElement>('[aria-describedby]');
       if (!trigger) continue;
       const actor = createActor(tooltipMachine, { clock, inspect }).start();
+      const bubble = wrapper.querySelector<HTMLElement>('[role="tooltip"]');
       const subscription = actor.subscribe((snapshot) => {
+        const opening = snapshot.matches('open') && wrapper.dataset.state !== 'open';
         wrapper.dataset.state = String(snapshot.value);
+        if (opening && bubble) keepInside(bubble, document.documentElement.clientWidth);
       });
       wrapper.dataset.state = 'closed';
       const on = <K extends keyof HTMLElementEventMap>(target: HTMLElement | Document, type: K, listener: (event: HTMLElementEventMap[K]) => void) => {
@@ -37,3 +40,17 @@ export const tooltips: PageService = {
     return () => stops.forEach((stop) => stop());
   },
 };
+
+/** The gap kept between an open bubble and the window's edges, px. */
+const EDGE_GAP_PX = 8;
+
+/**
+ * Issue 31.3: a bubble centred over a trigger near the window's edge would stick out of it (and
+ * widen a phone's page); measured once it shows, it is moved back inside by `--tooltip-shift`.
+ */
+function keepInside(bubble: HTMLElement, viewportWidth: number): void {
+  bubble.style.setProperty('--tooltip-shift', '0px');
+  const { left, right } = bubble.getBoundingClientRect();
+  const shift = left < EDGE_GAP_PX ? EDGE_GAP_PX - left : right > viewportWidth - EDGE_GAP_PX ? viewportWidth - EDGE_GAP_PX - right : 0;
+  bubble.style.setProperty('--tooltip-shift', `${Math.round(shift)}px`);
+}
