@@ -46,11 +46,15 @@ const EDGE_GAP_PX = 8;
 
 /**
  * Issue 31.3: a bubble centred over a trigger near the window's edge would stick out of it (and
- * widen a phone's page); measured once it shows, it is moved back inside by `--tooltip-shift`.
+ * widen a phone's page); measured centred once it shows, it is placed back inside at
+ * `--tooltip-left`, px from its wrapper's left edge, in the same task (no frame shows it outside).
  */
 function keepInside(bubble: HTMLElement, viewportWidth: number): void {
-  bubble.style.setProperty('--tooltip-shift', '0px');
-  const { left, right } = bubble.getBoundingClientRect();
-  const shift = left < EDGE_GAP_PX ? EDGE_GAP_PX - left : right > viewportWidth - EDGE_GAP_PX ? viewportWidth - EDGE_GAP_PX - right : 0;
-  bubble.style.setProperty('--tooltip-shift', `${Math.round(shift)}px`);
+  delete bubble.dataset.placed;
+  const wrapper = bubble.parentElement;
+  if (!wrapper) return;
+  const { left, width } = bubble.getBoundingClientRect();
+  const inside = Math.min(Math.max(left, EDGE_GAP_PX), Math.max(EDGE_GAP_PX, viewportWidth - EDGE_GAP_PX - width));
+  bubble.style.setProperty('--tooltip-left', `${Math.round(inside - wrapper.getBoundingClientRect().left)}px`);
+  bubble.dataset.placed = '';
 }

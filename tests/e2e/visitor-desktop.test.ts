@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 
@@ -8,6 +8,13 @@ import { useBrowser } from '../support/browser';
  * page's real clock.
  */
 const { visit } = useBrowser();
+
+/** Opens `path` in a fresh context; a generous load timeout, as the test machine is shared. */
+async function open(path: string, options: BrowserContextOptions) {
+  const visited = await visit('about:blank', options);
+  await visited.page.goto(path, { timeout: 30_000 });
+  return visited;
+}
 
 const WIDTHS = [1024, 1280, 1440, 1680, 1920] as const;
 
@@ -30,9 +37,9 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
     '%i px, on / and /ar/: the search button is inside the window, round and not squeezed; no sideways scroll, at the top and scrolled',
     { timeout: 60_000 },
     async (width) => {
-      const { page, context } = await visit('/', { viewport: { width, height: 800 } });
+      const { page, context } = await open('/', { viewport: { width, height: 800 } });
       for (const path of ['/', '/ar/']) {
-        if (path !== '/') await page.goto(path);
+        if (path !== '/') await page.goto(path, { timeout: 30_000 });
         await page.waitForFunction(() => document.querySelector('[data-sticky-header]')?.getAttribute('data-header') === 'top');
         const button = page.getByRole('button', { name: 'Search' });
         expect(await button.isVisible()).toBe(true);
@@ -63,7 +70,7 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
   );
 
   it('at 1280, 1440 and 1920 px the logo lines up with the page content and the footer', { timeout: 60_000 }, async () => {
-    const { page, context } = await visit('/', { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await open('/', { viewport: { width: 1280, height: 800 } });
     for (const width of [1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const lefts = await page.evaluate(() => {
@@ -79,7 +86,7 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
 
 describe('Back to top (issue 31.8)', () => {
   it.each([1280, 1440])('%i px: from far down the page it scrolls all the way to the top, with the real clock', { timeout: 60_000 }, async (width) => {
-    const { page, context } = await visit('/about/', { viewport: { width, height: 800 } });
+    const { page, context } = await open('/about/', { viewport: { width, height: 800 } });
     await page.waitForFunction(() => window.sitecharts !== undefined);
     const far = await page.evaluate(() => Math.min(2700, document.documentElement.scrollHeight - window.innerHeight - 200));
     expect(far).toBeGreaterThan(1500);

@@ -42,6 +42,7 @@ export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHots
       onBlur: close,
     }),
     getTooltipProps: (index: number) =>
-      ({ role: 'tooltip', id: tooltipId(baseId, index), className: 'image-hotspots__tooltip', hidden: open !== index }) as const,
+      // A tap on an open tooltip closes it: on a phone it may cover the next spot to choose.
+      ({ role: 'tooltip', id: tooltipId(baseId, index), className: 'image-hotspots__tooltip', hidden: open !== index, onClick: close }) as const,
   };
 }
