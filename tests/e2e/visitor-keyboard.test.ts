@@ -119,7 +119,9 @@ describe('focus after the last "Load more" (issue 31.13)', () => {
     const { page, context } = await open('/news/', DESKTOP);
     const more = page.getByRole('button', { name: /Load more/ });
     let stories = await page.locator('.masonry__brick').count();
+    let storiesBefore = stories;
     for (let load = 0; load < 10 && (await more.count()) > 0; load++) {
+      storiesBefore = stories;
       await more.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('.masonry__brick').count(), { timeout: 15_000 }).toBeGreaterThan(stories);
@@ -136,6 +138,8 @@ describe('focus after the last "Load more" (issue 31.13)', () => {
     });
     expect(where.inStory).toBe(true);
     expect(where.text).not.toBe('');
+    // The first of the stories the last load brought, in the grid's order.
+    expect(where.index).toBe(storiesBefore);
     await context.close();
   });
 });

@@ -156,12 +156,21 @@ describe('phone layouts (issue 31.3-31.5)', () => {
         const own = link.getBoundingClientRect();
         const footer = document.querySelector('footer');
         const texts = footer ? [...footer.querySelectorAll('h2, p, address, label, input, button, a')] : [];
+        // Footer text under the link that would show without it (the curtain footer's text is
+        // behind <main> until <main> scrolls off it: what <main> covers, the link cannot).
+        link.style.visibility = 'hidden';
         const covered = texts
           .filter((element) => {
             const rect = element.getBoundingClientRect();
-            return rect.width > 0 && rect.left < own.right && rect.right > own.left && rect.top < own.bottom && rect.bottom > own.top;
+            const left = Math.max(rect.left, own.left);
+            const right = Math.min(rect.right, own.right);
+            const top = Math.max(rect.top, own.top);
+            const bottom = Math.min(rect.bottom, own.bottom);
+            if (rect.width === 0 || left >= right || top >= bottom) return false;
+            return footer?.contains(document.elementFromPoint((left + right) / 2, (top + bottom) / 2)) ?? false;
           })
           .map((element) => element.textContent ?? '');
+        link.style.visibility = '';
         const inView = own.top >= 0 && own.bottom <= window.innerHeight;
         const onTop = link.contains(document.elementFromPoint(own.left + own.width / 2, own.top + own.height / 2));
         return { covered, inView, onTop, aboveFooter: own.bottom <= (document.querySelector('main')?.getBoundingClientRect().bottom ?? 0) };

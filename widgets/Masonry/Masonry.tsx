@@ -100,8 +100,8 @@ export function Masonry({ actorRef, content, slots }: Props) {
 /**
  * Issue 31.13: the last load replaces the focused "Load more" button with "No more …", and focus
  * would fall to <body>. A load started from the focused button hands focus on, once it is done and
- * the button gone, to the first new story's link (where the reader goes on), or to the "No more"
- * line when nothing new shows. Returns the button's click handler.
+ * the button gone, to the first new story (its link if it has one), where the reader goes on, or to
+ * the "No more" line when nothing new shows. Returns the button's click handler.
  */
 function useFocusAfterLastLoad(root: RefObject<HTMLDivElement | null>, api: ReturnType<typeof connectMasonry>, loading: boolean) {
   const shownBefore = useRef<ReadonlySet<string> | null>(null);
@@ -113,7 +113,9 @@ function useFocusAfterLastLoad(root: RefObject<HTMLDivElement | null>, api: Retu
     if (!exhausted) return;
     const fresh = bricks.find((brick) => !before.has(brick.id) && !api.getBrickProps(brick).hidden);
     const story = fresh ? root.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(fresh.id)}"]`) : null;
-    const target = story?.querySelector<HTMLElement>('a[href]') ?? root.current?.querySelector<HTMLElement>('.masonry__no-more');
+    // A story without a link of its own takes focus itself (from script only: tabindex -1).
+    if (story && !story.querySelector('a[href]')) story.tabIndex = -1;
+    const target = story ? (story.querySelector<HTMLElement>('a[href]') ?? story) : root.current?.querySelector<HTMLElement>('.masonry__no-more');
     target?.focus();
   }, [exhausted, loading, bricks, api, root]);
   return (event: MouseEvent<HTMLButtonElement>) => {
