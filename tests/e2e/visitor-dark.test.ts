@@ -28,7 +28,11 @@ async function open(path: string) {
 type Pair = { name: string; selector: string; property: string; against: { selector: string; property: string } | 'backdrop' };
 const contrasts = (page: Page, pairs: Pair[]) =>
   page.evaluate((checks) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    // Computed colours come as rgb()/rgba() (0-255) or, from color-mix(), as color(srgb r g b) (0-1).
+    const rgb = (value: string) => {
+      const numbers = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return value.startsWith('color(srgb') ? numbers.map((n, i) => (i < 3 ? n * 255 : n)) : numbers;
+    };
     const channel = (c: number) => {
       const s = c / 255;
       return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -98,9 +102,14 @@ describe('dark mode: the contrasts axe does not judge (issue 31.9)', () => {
     expect(found['dot ring'], JSON.stringify(found)).toBeGreaterThanOrEqual(3);
     expect(found['current dot fill'], JSON.stringify(found)).toBeGreaterThanOrEqual(3);
     // The current dot is filled, the others are not.
-    const fills = await page.evaluate(() => [...document.querySelectorAll('.slideshow__dot')].map((dot) => getComputedStyle(dot).backgroundColor));
-    const current = await page.evaluate(() => getComputedStyle(document.querySelector('.slideshow__dot[aria-current="true"]') ?? document.body).backgroundColor);
-    expect(fills.filter((fill) => fill === current)).toHaveLength(1);
+    const fills = await page.evaluate(() => {
+      const picker = document.querySelector('.slideshow__picker');
+      const dots = picker ? [...picker.querySelectorAll('.slideshow__dot')] : [];
+      return dots.map((dot) => ({ current: dot.getAttribute('aria-current') === 'true', fill: getComputedStyle(dot).backgroundColor }));
+    });
+    const current = fills.filter((dot) => dot.current).map((dot) => dot.fill);
+    expect(current).toHaveLength(1);
+    expect(fills.filter((dot) => dot.fill === current[0])).toHaveLength(1);
     await context.close();
   });
 
