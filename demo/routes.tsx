@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { contentDir } from './authoring/content-dir';
-import { ContentError, loadContent, type ContentPage } from './authoring/load';
+import { ContentError, loadContent, type ContentPage, type LoadOptions } from './authoring/load';
 import { renderNode } from './authoring/render';
 import { siteMenu } from './menu';
 import { NotFoundPage } from './pages/NotFound';
@@ -16,6 +16,8 @@ export interface PageDefinition {
   render(): ReactNode;
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** A draft shown by `npm run dev` (issue 30): marked, kept out of the sitemap and the search. */
+  draft?: boolean;
 }
 
 /** The developer pages, which stay TSX: they are generated from the widgets' modules, not written. */
@@ -43,15 +45,29 @@ export function contentPageDefinition(page: ContentPage): PageDefinition {
     description: page.description,
     lang: page.lang,
     dir: page.dir,
-    render: () =>
-      page.layout === 'none' ? (
-        body()
-      ) : (
-        <article className={page.className} data-search-type={page.searchType}>
-          {body()}
-        </article>
-      ),
+    draft: page.draft,
+    render: () => (
+      <>
+        {page.draft ? <DraftMarker file={page.file} /> : null}
+        {page.layout === 'none' ? (
+          body()
+        ) : (
+          <article className={page.className} data-search-type={page.searchType}>
+            {body()}
+          </article>
+        )}
+      </>
+    ),
   };
+}
+
+/** What a draft shows in `npm run dev`: that visitors do not see it, and how to publish it. */
+function DraftMarker({ file }: { file: string }) {
+  return (
+    <p className="draft-marker" role="note">
+      <strong>Draft</strong>: only `npm run dev` shows this page. Visitors will see it once <code>draft: true</code> is removed from {file} and the site is built.
+    </p>
+  );
 }
 
 export interface Site {
@@ -64,10 +80,11 @@ export interface Site {
  * the main menu from the pages' front matter. Throws a ContentError listing every problem in the
  * content; the build, `npm run check:content` and the dev server all call this.
  */
-export function loadSite(dir = contentDir()): Site {
-  const { pages, problems } = loadContent(dir);
+export function loadSite(dir = contentDir(), options: LoadOptions = {}): Site {
+  const { pages, problems } = loadContent(dir, options);
   if (problems.length > 0) throw new ContentError(problems);
-  return { pages: [...pages.map(contentPageDefinition), ...codePages], menu: siteMenu(pages) };
+  // A draft is not in the menu, even in dev: the menu shows what visitors will see.
+  return { pages: [...pages.map(contentPageDefinition), ...codePages], menu: siteMenu(pages.filter((page) => !page.draft)) };
 }
 
 const loaded = loadSite();
