@@ -9,11 +9,12 @@ import { formatProblems, loadContent } from './load';
  */
 const dir = contentDir();
 const shown = relative(process.cwd(), dir).startsWith('..') ? dir : relative(process.cwd(), dir) || dir;
-const { pages, problems, warnings } = loadContent(dir);
+const { pages, problems, warnings, drafts } = loadContent(dir);
 if (warnings.length > 0) console.warn(formatProblems(warnings, 'warning'));
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${shown}; the tags and their attributes are in docs/authoring.md.`);
   process.exit(1);
 }
-console.log(`${pages.length} content pages in ${shown}: no problems.`);
+const draftNote = drafts.length === 0 ? '' : ` (${drafts.length} draft${drafts.length === 1 ? '' : 's'} left out: ${drafts.join(', ')})`;
+console.log(`${pages.length} content page${pages.length === 1 ? '' : 's'} in ${shown}: no problems.${draftNote}`);

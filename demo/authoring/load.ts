@@ -54,6 +54,8 @@ export interface LoadedContent {
   problems: ContentProblem[];
   /** Things that still work but should change (a deprecated attribute): printed, never fatal. */
   warnings: ContentProblem[];
+  /** The files of draft pages left out (none when drafts are shown). */
+  drafts: string[];
 }
 
 export interface LoadOptions {
@@ -290,7 +292,8 @@ export function loadContent(dir = contentDir(), options: LoadOptions = {}): Load
   // One address, one page: the second file of a pair is reported above and never built.
   const seen = new Set<string>();
   const pages = loaded.filter((page) => (drafts || !page.draft) && !seen.has(page.path) && seen.add(page.path));
-  return { pages, problems: problems.sort(byPlace), warnings };
+  const left = drafts ? [] : linked.filter((page) => page.draft).map((page) => page.file);
+  return { pages, problems: problems.sort(byPlace), warnings, drafts: left };
 }
 
 /** Problems in file order, then line and column: a site owner reads them top to bottom. */

@@ -412,8 +412,9 @@ export const REFUSED_BUILT_IN_TAGS: Readonly<Record<string, string>> = {
 
 function refusedSchema(name: string, why: string): Schema {
   return {
-    // `{% if $x %}`: the value is its primary attribute; refused whole, it is not a problem of its own.
-    attributes: { primary: {} },
+    // The attributes Markdoc's own tags take (`{% if $x %}`, `{% partial file="…" %}`): the tag is
+    // refused whole, so its attributes are no problem of their own.
+    attributes: { primary: {}, file: {}, variables: {} },
     validate(_node, config) {
       // An {% else %} inside a refused {% if %} is the same mistake: one message is enough.
       if (name === 'else' && (config.validation?.parents ?? []).some((p) => p.type === 'tag' && p.tag === 'if')) return [];
