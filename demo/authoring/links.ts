@@ -104,8 +104,8 @@ export function checkLinks(pages: readonly LinkedPage[], { publicDir = PUBLIC_DI
   }
   const published = [...byPath.values()].filter((page) => draftsPublished || !page.draft);
   const addresses = [...published.map((page) => page.path), ...SITE_ROUTES];
+  // A draft is checked like any page: it is published one day, links and all.
   for (const page of pages) {
-    if (!draftsPublished && page.draft) continue;
     for (const link of page.links) {
       const message = problemOf(link, page, byPath, addresses, publicDir, draftsPublished);
       if (message) problems.push({ file: page.file, line: link.line, column: link.column, message });
@@ -129,7 +129,7 @@ function problemOf(link: PageLink, page: LinkedPage, byPath: ReadonlyMap<string,
   }
   const withSlash = path.endsWith('/') ? path : `${path}/`;
   const targetPage = byPath.get(withSlash);
-  if (targetPage && targetPage.draft && !draftsPublished) return `the link to ${withSlash} leads to a draft page (draft: true in ${targetPage.file}): it is not published, so visitors would find nothing`;
+  if (targetPage && targetPage.draft && !page.draft && !draftsPublished) return `the link to ${withSlash} leads to a draft page (draft: true in ${targetPage.file}): it is not published, so visitors would find nothing`;
   if (!targetPage) {
     if (SITE_ROUTES.includes(path) || SITE_ROUTES.includes(withSlash)) return undefined;
     const near = closest(withSlash, addresses);
