@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { SitePage } from '../runtime/site';
 import { contentDir } from './authoring/content-dir';
-import { ContentError, loadContent, type ContentPage, type LoadOptions } from './authoring/load';
+import { ContentError, formatProblems, loadContent, type ContentPage, type LoadOptions } from './authoring/load';
 import { renderNode } from './authoring/render';
 import { siteMenu } from './menu';
 import { NotFoundPage } from './pages/NotFound';
@@ -8,17 +8,8 @@ import { SdkConfigPage } from './pages/SdkConfig';
 import { WidgetsGalleryPage } from './pages/WidgetsGallery';
 import { site, type NavItem } from './site';
 
-/** One prerendered page: its route, its head, its body. */
-export interface PageDefinition {
-  path: string;
-  title: string;
-  description: string;
-  render(): ReactNode;
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
-  /** A draft shown by `npm run dev` (issue 30): marked, kept out of the sitemap and the search. */
-  draft?: boolean;
-}
+/** One prerendered page: its route, its head, its body (runtime/site.ts). */
+export type PageDefinition = SitePage;
 
 /** The developer pages, which stay TSX: they are generated from the widgets' modules, not written. */
 export const codePages: PageDefinition[] = [
@@ -36,7 +27,7 @@ export const codePages: PageDefinition[] = [
   },
 ];
 
-/** A content page (content/pages/**.md) as a page of the site. */
+/** A content page (demo/content/pages/**.md) as a page of the site. */
 export function contentPageDefinition(page: ContentPage): PageDefinition {
   const body = () => renderNode(page.tree);
   return {
@@ -73,6 +64,8 @@ function DraftMarker({ file }: { file: string }) {
 export interface Site {
   pages: PageDefinition[];
   menu: NavItem[];
+  /** Deprecated attributes and the like, one line each (file:line:column: warning: …). */
+  warnings: string[];
 }
 
 /**
@@ -81,10 +74,14 @@ export interface Site {
  * content; the build, `npm run check:content` and the dev server all call this.
  */
 export function loadSite(dir = contentDir(), options: LoadOptions = {}): Site {
-  const { pages, problems } = loadContent(dir, options);
+  const { pages, problems, warnings } = loadContent(dir, options);
   if (problems.length > 0) throw new ContentError(problems);
   // A draft is not in the menu, even in dev: the menu shows what visitors will see.
-  return { pages: [...pages.map(contentPageDefinition), ...codePages], menu: siteMenu(pages.filter((page) => !page.draft)) };
+  return {
+    pages: [...pages.map(contentPageDefinition), ...codePages],
+    menu: siteMenu(pages.filter((page) => !page.draft)),
+    warnings: warnings.length > 0 ? formatProblems(warnings, 'warning').split('\n') : [],
+  };
 }
 
 const loaded = loadSite();

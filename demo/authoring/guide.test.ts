@@ -64,7 +64,7 @@ describe('every example in docs/authoring.md (issue 30)', () => {
   it('the problem it shows for a mistyped link is the one the check prints', () => {
     const [shown = ''] = blocks(walk.slice(walk.indexOf('it would say')), '');
     const { dir, problems } = withSite({ 'volunteer.md': volunteer.replace('](/about/#', '](/abut/#') });
-    expect(`${formatProblems(problems).split(dir).join('content')}\n`).toBe(shown);
+    expect(`${formatProblems(problems).split(dir).join('demo/content')}\n`).toBe(shown);
   });
 
   it('its countdown counts to the day and hour written, in the site’s zone (6:30 pm in New York is 23:30 UTC in March)', () => {
