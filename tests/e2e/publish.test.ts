@@ -27,7 +27,7 @@ interface BuildResult {
 /** `npm run build` as a site owner runs it (tsx on the publish script, as the npm script does). */
 function build(env: NodeJS.ProcessEnv = {}, whileRunning?: () => Promise<void>): Promise<BuildResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(copy.dir, 'node_modules/tsx/dist/cli.mjs'), 'runtime/build/publish.ts'], {
+    const child = spawn(process.execPath, [join(copy.dir, 'node_modules/tsx/dist/cli.mjs'), 'tooling/build/publish.ts'], {
       cwd: copy.dir,
       env: { ...process.env, HOST: '', PORT: '', SITE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +81,7 @@ beforeAll(async () => {
   copy = copyRepo('sitecharts-publish-');
   const first = await build({ PORT: '4300' });
   expect(first.status, first.out).toBe(0);
-  expect(lastLine(first.out)).toMatch(/^Published 12 pages from content as dist\/releases\/[\w-]+, at http:\/\/127\.0\.0\.1:4300 \(no SITE_URL: the HOST and PORT npm start serves on\)\.$/);
+  expect(lastLine(first.out)).toMatch(/^Published 14 pages of Harbourlight Children’s Care from demo\/content as dist\/releases\/[\w-]+, at http:\/\/127\.0\.0\.1:4300 \(no SITE_URL: the HOST and PORT npm start serves on\)\.$/);
   server = await startSiteServer({ cwd: copy.dir, command: PRODUCTION_COMMAND });
 }, 240_000);
 
@@ -114,7 +114,7 @@ describe('npm run build publishes atomically', () => {
 
   it('a broken content file: the build names the problem first and alone, exits 1, and the served site and dist/ never change', async () => {
     const before = distState();
-    const about = join(copy.dir, 'content/pages/about.md');
+    const about = join(copy.dir, 'demo/content/pages/about.md');
     const original = readFileSync(about, 'utf8');
     writeFileSync(about, original.replace('{% table-of-contents levels="2,3"', '{% tabel-of-contents levels="2,3"'));
     const seen: number[] = [];
@@ -123,7 +123,7 @@ describe('npm run build publishes atomically', () => {
     expect(failed.status).toBe(1);
     const lines = failed.out.trim().split('\n');
     // The problem is the first line: no bundler output before it.
-    expect(lines[0]).toBe("content/pages/about.md:19:1: there is no tag 'tabel-of-contents' (did you mean 'table-of-contents'?); the tags are listed in docs/authoring.md");
+    expect(lines[0]).toBe("demo/content/pages/about.md:19:1: there is no tag 'tabel-of-contents' (did you mean 'table-of-contents'?); the tags are listed in docs/authoring.md");
     expect(lastLine(failed.out)).toBe('Nothing was published: fix the content and build again. dist/ and the site being served are unchanged.');
     expect(seen.length).toBeGreaterThan(0);
     expect(distState()).toEqual(before);
@@ -146,11 +146,11 @@ describe('npm run build publishes atomically', () => {
   }, 180_000);
 
   it('fixed and built again with SITE_URL: the running server serves the new page, its menu and its search, with no restart', async () => {
-    writeFileSync(join(copy.dir, 'content/pages/open-day.md'), OPEN_DAY);
+    writeFileSync(join(copy.dir, 'demo/content/pages/open-day.md'), OPEN_DAY);
     const seen: number[] = [];
     const built = await build({ SITE_URL: 'https://harbourlight.example/' }, () => oldSiteAnswers(seen));
     expect(built.status, built.out).toBe(0);
-    expect(lastLine(built.out)).toMatch(/^Published 13 pages from content as dist\/releases\/[\w-]+, at https:\/\/harbourlight\.example \(SITE_URL\)\.$/);
+    expect(lastLine(built.out)).toMatch(/^Published 15 pages of Harbourlight Children’s Care from demo\/content as dist\/releases\/[\w-]+, at https:\/\/harbourlight\.example \(SITE_URL\)\.$/);
     expect(new Set(seen)).toEqual(new Set([200]));
 
     const { page } = await visit(url('/open-day/'));

@@ -51,7 +51,7 @@ try {
   pages = loaded.pages.length;
 } catch (error) {
   if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
-  console.error(`${error.message.split('\n').slice(1).join('\n')}\n\n${error.message.split('\n')[0] ?? ''}; the tags and their attributes are in docs/authoring.md.`);
+  console.error(`${error.message.split('\n').slice(1).join('\n')}\n\n${(error.message.split('\n')[0] ?? '').replace(/:$/, '')}; the tags and their attributes are in docs/authoring.md.`);
   pages = nothing('fix the content and build again');
 }
 
