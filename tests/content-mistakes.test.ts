@@ -27,7 +27,8 @@ function check(files: Record<string, string>): { status: number | null; out: str
   return { status: result.status, out: `${result.stdout}${result.stderr}`.split(dir).join('<dir>').trim(), dir };
 }
 
-describe('npm run check:content names each mistake once, where it is', () => {
+// Each case spawns the checker once or twice: seconds each on a loaded machine.
+describe('npm run check:content names each mistake once, where it is', { timeout: 120_000 }, () => {
   it('two files with one address: the second is reported, not silently dropped', () => {
     const { status, out } = check({ 'pages/open-day.md': page('Open day', 'Hi.'), 'pages/open-day/index.md': page('Open day', 'Hi.') });
     expect(out).toBe(
