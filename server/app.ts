@@ -13,6 +13,7 @@ import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
 import { staticHeaders } from './static-headers';
 import { registerMemoryAssets } from './static-memory';
+import { watchRelease, type Release } from './release';
 import { createSecurity } from './security';
 import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
@@ -28,6 +29,13 @@ import { countStoreErrors, createMetrics, instrumentRequests, serveMetrics, type
  * request; the search index is this instance's own (server/search/persist.ts).
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The published build the static files, the search index and the server's pages come from (release.ts). */
+    siteRelease: Release;
+  }
+}
 
 export interface SiteServer {
   app: FastifyInstance;
@@ -94,6 +102,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store.close();
   });
 
+  const release = watchRelease(config.staticDir);
+  app.decorate('siteRelease', release);
+  app.addHook('onClose', async () => release.close());
   // Read once for the CSP's inline-script hashes and the search index (server/built-html.ts).
   const builtHtml = readBuiltHtml(config.staticDir);
   await security.register(app, {
@@ -130,13 +141,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     registerMemoryAssets(app, config.staticDir);
     await app.register(fastifyStatic, {
       root: config.staticDir,
+      // The route below serves: it names the release per request (release.ts).
+      serve: false,
       redirect: true,
       index: ['index.html'],
       cacheControl: false,
       // The .br and .gz files written at build (tooling/build/precompress.ts), sent as they are.
       preCompressed: true,
-      setHeaders: staticHeaders(config.staticDir),
+      setHeaders: staticHeaders(),
     });
+    app.get('/*', (request, reply) => reply.sendFile(`/${(request.params as { '*': string })['*']}`, release.root()));
     const notFoundFile = join(config.staticDir, '404.html');
     app.setNotFoundHandler(async (request, reply) => {
       const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

@@ -50,6 +50,36 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   };
 }
 
+/** Where the published pages say the site is (canonical links, sitemap.xml, robots.txt), and why. */
+export interface PublicAddress {
+  url: string;
+  from: 'SITE_URL' | 'HOST and PORT';
+}
+
+/**
+ * Issue 30: SITE_URL when set (the real host behind a proxy); otherwise the address `npm start`
+ * serves on, from the same HOST and PORT, so a sitemap never names another port. A wildcard HOST
+ * (0.0.0.0, ::) is reached as 127.0.0.1 from the machine itself. A SITE_URL that is not an http(s)
+ * address stops the build: every absolute link of the site would carry it.
+ */
+export function publicAddress(env: NodeJS.ProcessEnv = process.env): PublicAddress {
+  const given = (env.SITE_URL ?? '').trim();
+  if (given !== '') {
+    let url: URL | undefined;
+    try {
+      url = new URL(given);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '')
+      throw new Error(`SITE_URL must be the site's address, such as https://harbourlight.example, got '${given.slice(0, 100)}'`);
+    return { url: url.href.replace(/\/$/, ''), from: 'SITE_URL' };
+  }
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? DEFAULTS.host : env.HOST;
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULTS.port : Number(env.PORT);
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, from: 'HOST and PORT' };
+}
+
 /**
  * A DATABASE_URL that is set but not PostgreSQL's stops the start: falling back to SQLite would
  * quietly split the site's messages between instances.

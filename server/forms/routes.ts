@@ -62,7 +62,11 @@ export async function registerForms(
       : await store.setting(CAPTCHA_SECRET_SETTING, () => randomBytes(32).toString('base64url'));
   const parsedLimit = Number(env.FORM_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
   const limit = Number.isInteger(parsedLimit) && parsedLimit > 0 ? parsedLimit : DEFAULT_RATE_LIMIT;
-  const assets = readAssets(config.staticDir);
+  let assets = readAssets(config.staticDir);
+  // A new build published while the server runs (issue 30) brings its own menu and entry script.
+  app.siteRelease.onChange((root) => {
+    assets = readAssets(root);
+  });
 
   const newsletter = await registerNewsletter(app, store, mailer, { assets, confirmDays: config.newsletterConfirmDays ?? DEFAULTS.newsletterConfirmDays });
   // Counted posts and used verifiers are forgotten once they no longer matter; so are expired
