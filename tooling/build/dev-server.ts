@@ -165,7 +165,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     contentReadAt = await newestChange(content);
     let siteContent: ReturnType<typeof routes.loadSite>;
     try {
-      siteContent = routes.loadSite(content);
+      siteContent = routes.loadSite(content, { drafts: true });
       contentProblems = undefined;
     } catch (error) {
       if (error instanceof Error && error.name === 'ContentError') contentProblems = error.message;
