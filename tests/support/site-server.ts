@@ -41,6 +41,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** The program and its arguments; SOURCE_COMMAND unless given. */
   command?: readonly string[];
+  /** How long it may take to print its address (60 s unless given; `npm run dev` renders the site first). */
+  startTimeoutMs?: number;
   /** Where to run it; ROOT unless given. */
   cwd?: string;
 }
@@ -68,7 +70,8 @@ export async function startSiteServer(options: StartOptions = {}): Promise<Runni
   let providerUrl: string | undefined;
   let metricsUrl: string | undefined;
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${stderr}`)), 60_000);
+    const limit = options.startTimeoutMs ?? 60_000;
+    const timer = setTimeout(() => reject(new Error(`the server did not start in ${limit / 1000} s:\n${stderr}`)), limit);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       const sandbox = /provider sandbox listening on (http:\/\/\S+)/.exec(line);
