@@ -41,7 +41,7 @@ describe('content validation at build time', () => {
     expect(broken.status).toBe(1);
     for (const line of EXPECTED) expect(broken.out).toContain(line);
     const real = run('demo/authoring/check.ts', { CONTENT_DIR: '' });
-    expect(real.out).toContain('12 content pages in content: no problems.');
+    expect(real.out).toContain('12 content pages in demo/content: no problems.');
     expect(real.status).toBe(0);
   });
 });
