@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { loadSiteConfig, siteContentDir, siteDir } from '../site';
 import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
@@ -19,7 +19,7 @@ const dir = siteDir();
 const site = await loadSiteConfig(dir);
 // STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
 // new content page builds its own site this way without touching dist/.
-const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist/client');
+const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(resolve(root, process.env.OUT_DIR ?? 'dist'), 'client');
 const outDir = dirname(clientDir);
 
 // Every content page is validated first: one problem anywhere fails the build with the whole list
@@ -65,6 +65,6 @@ const budgets = files.flatMap(({ page }) => (page ? [pageBudget(manifest, page.p
 await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
 await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
 
-console.log(`prerendered ${pages.length + 1} pages of ${site.name} into dist/client`);
+console.log(`prerendered ${pages.length + 1} pages of ${site.name} into ${relative(root, clientDir)}`);
 console.log(formatBudgetTable(budgets));
-console.log(summary('dist/client', await precompress(clientDir)));
+console.log(summary(relative(root, clientDir), await precompress(clientDir)));
