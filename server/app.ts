@@ -19,6 +19,7 @@ import { openStore, type Store } from './store/db';
 import { startMailOutbox } from './forms/mail';
 import { openSiteStore } from './store/open';
 import { StoreUnavailable, type SiteStore } from './store/site-store';
+import { countStoreErrors, createMetrics, instrumentRequests, serveMetrics, type SiteMetrics } from './metrics';
 
 /**
  * The site's HTTP server: the built site as static files (precompressed at build; hashed assets
@@ -61,7 +62,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     frameworkErrors: security.frameworkErrors,
     clientErrorHandler: security.clientErrorHandler,
   });
-  for (const warning of config.warnings ?? []) app.log.warn(warning);
+  // Issue 33: LOG=0 silences request logs, never a setting that fell back to its default.
+  for (const warning of config.warnings ?? []) {
+    if (config.logger === false) console.warn(`sitecharts warning: ${warning}`);
+    else app.log.warn(warning);
+  }
   let shared: SiteStore;
   try {
     shared = await openSiteStore(config.databaseUrl, store, (message) => app.log.warn(message));
@@ -69,8 +74,21 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store.close();
     throw error;
   }
-  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message));
+  // Issue 33: /metrics on its own listener when METRICS_ADDRESS is set; nothing is counted otherwise.
+  let metrics: SiteMetrics | undefined;
+  if (config.metrics) {
+    const opened = shared;
+    metrics = createMetrics(() => opened.outboxCounts());
+    shared = countStoreErrors(shared, metrics.storeErrors);
+    instrumentRequests(app, metrics.registry);
+  }
+  const counted = metrics;
+  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message), () => counted?.outboxFailures.inc());
+  const metricsListener = metrics && config.metrics ? await serveMetrics(metrics.registry, config.metrics.host, config.metrics.port) : undefined;
+  // One line, as the site's own "listening on": where an operator (or a test) scrapes.
+  if (metricsListener) console.log(`sitecharts metrics at ${metricsListener.url}`);
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     await mailer?.stop();
     await shared.close();
     store.close();
@@ -104,7 +122,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
-  await registerForms(app, shared, mailer, config);
+  await registerForms(app, shared, mailer, config, process.env, metrics);
   await registerSearch(app, config, builtHtml);
 
   if (existsSync(config.staticDir)) {
