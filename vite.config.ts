@@ -21,7 +21,8 @@ export default defineConfig({
   // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
   resolve: { alias: { 'sitecharts:site-client': resolve(root, siteDir, 'client.ts') } },
   build: {
-    outDir: 'dist/client',
+    // OUT_DIR builds a site elsewhere (its client/ beside the prerender's files), dist/ unless given.
+    outDir: join(process.env.OUT_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     manifest: true,
     // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).

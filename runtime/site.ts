@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageAssets } from './render/Document';
+import type { WidgetRegistry } from './widget';
 
 /**
  * What a site folder gives the engine (issue 32, docs/architecture.md#a-site-is-a-folder): its
@@ -57,6 +58,8 @@ export interface SiteConfig<Page extends SitePage = SitePage, Menu = unknown, Da
   render(): Promise<SiteRenderer<Page, Menu>>;
   /** The site's data modules (what its pages show), for tools that replay its pages. */
   data: Data;
+  /** The site's own widgets by name (lazy modules), besides the engine's; its client.ts boots with them. */
+  widgets?: WidgetRegistry;
 }
 
 /** Types a site's config where it is written (`export default defineSite({ … })`). */

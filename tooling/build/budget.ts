@@ -55,6 +55,14 @@ export function widgetModule(name: string): string {
   return `widgets/${folder}/widget.ts`;
 }
 
+/** A widget's chunk in the manifest: the engine's (widgetModule), else a site's own (`<site>/widgets/<Folder>/widget.ts`). */
+export function widgetChunk(manifest: Manifest, name: string): string {
+  const engine = widgetModule(name);
+  if (manifest[engine]) return engine;
+  const own = engine.replace(/^widgets\//, '/widgets/');
+  return Object.keys(manifest).find((key) => key.endsWith(own)) ?? engine;
+}
+
 /** A chunk's file and every file it imports statically, transitively. */
 export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -69,7 +77,7 @@ export function pageBudget(manifest: Manifest, path: string, widgets: string[], 
   const initial = staticClosure(manifest, siteEntryKey(manifest));
   const hydrated = new Set(initial);
   if (widgets.length > 0) staticClosure(manifest, MOUNT_MODULE, hydrated);
-  for (const widget of widgets) staticClosure(manifest, widgetModule(widget), hydrated);
+  for (const widget of widgets) staticClosure(manifest, widgetChunk(manifest, widget), hydrated);
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
   return {
     path,

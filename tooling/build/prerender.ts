@@ -19,7 +19,7 @@ const dir = siteDir();
 const site = await loadSiteConfig(dir);
 // STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
 // new content page builds its own site this way without touching dist/.
-const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist/client');
+const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(resolve(root, process.env.OUT_DIR ?? 'dist'), 'client');
 const outDir = dirname(clientDir);
 
 // Every content page is validated first: one problem anywhere fails the build with the whole list

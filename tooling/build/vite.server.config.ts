@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 
 /**
@@ -13,7 +14,8 @@ export default defineConfig({
   logLevel: 'warn',
   build: {
     ssr: 'server/main.ts',
-    outDir: 'dist/server',
+    // OUT_DIR builds a site elsewhere (vite.config.ts writes its client/ there too).
+    outDir: join(process.env.OUT_DIR ?? 'dist', 'server'),
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,

@@ -1,0 +1,6 @@
+import type { WidgetRegistry } from '../../runtime/widget';
+
+/** The site's own widgets by name, each its own lazy chunk: client.ts boots with them, site.config.ts lists them. */
+export const widgets: WidgetRegistry = {
+  'garden-tips': () => import('./widgets/GardenTips/widget'),
+};
