@@ -4,49 +4,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { dirname, relative, resolve } from 'node:path';
 
 /**
- * Layers point one way (docs/architecture.md#layers): demo -> widgets -> runtime -> machines -> provider.
- * Each layer may import itself and the layers after it. The server stands beside them and may use any;
- * the build's entry points assemble the demo and the server. Nothing but tests imports tests/.
+ * Layers point one way (docs/architecture.md#layers), with no exceptions (issue 32):
+ *
+ *   tooling (build, dev server, replay CLI, benchmarks: entry points that take a site as input)
+ *     -> site (demo/, examples/*: a site folder) and server
+ *     -> widgets -> runtime -> machines -> provider (what runs in the page)
+ *
+ * Each page layer may import itself and the page layers after it, never a site, the server or the
+ * tooling. A site may import the page layers, never the server or the tooling. The server stands
+ * beside the sites and may use any layer (it reads the build's files: tooling/build's manifest and
+ * menu formats). The tooling may import anything. Nothing but tests and the tooling imports tests/
+ * (the benchmarks start servers with tests/support).
  */
-const LAYER_ORDER = ['demo', 'widgets', 'runtime', 'machines', 'provider'];
-/**
- * Composition roots: the prerender and the dev server render the demo with the server's handlers;
- * the replay CLI runs the replay catalog;
- * benchmarks (`bench.ts`, `bench/`, and the replay benchmark's scene of the home page) assemble
- * whatever they measure. They are npm scripts, never imported by the product.
- */
-const ENTRY_POINTS = [
-  'runtime/build/prerender.ts',
-  'runtime/build/dev.ts',
-  'runtime/build/dev-server.ts',
-  'runtime/build/dev-client.ts',
-  'runtime/replay/home-day.ts',
-  'runtime/replay/cli.ts',
-];
-const isBenchmark = (path) => /(^|\/)bench(\.ts$|\/)/.test(path);
-/**
- * The replay catalog is assembled from the demo's pages and the widgets' definitions (issue 22), so
- * it is a composition root too; its types (catalog/types.ts) stay runtime, for run.ts.
- */
-const isReplayCatalog = (path) => path.startsWith('runtime/replay/catalog/') && !/^runtime\/replay\/catalog\/types(\.ts)?$/.test(path);
+const PAGE_LAYERS = ['widgets', 'runtime', 'machines', 'provider'];
+const SITE_FOLDERS = ['demo', 'examples'];
 const isTestFile = (path) => /\.test\.tsx?$/.test(path);
 
 function layerOf(path) {
-  if (ENTRY_POINTS.includes(path) || isBenchmark(path) || isReplayCatalog(path)) return 'entry';
   const top = path.split('/')[0];
-  return LAYER_ORDER.includes(top) || top === 'server' || top === 'tests' ? top : undefined;
+  if (SITE_FOLDERS.includes(top)) return 'site';
+  return PAGE_LAYERS.includes(top) || ['server', 'tooling', 'tests'].includes(top) ? top : undefined;
 }
 
 /** Why `from` may not import `to`, or undefined when it may. */
 export function layerViolation(from, to) {
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
-  if (!fromLayer || !toLayer || fromLayer === toLayer || fromLayer === 'entry' || fromLayer === 'tests' || isTestFile(from)) return undefined;
-  if (toLayer === 'tests') return `only tests import tests/ (${to})`;
+  if (!fromLayer || !toLayer || fromLayer === toLayer || fromLayer === 'tooling' || fromLayer === 'tests' || isTestFile(from)) return undefined;
+  if (toLayer === 'tests') return `only tests and the tooling import tests/ (${to})`;
   if (fromLayer === 'server') return undefined;
-  if (toLayer === 'server' || toLayer === 'entry') return `${fromLayer}/ may not import ${to}: the server and the build entry points sit on top`;
-  if (LAYER_ORDER.indexOf(toLayer) < LAYER_ORDER.indexOf(fromLayer)) {
-    return `${fromLayer}/ may not import ${toLayer}/ (${to}): layers point one way, ${LAYER_ORDER.join(' -> ')}`;
+  if (toLayer === 'tooling') return `${fromLayer}/ may not import ${to}: the tooling takes a site as input and sits on top`;
+  if (toLayer === 'server') return `${fromLayer}/ may not import ${to}: the server stands beside the sites, above the page layers`;
+  if (fromLayer === 'site') return undefined;
+  if (toLayer === 'site') return `${fromLayer}/ may not import ${to}: what runs in the page never imports a site`;
+  if (PAGE_LAYERS.indexOf(toLayer) < PAGE_LAYERS.indexOf(fromLayer)) {
+    return `${fromLayer}/ may not import ${toLayer}/ (${to}): layers point one way, ${PAGE_LAYERS.join(' -> ')}`;
   }
   return undefined;
 }
@@ -74,7 +66,7 @@ const noUpwardImport = {
 const ONE_CLOCK = 'Use the injected clock (clock.setTimeout, clock.requestFrame, clock.now) or the page-scroll source (docs/design.md, invariant 3).';
 const oneClock = {
   files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
-  ignores: ['runtime/clock.ts', 'runtime/page-scroll.ts', '**/*.test.{ts,tsx}', 'runtime/replay/bench.ts', 'runtime/replay/home-day.ts'],
+  ignores: ['runtime/clock.ts', 'runtime/page-scroll.ts', '**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-globals': [
       'error',

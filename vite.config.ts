@@ -1,20 +1,31 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { join, relative, resolve } from 'node:path';
+
+/**
+ * The site folder this build is of (issue 32): SITE_DIR, else the demo. Vite reads its browser
+ * entry (client.ts) and its public files (public/) by the folder's convention (runtime/site.ts);
+ * paths stay relative to the repository so the demo's build is the same wherever it is checked out.
+ */
+const root = import.meta.dirname;
+const siteDir = relative(root, resolve(root, process.env.SITE_DIR ?? 'demo')).split('\\').join('/');
 
 /**
  * One config for the client build, the prerender (SSR) build and the test projects.
- * The client entry is demo/client.ts; every widget is a lazy chunk (widgets/registry.ts),
+ * The client entry is the site's client.ts; every widget is a lazy chunk (widgets/registry.ts),
  * so React and the machines load only with the first island that needs them.
  */
 export default defineConfig({
   plugins: [react()],
-  publicDir: 'demo/public',
+  publicDir: join(siteDir, 'public'),
+  // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
+  resolve: { alias: { 'sitecharts:site-client': resolve(root, siteDir, 'client.ts') } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
     // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).
-    rollupOptions: { input: ['demo/client.ts', 'runtime/inspector-app/main.tsx'] },
+    rollupOptions: { input: [`${siteDir}/client.ts`, 'runtime/inspector-app/main.tsx'] },
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -26,7 +37,7 @@ export default defineConfig({
           // Server suites start the real server process; on a loaded 2-core machine that takes seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ['{machines,widgets,runtime,provider,server,demo}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/*.test.ts'],
+          include: ['{machines,widgets,runtime,provider,server,demo,tooling,examples}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { CookieConsent, CookieSettingsLink } from './CookieConsent';
-import { Island } from '../runtime/build/Island';
+import { Island } from '../runtime/render/Island';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
 import { newsletterForm } from './content/forms';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { Document, type PageAssets } from '../runtime/build/Document';
-import { IslandCollector, IslandTranslations } from '../runtime/build/Island';
+import { Document, type PageAssets } from '../runtime/render/Document';
+import { IslandCollector, IslandTranslations } from '../runtime/render/Island';
 import { translationsFor } from './content/translations';
 import { MenuContext, siteMenu } from './menu';
 import type { PageDefinition } from './routes';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { SitePage } from '../runtime/site';
 import { contentDir } from './authoring/content-dir';
 import { ContentError, loadContent, type ContentPage } from './authoring/load';
 import { renderNode } from './authoring/render';
@@ -8,15 +8,8 @@ import { SdkConfigPage } from './pages/SdkConfig';
 import { WidgetsGalleryPage } from './pages/WidgetsGallery';
 import { site, type NavItem } from './site';
 
-/** One prerendered page: its route, its head, its body. */
-export interface PageDefinition {
-  path: string;
-  title: string;
-  description: string;
-  render(): ReactNode;
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
-}
+/** One prerendered page: its route, its head, its body (runtime/site.ts). */
+export type PageDefinition = SitePage;
 
 /** The developer pages, which stay TSX: they are generated from the widgets' modules, not written. */
 export const codePages: PageDefinition[] = [
@@ -34,7 +27,7 @@ export const codePages: PageDefinition[] = [
   },
 ];
 
-/** A content page (content/pages/**.md) as a page of the site. */
+/** A content page (demo/content/pages/**.md) as a page of the site. */
 export function contentPageDefinition(page: ContentPage): PageDefinition {
   const body = () => renderNode(page.tree);
   return {

@@ -31,7 +31,7 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
   return { actor, prerendered: actor.getSnapshot() };
 }
 
-/** The content's labels in the page's language, if it carries any (runtime/build/Island.tsx writes them). */
+/** The content's labels in the page's language, if it carries any (runtime/render/Island.tsx writes them). */
 function contentTranslations(content: unknown): Readonly<Record<string, string>> | undefined {
   if (typeof content !== 'object' || content === null || !('translations' in content)) return undefined;
   const { translations } = content;

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { Island } from './build/Island';
+import { Island } from './render/Island';
 import { createTestClock } from './clock';
 import { startIslands, type IslandController } from './islands';
 import { defineSettings } from './settings';

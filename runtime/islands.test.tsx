@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { Island } from './build/Island';
+import { Island } from './render/Island';
 import { createTestClock } from './clock';
 import { startIslands, type IslandController } from './islands';
 import { defineSettings, setting } from './settings';
@@ -270,7 +270,7 @@ describe('island ids', () => {
     }
     const labelled = defineWidget({ name: 'labelled', settings: counter.settings, machine: counterMachine, input: (s) => ({ step: s.step }), View: Labelled });
     const collector = new Set<string>();
-    const { IslandCollector } = await import('./build/Island');
+    const { IslandCollector } = await import('./render/Island');
     document.body.innerHTML = renderToString(
       <IslandCollector value={collector}>
         <Island widget={labelled} hydrate="interaction" />

@@ -4,7 +4,7 @@
  * Every label a widget renders itself ("Next slide", "Close") is a key of a table of English
  * defaults declared beside the widget (`<feature>.translations.ts`). The island's content may carry
  * `translations`, a partial table in the page's language: the prerender fills it from the site's
- * table for the page's `lang` (runtime/build/Island.tsx), and a page may override single keys.
+ * table for the page's `lang` (runtime/render/Island.tsx), and a page may override single keys.
  * Labels with parts ("{index} of {count}") are templates filled by `format`.
  */
 export type Translations<T> = { readonly [K in keyof T]: string };

@@ -41,7 +41,7 @@ export interface BuildOptions {
   actions?: Readonly<Record<string, AjaxHandler>>;
   /** The payment provider's base URL for /site-config.json (server/provider-sandbox/start.ts); null: each button's env host. */
   providerUrl?: string | null;
-  /** `npm run dev` (runtime/build/dev.ts): the CSP lets Vite's inline preamble and HMR socket through. */
+  /** `npm run dev` (tooling/build/dev.ts): the CSP lets Vite's inline preamble and HMR socket through. */
   development?: boolean;
 }
 
@@ -115,7 +115,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       redirect: true,
       index: ['index.html'],
       cacheControl: false,
-      // The .br and .gz files written at build (runtime/build/precompress.ts), sent as they are.
+      // The .br and .gz files written at build (tooling/build/precompress.ts), sent as they are.
       preCompressed: true,
       setHeaders: staticHeaders(config.staticDir),
     });

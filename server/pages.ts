@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { renderPage } from '../demo/render';
-import { CLIENT_ENTRY, type Manifest } from '../runtime/build/budget';
-import type { PageAssets } from '../runtime/build/Document';
-import { SITE_MENU_FILE } from '../runtime/build/site-menu';
+import { siteEntryKey, type Manifest } from '../tooling/build/budget';
+import type { PageAssets } from '../runtime/render/Document';
+import { SITE_MENU_FILE } from '../tooling/build/site-menu';
 import type { NavItem } from '../demo/site';
 
 /**
@@ -35,7 +35,7 @@ export function readAssets(staticDir: string): SiteAssets {
   const menu = readMenu(staticDir);
   try {
     const manifest = JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const entry = manifest[CLIENT_ENTRY];
+    const entry = manifest[siteEntryKey(manifest)];
     if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), menu };
   } catch {
     // No build yet: the page still renders, unstyled and without scripts (it reads fine without JS).

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../runtime/build/precompress';
+import { precompress } from '../tooling/build/precompress';
 import { startSiteServer, type RunningServer } from '../tests/support/site-server';
 import { buildServer, type SiteServer } from './app';
 import { configFromEnv, DEFAULTS } from './config';

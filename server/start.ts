@@ -6,7 +6,7 @@ import { startProvider, type ProviderSetting } from './provider-sandbox/start';
 
 /**
  * Starting the site, as `npm start`/`npm run serve` (main.ts) and `npm run dev`
- * (runtime/build/dev-server.ts) both do: the payment provider first (the sandbox beside the site
+ * (tooling/build/dev-server.ts) both do: the payment provider first (the sandbox beside the site
  * unless PROVIDER_URL names a real one), then the server pointed at it, so no page of either ever
  * sends a donation to the real provider by default.
  */

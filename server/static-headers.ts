@@ -1,5 +1,5 @@
 import { extname, join, sep } from 'node:path';
-import { COMPRESSIBLE } from '../runtime/build/precompress';
+import { COMPRESSIBLE } from '../tooling/build/precompress';
 
 /**
  * Caching and content negotiation of the built site's files (issue 15). Files under assets/ carry

@@ -28,7 +28,7 @@ function run(script: string, env: NodeJS.ProcessEnv) {
 
 describe('content validation at build time', () => {
   it('the build stops on the fixture with every problem listed, no stack trace, nothing written', () => {
-    const { status, out } = run('runtime/build/prerender.ts', { CONTENT_DIR: FIXTURE, STATIC_DIR: staticDir });
+    const { status, out } = run('tooling/build/prerender.ts', { CONTENT_DIR: FIXTURE, STATIC_DIR: staticDir });
     expect(status).toBe(1);
     for (const line of EXPECTED) expect(out).toContain(line);
     expect(out).toContain('5 problems in the content pages');

@@ -54,7 +54,7 @@ describe('npm run dev is the real site', () => {
     expect(html).not.toContain(CAPTCHA_QUESTION_PLACEHOLDER);
     expect(html).not.toContain(CAPTCHA_VERIFIER_PLACEHOLDER);
     const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toBe('/runtime/build/dev-client.ts');
+    expect(entry).toBe('/tooling/build/dev-client.ts');
     const script = await fetch(`${dev.url}${entry}`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
@@ -96,7 +96,7 @@ describe('npm run dev is the real site', () => {
   });
 
   it('shows an edit to a content page in the page and in the search, without a restart', { timeout: 90_000 }, async () => {
-    const source = join(copy.dir, 'content/pages/contact.md');
+    const source = join(copy.dir, 'demo/content/pages/contact.md');
     const text = readFileSync(source, 'utf8');
     expect(text).toContain('\n# Contact us\n');
     writeFileSync(source, text.replace('\n# Contact us\n', '\n# Contact us, quokkas welcome\n'));
@@ -106,7 +106,7 @@ describe('npm run dev is the real site', () => {
 
   // Each edit re-renders every page through Vite (seconds on a loaded 2-core machine); the polls inside wait up to 30 s.
   it('shows a problem in the content on every page, as the build would report it, until it is fixed', { timeout: 90_000 }, async () => {
-    const source = join(copy.dir, 'content/pages/contact.md');
+    const source = join(copy.dir, 'demo/content/pages/contact.md');
     const good = readFileSync(source, 'utf8');
     writeFileSync(source, `${good}\n{% no-such-widget /%}\n`);
     const home = async () => {
@@ -145,7 +145,7 @@ describe('npm run dev is the real site', () => {
     expect(await marked()).toBe(true);
 
     // A content page, which only the prerender reads: the page is rendered again and the open page reloads.
-    const source = join(copy.dir, 'content/pages/dosing.md');
+    const source = join(copy.dir, 'demo/content/pages/dosing.md');
     const heading = /^# (.+)$/m.exec(readFileSync(source, 'utf8'))?.[1];
     expect(heading).toBeDefined();
     writeFileSync(source, readFileSync(source, 'utf8').replace(`\n# ${heading}\n`, `\n# ${heading}, in pounds\n`));

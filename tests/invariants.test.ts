@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../widgets/registry';
-import { widgetModule } from '../runtime/build/budget';
+import { widgetModule } from '../tooling/build/budget';
 
 /** docs/design.md invariants that a grep can check. */
 const ROOT = join(import.meta.dirname, '..');
@@ -55,7 +55,7 @@ const TIMING: ReadonlyArray<[string, RegExp]> = [
   ['performance.now', /\bperformance\.now\b/],
 ];
 const CLOCK_ADAPTERS = ['runtime/clock.ts', 'runtime/page-scroll.ts'];
-const BENCHMARKS = ['runtime/replay/bench.ts', 'runtime/replay/home-day.ts'];
+const BENCHMARKS = ['tooling/replay/bench.ts', 'tooling/replay/home-day.ts'];
 
 describe('invariant 3: every timer and frame of the runtime and the widgets goes through the clock', () => {
   const sources = [...filesUnder(join(ROOT, 'runtime'), /\.tsx?$/), ...filesUnder(join(ROOT, 'widgets'), /\.tsx?$/), ...filesUnder(join(ROOT, 'machines'), /\.tsx?$/)]

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run replay -- <file>` as a user runs it: the CLI (runtime/replay/cli.ts) in its own Node
+ * `npm run replay -- <file>` as a user runs it: the CLI (tooling/replay/cli.ts) in its own Node
  * process from the project root, on a scenario that passes and on one that fails.
  */
 const root = join(import.meta.dirname, '..');
@@ -14,7 +14,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function replay(...files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/replay/cli.ts', ...files], { cwd: root });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', ...files], { cwd: root });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -27,7 +27,7 @@ function replay(...files: string[]): Promise<{ code: number | null; stdout: stri
 /** A trace line: the clock's time in ms, the kind, then what happened. */
 const traceLine = (kind: string, text: string) => new RegExp(`^ +\\d+ ms {2}${kind} +${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
 
-describe('npm run replay (runtime/replay/cli.ts)', () => {
+describe('npm run replay (tooling/replay/cli.ts)', () => {
   it('replays a passing scenario: a timestamped trace, exit code 0', async () => {
     const { code, stdout, stderr } = await replay('tests/scenarios/tooltip.json');
     expect(stderr).not.toContain('FAILED');

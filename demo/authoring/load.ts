@@ -8,7 +8,7 @@ import { pageTags } from './page-tags';
 import { authoringConfig, suggest, widgetTags } from './tags';
 
 /**
- * Content pages: `content/pages/**\/*.md` (or CONTENT_DIR/pages), each Markdoc with YAML front
+ * Content pages: `demo/content/pages/**\/*.md` (or CONTENT_DIR/pages), each Markdoc with YAML front
  * matter. Loading validates every file and collects every problem (file:line:column and a message
  * a site owner understands) before anything renders, so a build fails with the whole list.
  */

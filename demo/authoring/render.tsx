@@ -1,6 +1,6 @@
 import Markdoc, { type RenderableTreeNode, type Tag } from '@markdoc/markdoc';
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
-import { Island, type IslandProps } from '../../runtime/build/Island';
+import { Island, type IslandProps } from '../../runtime/render/Island';
 import type { Hydration } from '../../runtime/widget';
 import { IconGrid, type IconGridItem } from '../../widgets/IconGrid/IconGrid';
 import { templateId } from '../../widgets/Portfolio/Portfolio';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { withTranslations } from '../../runtime/build/Island';
+import { withTranslations } from '../../runtime/render/Island';
 import { placeholders } from '../../runtime/translations';
 import type { RuntimeWidget } from '../../runtime/widget';
 import { widgets } from '../../widgets/registry';

@@ -1,4 +1,4 @@
-import type { TranslationLookup } from '../../runtime/build/Island';
+import type { TranslationLookup } from '../../runtime/render/Island';
 import type { AjaxFormTranslations } from '../../widgets/AjaxForm/ajax-form.translations';
 import type { AjaxSearchTranslations } from '../../widgets/AjaxSearch/ajax-search.translations';
 import type { CarouselTranslations } from '../../widgets/Carousel/carousel.translations';

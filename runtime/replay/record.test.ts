@@ -4,7 +4,7 @@ import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { createTestClock } from '../clock';
 import { createTraceRecorder } from '../inspect';
-import { catalog } from './catalog/index';
+import { catalog } from '../../tooling/replay/catalog/index';
 import { jsonInput, scenarioFromTrace } from './record';
 import { runScenario } from './run';
 import { parseScenario } from './scenario';

@@ -1,7 +1,7 @@
 import { createActor, type AnyStateMachine } from 'xstate';
 import { createTestClock } from '../clock';
 import { createTraceRecorder, type TraceEntry } from '../inspect';
-import type { CatalogEntry } from './catalog/types';
+import type { CatalogEntry } from './catalog-types';
 import type { Scenario, StateValueJson } from './scenario';
 
 /**

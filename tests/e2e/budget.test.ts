@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET } from '../../runtime/build/budget';
+import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET } from '../../tooling/build/budget';
 import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths } from '../support/phone-visitor';
 
 /**

@@ -7,7 +7,7 @@ import { expectNoAxeViolations, useBrowser } from '../support/browser';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
 
 /**
- * Issue 18: a page added without code. A copy of the site's content gets content/pages/volunteer.md;
+ * Issue 18: a page added without code. A copy of the site's content gets demo/content/pages/volunteer.md;
  * the build's prerender step turns it into a site (CONTENT_DIR, STATIC_DIR: a copy of the client
  * build, so dist/ is untouched), the real server serves it, and the page is in the menu, the
  * sitemap and the search, and its widget hydrates and works.
@@ -44,10 +44,10 @@ const url = (path: string) => new URL(path, server?.url).toString();
 beforeAll(async () => {
   const contentDir = join(work, 'content');
   const staticDir = join(work, 'client');
-  cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
+  cpSync(join(ROOT, 'demo/content/pages'), join(contentDir, 'pages'), { recursive: true });
   writeFileSync(join(contentDir, 'pages/volunteer.md'), VOLUNTEER);
   cpSync(join(ROOT, 'dist/client'), staticDir, { recursive: true });
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'runtime/build/prerender.ts'], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/build/prerender.ts'], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, STATIC_DIR: staticDir },
     encoding: 'utf8',
@@ -62,7 +62,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('a content page added as content/pages/volunteer.md', () => {
+describe('a content page added as demo/content/pages/volunteer.md', () => {
   it('is served at /volunteer/ and listed in the main menu by its front matter, on every page', async () => {
     const { page } = await visit(url('/volunteer/'));
     expect(await page.title()).toBe('Volunteer with us | Harbourlight Children’s Care');

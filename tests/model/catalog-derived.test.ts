@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NEWS_FIRST_PAGE, NEWS_PER_LOAD, newsBrick, newsItems } from '../../demo/content/news';
-import { catalog } from '../../runtime/replay/catalog/index';
-import { demoIslands, fromIsland } from '../../runtime/replay/catalog/islands';
+import { catalog } from '../../tooling/replay/catalog/index';
+import { demoIslands, fromIsland } from '../../tooling/replay/catalog/islands';
 import { widgets } from '../../widgets/registry';
 
 /**
  * Issue 22: the replay catalog does not restate the widgets' input; it takes it from the widget
- * definitions and the islands the demo pages render (runtime/replay/catalog/islands.ts). So every
+ * definitions and the islands the demo pages render (tooling/replay/catalog/islands.ts). So every
  * widget's entries name the island they read, use the widget's own machine, and carry exactly what
  * the page gives the widget; a setting the widget's schema refuses, or an island the pages do not
  * have, fails the catalog instead of passing quietly.
@@ -36,7 +36,7 @@ describe('the replay catalog is derived from the widgets and the demo pages', ()
   });
 
   it('no catalog file writes a widget machine’s input or imports its machine', () => {
-    const dir = join(root, 'runtime/replay/catalog');
+    const dir = join(root, 'tooling/replay/catalog');
     const sources = readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')] as const);
     // A value import of a widget's machine would mean an entry built its own input; type imports are fine,
     // and so are the machines no page island builds (page services, consent, the SDK logger, the inspector).

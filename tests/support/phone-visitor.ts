@@ -44,7 +44,7 @@ export interface VisitorMeasure {
   shifts: Array<{ value: number; sources: string[] }>;
 }
 
-/** gzip at level 9, as the build's own figures (runtime/build/budget.ts). */
+/** gzip at level 9, as the build's own figures (tooling/build/budget.ts). */
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 export interface Throttling {

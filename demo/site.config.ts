@@ -1,0 +1,19 @@
+import { defineSite } from '../runtime/site';
+import { appealProgress, yearInNumbers } from './content/fundraiser';
+import { site } from './site';
+
+/**
+ * The Harbourlight demo as a site folder (issue 32): what the tooling reads from it. Its pages come
+ * from content/pages/ (Markdoc, demo/authoring) and two code pages (routes.tsx), its menu from the
+ * pages' front matter (menu.ts), its shell and translations from render.tsx; client.ts is its browser
+ * entry and public/ its files served as they are.
+ */
+export default defineSite({
+  name: site.name,
+  url: site.url,
+  languages: ['en', 'ar'],
+  routes: () => import('./routes'),
+  render: () => import('./render'),
+  // The home page's figures, which bench:replay's day of the home page (tooling/replay/home-day.ts) counts.
+  data: { fundraiser: { yearInNumbers, appealProgress } },
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { DEVICE_FLAGS_SCRIPT } from './device-script';
+
+/** What the client build produced for a page: the entry script and the stylesheets. */
+export interface PageAssets {
+  entryScript: string;
+  stylesheets: string[];
+  /** Extra module scripts (the dev server's client). */
+  scripts?: string[];
+}
+
+export interface DocumentProps {
+  title: string;
+  description: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  assets: PageAssets;
+  ajaxUrl: string;
+  canonical?: string;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document every prerendered page shares. `sc-no-js` is replaced by the device flags before
+ * the first paint (runtime/render/device-script.ts), so the page never changes layout when JS starts.
+ */
+export function Document({ title, description, lang = 'en', dir = 'ltr', assets, ajaxUrl, canonical, children }: DocumentProps) {
+  return (
+    <html lang={lang} dir={dir} className="sc-no-js" data-ajaxurl={ajaxUrl}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in <head>: before any stylesheet applies, so the first paint already has the flags. */}
+        <script dangerouslySetInnerHTML={{ __html: DEVICE_FLAGS_SCRIPT }} />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {(assets.scripts ?? []).map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        <script type="module" src={assets.entryScript} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

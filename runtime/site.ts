@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { PageAssets } from './render/Document';
+
+/**
+ * What a site folder gives the engine (issue 32, docs/architecture.md#a-site-is-a-folder): its
+ * `site.config.ts` default-exports one of these. The tooling (tooling/site.ts) loads it from the folder
+ * it is pointed at (SITE_DIR or an argument); nothing of a particular site is in the engine's code.
+ * A folder also holds, by convention, `client.ts` (the browser entry), `public/` (copied as they are)
+ * and `content/pages/` (the content pages).
+ */
+
+/** One prerendered page: its route, its head, its body. */
+export interface SitePage {
+  path: string;
+  title: string;
+  description: string;
+  render(): ReactNode;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/** Every page of the site and its main menu, as the site's content gives them. */
+export interface SitePages<Page extends SitePage = SitePage, Menu = unknown> {
+  pages: Page[];
+  menu: Menu;
+}
+
+/** A site's routes module: loads its pages from a content folder, throwing its content error on a problem. */
+export interface SiteRoutes<Page extends SitePage = SitePage, Menu = unknown> {
+  loadSite(contentDir: string): SitePages<Page, Menu>;
+  /** Served with status 404 for any address that is not a page or a file. */
+  notFoundPage: Page;
+}
+
+/** A site's page renderer: the shell, the menu and the translations around one page. */
+export interface SiteRenderer<Page extends SitePage = SitePage, Menu = unknown> {
+  renderPage(page: Page, assets: PageAssets, menu?: Menu): { html: string; widgets: string[] };
+}
+
+export interface SiteConfig<Page extends SitePage = SitePage, Menu = unknown, Data extends object = object> {
+  /** The organisation's name, as the pages' titles and shell show it. */
+  name: string;
+  /** The public address (canonical links, sitemap, robots.txt), without a trailing slash. */
+  url: string;
+  /** The languages the site has pages in (BCP 47 primary subtags), the first being the default. */
+  languages: readonly string[];
+  /**
+   * The routes (content pages, code pages, menu rules) and the renderer (shell, translations), as
+   * modules loaded on use: loading the content validates it, and the dev server loads them afresh.
+   */
+  routes(): Promise<SiteRoutes<Page, Menu>>;
+  render(): Promise<SiteRenderer<Page, Menu>>;
+  /** The site's data modules (what its pages show), for tools that replay its pages. */
+  data: Data;
+}
+
+/** Types a site's config where it is written (`export default defineSite({ … })`). */
+export function defineSite<Page extends SitePage, Menu, Data extends object>(config: SiteConfig<Page, Menu, Data>): SiteConfig<Page, Menu, Data> {
+  return config;
+}

@@ -1,0 +1,152 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { option, percentile, productionCommand, startBenchServer, type BenchServer } from './process';
+import { SOURCE_COMMAND } from '../../tests/support/site-server';
+import { liveAnswer } from '../../server/search/answer';
+import { LIVE_LIMIT, search } from '../../server/search/index';
+import { loadOrBuildIndex } from '../../server/search/persist';
+
+/**
+ * `npm run bench:search [-- --pages 10000 --queries 1000]`: the real server (compiled, as in
+ * production; from source when there is no build) over a site of generated pages of ~600 words,
+ * queried over HTTP one request at a time: the live search (POST /ajax, 5 entries and their HTML)
+ * and the results page (GET /search/?s=, 50 entries in the site's shell). Also the server's start
+ * (spawn to first answered search) with the index built, again with the index saved by the first
+ * start, and with no pages at all in the same run. Reported, not asserted.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const PAGES = Number(option(argv, 'pages', '10000'));
+const QUERIES = Number(option(argv, 'queries', '1000'));
+const TYPES = ['Pages', 'News', 'Guides', 'Events'];
+const WORDS = `care child fever nurse family home day centre support dose weight pounds medicine visit team parent
+  night sleep cough winter school therapy breathing feeding growth play music garden volunteer donate event
+  appointment clinic report review plan equipment oxygen tube diet allergy rash vaccine travel respite sibling
+  grief counselling transport wheelchair bath lift ramp bed monitor alarm pump syringe bottle milk formula`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** A small seeded generator (mulberry32) so every run indexes the same pages and asks the same queries. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seeded(20261122);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+/** A site's vocabulary: the care words above, then 4,000 rarer made-up words, drawn with a Zipf-like skew. */
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'vo', 'shi', 'an', 'el', 'or', 'un'];
+const VOCABULARY = [...WORDS, ...Array.from({ length: 4_000 }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(''))];
+const word = () => VOCABULARY[Math.floor(VOCABULARY.length * random() ** 2.5)] as string;
+const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
+
+/** A built site of `PAGES` pages of 40 sentences of 15 words (600 words) each, as the prerender writes them. */
+function writeSite(dir: string) {
+  for (let i = 0; i < PAGES; i++) {
+    const page = join(dir, 'generated', String(i));
+    mkdirSync(page, { recursive: true });
+    const paragraphs = Array.from({ length: 8 }, () => `<p>${Array.from({ length: 5 }, () => `${sentence(15)}.`).join(' ')}</p>`).join('');
+    writeFileSync(
+      join(page, 'index.html'),
+      `<!DOCTYPE html><html lang="en"><head><title>Page ${i}</title></head><body><header>Site header</header><main><article data-search-type="${pick(TYPES)}"><h1>${sentence(3)} ${i}</h1>${paragraphs}</article></main></body></html>`,
+    );
+  }
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+function send(url: string, method: 'GET' | 'POST', body?: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = request(url, { method, agent, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {} }, (response) => {
+      response.resume();
+      response.once('end', () => done(response.statusCode ?? 0));
+    });
+    req.once('error', fail);
+    req.end(body);
+  });
+}
+
+async function measure(label: string, queries: readonly string[], run: (query: string) => Promise<number>) {
+  const times: number[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    const status = await run(query);
+    times.push(performance.now() - started);
+    if (status !== 200) throw new Error(`${label}: ${query} answered ${status}`);
+  }
+  times.sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(2)} ms`.padStart(9);
+  console.log(`${label.padEnd(40)} p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  p99 ${fmt(percentile(times, 99))}  max ${fmt(times.at(-1) ?? 0)}`);
+}
+
+/** From spawning the server to its first answered search (the index loaded, the route ready). */
+async function timedStart(command: readonly string[], env: NodeJS.ProcessEnv): Promise<{ server: BenchServer; ms: number; cpu: string }> {
+  const started = performance.now();
+  const server = await startBenchServer(command, ROOT, env);
+  const answer = await fetch(`${server.url}/ajax`, { method: 'POST', body: new URLSearchParams({ action: 'avia_ajax_search', s: 'care' }) });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`the first search answered ${answer.status}`);
+  const ms = performance.now() - started;
+  const cpuMs = server.cpuMs();
+  return { server, ms, cpu: cpuMs === undefined ? '' : ` (server CPU time ${(cpuMs / 1000).toFixed(2)} s)` };
+}
+
+const compiled = existsSync(join(ROOT, 'dist/server/main.js'));
+const command = compiled ? productionCommand(ROOT) : SOURCE_COMMAND;
+const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-bench-site-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'sitecharts-bench-data-'));
+try {
+  console.log(`bench:search on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${compiled ? 'node dist/server/main.js' : 'server from source (no build)'}`);
+  const written = performance.now();
+  writeSite(staticDir);
+  console.log(`wrote ${PAGES} pages of 600 words in ${((performance.now() - written) / 1000).toFixed(1)} s`);
+  const env = { STATIC_DIR: staticDir, DATA_DIR: dataDir };
+
+  const first = await timedStart(command, env);
+  console.log(`first start (index built and saved), to the first answer:      ${(first.ms / 1000).toFixed(2)} s${first.cpu}`);
+  await first.server.stop();
+  const { server, ms, cpu } = await timedStart(command, env);
+  console.log(`restart, same build (saved index loaded), to the first answer: ${(ms / 1000).toFixed(2)} s${cpu}`);
+  // The server's own start without pages, in the same run: what the pages add is the difference.
+  const emptySite = mkdtempSync(join(tmpdir(), 'sitecharts-bench-empty-'));
+  try {
+    const empty = await timedStart(command, { STATIC_DIR: join(emptySite, 'site'), DATA_DIR: join(emptySite, 'data') });
+    await empty.server.stop();
+    console.log(`start with no pages at all (same run), to the first answer:    ${(empty.ms / 1000).toFixed(2)} s${empty.cpu}`);
+  } finally {
+    rmSync(emptySite, { recursive: true, force: true });
+  }
+  try {
+    const queries = Array.from({ length: QUERIES }, (_, i) => {
+      const kind = i % 4;
+      if (kind === 0) return word();
+      if (kind === 1) return pick(WORDS).slice(0, 3 + Math.floor(random() * 3)); // a common word as it is typed
+      if (kind === 2) return `${word()} ${word()}`;
+      return `${word()} ${word()} ${word()}`;
+    });
+    const live = (q: string) => send(`${server.url}/ajax`, 'POST', new URLSearchParams({ action: 'avia_ajax_search', s: q }).toString());
+    const page = (q: string) => send(`${server.url}/search/?s=${encodeURIComponent(q)}`, 'GET');
+    for (const query of queries.slice(0, 50)) await live(query); // warm up
+    await measure(`live search, ${QUERIES} queries (POST /ajax)`, queries, live);
+    await measure(`results page, ${QUERIES} queries (GET /search/)`, queries, page);
+    // The same queries in this process, on the index the server saved: the search's own cost,
+    // without HTTP and without the machine's scheduling (which the figures above include).
+    const loaded = await loadOrBuildIndex(staticDir, dataDir);
+    console.log(`saved index loaded in-process (read, hash and check ${PAGES} pages, read the index): ${loaded.ms.toFixed(0)} ms, reused: ${loaded.reused}`);
+    const index = loaded.index;
+    await measure(`in-process live answer, ${QUERIES} queries`, queries, async (q) => (liveAnswer(search(index, q, LIVE_LIMIT), q), 200));
+  } finally {
+    await server.stop();
+  }
+} finally {
+  agent.destroy();
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}

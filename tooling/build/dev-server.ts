@@ -1,0 +1,231 @@
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { createServer as createVite, type ViteDevServer } from 'vite';
+import type { ServerConfig } from '../../server/config';
+import { loadOrBuildIndex } from '../../server/search/persist';
+import { startSite, type StartedSite } from '../../server/start';
+import { INSPECTOR_ENTRY, type Manifest } from './budget';
+import type { SiteConfig } from '../../runtime/site';
+import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../site';
+import type { PageAssets } from '../../runtime/render/Document';
+import { renderSite, writeSite, type SiteFile } from './render-site';
+
+/**
+ * `npm run dev`: the real site, as `npm start` serves it, with the sources live.
+ *
+ * - The same render pipeline as the build (render-site.ts) writes every page into DATA_DIR/dev-site/,
+ *   and the real server (server/start.ts: the provider sandbox first, then the server pointed at it)
+ *   serves that directory exactly as it serves dist/client: content pages, the contact page with its
+ *   captcha, the 404 page, the search index built from those pages, forms, ajax.
+ * - Vite, in middleware mode on the same port, answers every module request first; its HMR socket
+ *   rides the same HTTP server. Pages load tooling/build/dev-client.ts (Fast Refresh's preamble, then
+ *   the site's client.ts), so client modules hot-swap with no HTML rewriting.
+ * - A change under a page source folder (PAGE_SOURCE_DIRS, the site folder, and its content folder:
+ *   CONTENT_DIR or the site's content/) renders the site again from freshly loaded modules and content files, re-indexes it,
+ *   and, when the file is not a client module Vite hot-swaps, tells open pages to reload. A render
+ *   that throws (a half-typed edit) logs the error and keeps the pages of the last good render; a
+ *   problem in the content (demo/authoring: file:line:column and what to change) is also what every
+ *   page answers, with status 500, until it is fixed.
+ */
+
+/** The engine's folders (from the repository root) whose files end up in the prerendered HTML, besides the site folder's. */
+export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
+/** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
+const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
+
+/** What the dev pages load: the dev entry (never built) instead of the hashed bundle. */
+export const DEV_ENTRY = 'tooling/build/dev-client.ts';
+const DEV_INSPECTOR_ENTRY = 'tooling/build/dev-inspector.ts';
+const DEV_ASSETS: PageAssets = { entryScript: `/${DEV_ENTRY}`, stylesheets: [] };
+const DEV_INSPECTOR_ASSETS: PageAssets = { entryScript: `/${DEV_INSPECTOR_ENTRY}`, stylesheets: [] };
+
+export interface DevServer extends StartedSite {
+  vite: ViteDevServer;
+  /** DATA_DIR/dev-site: what the server serves and indexes. */
+  siteDir: string;
+  /**
+   * Renders every page again from the current sources and re-indexes them. Calls while a render runs
+   * share one more render after it. The watcher calls it; so may anything that feeds pages (content files).
+   */
+  rerender(): Promise<RenderResult>;
+}
+
+export interface RenderResult {
+  pages: number;
+  indexed: number;
+}
+
+export interface DevOptions {
+  config: ServerConfig;
+  env?: NodeJS.ProcessEnv;
+  /** The repository root (where vite.config.ts is). */
+  root?: string;
+  log?: (message: string) => void;
+}
+
+
+export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
+  const siteDir = join(config.dataDir, 'dev-site');
+  // The site folder (SITE_DIR or --site, else the demo) and its content (CONTENT_DIR, else its content/).
+  const folder = siteFolder(env);
+  const content = siteContentDir(folder, env);
+  const CLIENT_ENTRY = siteClientEntry(folder, root);
+  /** The content problems of the last render, shown instead of the pages while there are any. */
+  let contentProblems: string | undefined;
+  /** The newest content file's modification time when the last render read them. */
+  let contentReadAt = 0;
+  await mkdir(join(siteDir, '.vite'), { recursive: true });
+  // Server-made pages (search results, form answers) read their entry script from the manifest.
+  const manifest: Manifest = {
+    [CLIENT_ENTRY]: { file: DEV_ENTRY, src: CLIENT_ENTRY, isEntry: true },
+    [INSPECTOR_ENTRY]: { file: DEV_INSPECTOR_ENTRY, src: INSPECTOR_ENTRY, isEntry: true },
+  };
+  await writeFile(join(siteDir, '.vite/manifest.json'), JSON.stringify(manifest));
+
+  const site = await startSite({ ...config, staticDir: siteDir }, env, { development: true });
+  const { app } = site;
+  // Set once the watcher may call it (after the first render).
+  let onSourceChange: (file: string, hotSwapped: boolean) => void = () => undefined;
+  let vite: ViteDevServer;
+  try {
+    vite = await createVite({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      appType: 'custom',
+      // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
+      // is pre-bundled before the first page asks: no reload when an island first imports React.
+      optimizeDeps: { entries: [DEV_ENTRY, DEV_INSPECTOR_ENTRY] },
+      plugins: [
+        {
+          name: 'sitecharts:dev-rerender',
+          // Called after Vite has invalidated the changed file's modules, so the render loads fresh
+          // code; the client environment's modules say whether Vite hot-swaps the file in the page.
+          hotUpdate({ file, modules }) {
+            if (this.environment.name === 'client') onSourceChange(file, modules.length > 0);
+          },
+        },
+      ],
+      server: {
+        middlewareMode: true,
+        // The HMR socket upgrades on the site's own port: nothing else to open, nothing to collide.
+        hmr: { server: app.server },
+        watch: { ignored: [`${config.dataDir}/**`, `${join(root, 'dist')}/**`] },
+      },
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => vite.close());
+  // The site folder and its content folder may be outside the repository (SITE_DIR, CONTENT_DIR).
+  vite.watcher.add([folder, content]);
+
+  // Vite answers module, style and public-file requests; anything it passes on is the site's.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const handled = await new Promise<boolean>((done, fail) => {
+      reply.raw.once('close', () => done(true));
+      vite.middlewares(request.raw, reply.raw, (error?: unknown) => (error ? fail(error) : done(false)));
+    });
+    if (handled) reply.hijack();
+  });
+
+  // As the build would stop, the dev server shows what is wrong in the content, in the browser.
+  app.addHook('onRequest', async (request, reply) => {
+    if (contentProblems === undefined || request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
+    // A fix the watcher did not report (a save it coalesced with the one before, on a loaded
+    // machine) must not leave the problem page up: a content file changed since the last read renders again.
+    if ((await newestChange(content)) > contentReadAt) void rerender().catch(() => undefined);
+    return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(contentProblems);
+  });
+
+  const renderOnce = async (): Promise<RenderResult> => {
+    const { default: siteConfig } = (await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig };
+    const routes = await siteConfig.routes();
+    const { renderPage } = await siteConfig.render();
+    // The content files are read again on every render (the module keeps its first load).
+    contentReadAt = await newestChange(content);
+    let siteContent: ReturnType<typeof routes.loadSite>;
+    try {
+      siteContent = routes.loadSite(content);
+      contentProblems = undefined;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ContentError') contentProblems = error.message;
+      throw error;
+    }
+    const { pages, menu } = siteContent;
+    type Page = (typeof pages)[number];
+    const source = { pages, notFoundPage: routes.notFoundPage, renderPage: (page: Page, assets: PageAssets) => renderPage(page, assets, menu), siteUrl: siteConfig.url, menu };
+    const files = renderSite(source, DEV_ASSETS, DEV_INSPECTOR_ASSETS);
+    await writeSite(siteDir, files);
+    await removeStale(siteDir, files);
+    const loaded = await loadOrBuildIndex(siteDir, config.dataDir, (message) => app.log.warn(message));
+    // Swapped in place: the ajax action and the /search/ page both hold this object.
+    Object.assign(app.siteSearch, loaded.index);
+    return { pages: files.filter((file) => file.page).length, indexed: loaded.index.pages.length };
+  };
+
+  let queued: Promise<RenderResult> | undefined;
+  let running: Promise<RenderResult> = Promise.resolve({ pages: 0, indexed: 0 });
+  const rerender = (): Promise<RenderResult> => {
+    if (queued) return queued;
+    const next = running.catch(() => undefined).then(() => {
+      queued = undefined;
+      return renderOnce();
+    });
+    queued = next;
+    running = next;
+    return next;
+  };
+
+  const first = await rerender().catch((error: unknown) => {
+    // A content problem is the developer's to fix while the server runs; anything else stops the start.
+    if (contentProblems === undefined) throw error;
+    log(`dev: the content has problems; every page shows them until they are fixed:\n${contentProblems}`);
+  });
+  if (first) log(`dev: rendered ${first.pages} pages into ${siteDir}, search index ${first.indexed} pages`);
+
+  onSourceChange = (file, hotSwapped) => {
+    const path = relative(root, file).split(sep).join('/');
+    const isSite = file.startsWith(`${content}${sep}`) || file.startsWith(`${folder}${sep}`);
+    if ((!isSite && !PAGE_SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`))) || !PAGE_SOURCE_FILE.test(path)) return;
+    rerender().then(
+      (result) => {
+        log(`dev: ${path} changed; rendered ${result.pages} pages, search index ${result.indexed} pages`);
+        // A client module is hot-swapped by Vite; anything else only shows after a reload.
+        if (!hotSwapped) vite.environments.client?.hot.send({ type: 'full-reload' });
+      },
+      (error: unknown) => {
+        const problem = contentProblems ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
+        log(`dev: ${path} changed; the pages could not be rendered, keeping the last ones:\n${problem}`);
+        // The browser shows the content problems (the hook above); open pages reload to show them.
+        if (contentProblems !== undefined) vite.environments.client?.hot.send({ type: 'full-reload' });
+      },
+    );
+  };
+
+  return { ...site, vite, siteDir, rerender };
+}
+
+/** A file as Vite's module URL: from the root inside it, through /@fs/ outside (a site folder anywhere). */
+function viteUrl(root: string, file: string): string {
+  const path = relative(root, file).split(sep).join('/');
+  return path.startsWith('../') ? `/@fs${file.split(sep).join('/')}` : `/${path}`;
+}
+
+/** The latest modification time of the files under `dir` (ms since the epoch; 0 when it cannot be read). */
+async function newestChange(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const times = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(join(entry.parentPath, entry.name)).then((info) => info.mtimeMs, () => 0)));
+  return Math.max(0, ...times);
+}
+
+/** Files of an earlier render whose page is gone (a route removed while dev runs). */
+async function removeStale(dir: string, files: readonly SiteFile[]): Promise<void> {
+  const current = new Set(files.map((file) => file.file));
+  const existing = await readdir(dir, { recursive: true, encoding: 'utf8' });
+  for (const name of existing) {
+    const file = name.split(sep).join('/');
+    if (/\.(html|xml|txt)$/.test(file) && !current.has(file)) await rm(join(dir, file), { force: true });
+  }
+}

@@ -1,0 +1,70 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { loadSiteConfig, siteContentDir, siteDir } from '../site';
+import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
+import type { PageAssets } from '../../runtime/render/Document';
+import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
+import { precompress, summary } from './precompress';
+import { renderSite, writeSite } from './render-site';
+
+/**
+ * After `vite build`: prerenders every page to static HTML (readable without JS), writes sitemap.xml,
+ * robots.txt and the menu (render-site.ts: the pipeline `npm run dev` shares), writes the build
+ * graph's JS figures per page to dist/js-graph.json (a hint: the budgets are measured in the browser)
+ * and the inline scripts' CSP hashes to dist/csp.json.
+ */
+const root = resolve(import.meta.dirname, '../..');
+// The site folder (SITE_DIR or --site, else the demo): its config, its content, its browser entry.
+const dir = siteDir();
+const site = await loadSiteConfig(dir);
+// STATIC_DIR (as the server reads it) prerenders into a copy of the client build: the e2e test of a
+// new content page builds its own site this way without touching dist/.
+const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist/client');
+const outDir = dirname(clientDir);
+
+// Every content page is validated first: one problem anywhere fails the build with the whole list
+// (file:line:column and what to change), without a stack trace a site owner cannot use.
+function stopOnContentProblems(error: unknown): never {
+  if (error instanceof Error && error.name === 'ContentError') {
+    console.error(`${error.message}\n\nThe build stopped; the tags and their attributes are in docs/authoring.md.`);
+    process.exit(1);
+  }
+  throw error;
+}
+const routes = await site.routes().catch(stopOnContentProblems);
+const { renderPage } = await site.render();
+const loaded = (() => {
+  try {
+    return routes.loadSite(siteContentDir(dir));
+  } catch (error) {
+    return stopOnContentProblems(error);
+  }
+})();
+const { pages, menu } = loaded;
+const { notFoundPage } = routes;
+
+const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entry = manifest[siteEntryKey(manifest)];
+if (!entry) throw new Error('The client build has no site entry; run vite build first.');
+const assets: PageAssets = { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`) };
+
+const sizes = new Map<string, number>();
+const gzipSize = (file: string) => sizes.get(file) ?? 0;
+
+for (const chunk of Object.values(manifest)) {
+  if (chunk.file.endsWith('.js')) sizes.set(chunk.file, gzipBytes(await readFile(join(clientDir, chunk.file))));
+}
+
+const inspector = manifest[INSPECTOR_ENTRY];
+const inspectorAssets = inspector && { entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) };
+const source = { pages, notFoundPage, renderPage: (page: (typeof pages)[number], pageAssets: PageAssets) => renderPage(page, pageAssets, menu), siteUrl: site.url, menu };
+const files = renderSite(source, assets, inspectorAssets);
+await writeSite(clientDir, files);
+const budgets = files.flatMap(({ page }) => (page ? [pageBudget(manifest, page.path, page.widgets, gzipSize)] : []));
+// The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
+await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
+await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+
+console.log(`prerendered ${pages.length + 1} pages of ${site.name} into dist/client`);
+console.log(formatBudgetTable(budgets));
+console.log(summary('dist/client', await precompress(clientDir)));

@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { PageAssets } from '../../runtime/render/Document';
+import { renderInspectorPage } from './inspector-page';
+import { SITE_MENU_FILE } from './site-menu';
+
+/**
+ * The one render pipeline of the site: every page, the 404 page, the offline inspector's page, the
+ * sitemap and robots.txt, as files of a static directory. `npm run build` (prerender.ts) writes them
+ * into dist/client with the built assets; `npm run dev` (dev-server.ts) writes them into its own
+ * directory with Vite's source entries, so the dev server serves, indexes and answers from exactly
+ * what the build would write.
+ */
+export interface SitePage {
+  path: string;
+}
+
+/** What the demo supplies (demo/render.tsx and demo/site.ts): passed in, since runtime/ may not import demo/. */
+export interface SiteSource<P extends SitePage> {
+  pages: readonly P[];
+  notFoundPage: P;
+  renderPage(page: P, assets: PageAssets): { html: string; widgets: string[] };
+  /** The public address (sitemap, robots.txt). */
+  siteUrl: string;
+  /** The main menu (from the content pages' front matter), written for the pages the server renders (server/pages.ts). */
+  menu?: unknown;
+}
+
+export interface SiteFile {
+  /** Relative to the static directory: `contact/index.html`, `404.html`, `sitemap.xml`. */
+  file: string;
+  content: string;
+  /** For a content page: its route and the widgets of its islands (the build's JS table). */
+  page?: { path: string; widgets: string[] };
+}
+
+/** `/contact/` -> `contact/index.html`; `/404.html` -> `404.html`. */
+export function pageFile(path: string): string {
+  const file = path.endsWith('/') ? `${path}index.html` : path;
+  return file.replace(/^\//, '');
+}
+
+export function renderSite<P extends SitePage>(source: SiteSource<P>, assets: PageAssets, inspectorAssets?: PageAssets, today = new Date()): SiteFile[] {
+  const files: SiteFile[] = source.pages.map((page) => {
+    const { html, widgets } = source.renderPage(page, assets);
+    return { file: pageFile(page.path), content: html, page: { path: page.path, widgets } };
+  });
+  files.push({ file: pageFile(source.notFoundPage.path), content: source.renderPage(source.notFoundPage, assets).html });
+  if (source.menu !== undefined) files.push({ file: SITE_MENU_FILE, content: `${JSON.stringify(source.menu, null, 2)}\n` });
+  if (inspectorAssets) files.push({ file: '__inspect/index.html', content: renderInspectorPage(inspectorAssets) });
+  const day = today.toISOString().slice(0, 10);
+  const urls = source.pages.map((page) => `  <url><loc>${source.siteUrl}${page.path}</loc><lastmod>${day}</lastmod></url>`);
+  files.push({
+    file: 'sitemap.xml',
+    content: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  });
+  files.push({ file: 'robots.txt', content: `User-agent: *\nAllow: /\n\nSitemap: ${source.siteUrl}/sitemap.xml\n` });
+  return files;
+}
+
+export async function writeSite(dir: string, files: readonly SiteFile[]): Promise<void> {
+  for (const { file, content } of files) {
+    const target = join(dir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+}
