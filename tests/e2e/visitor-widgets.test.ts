@@ -4,7 +4,37 @@ import { useBrowser } from '../support/browser';
 const { visit } = useBrowser();
 
 /** Issue 31, items 19-24: widgets as a visitor meets them, before and after they load. */
+const ABOUT_ENTRIES = ['Who we are', 'Where we work', 'Who pays for it', 'Our history', 'The Harbour Room', 'Night nursing', 'How a visit works', 'Before the first visit', 'During a visit', 'Volunteering', 'What we hold to', 'Children first', 'Families know best', 'Close to home'];
+
 describe('widgets a visitor meets (issue 31, items 19-24)', () => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    it(`item 19 at ${size.width} px: the table of contents on /about/ is in the page from the first paint, with no input, and its links lead to their headings`, async () => {
+      const { page } = await visit('about:blank', { viewport: size, isMobile: size.width < 500, hasTouch: size.width < 500 });
+      // The first paint: the list is already there and shown, before any script has run.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/about/');
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      expect(await contents.isVisible()).toBe(true);
+      expect(await contents.getByRole('link').allTextContents()).toEqual(ABOUT_ENTRIES);
+      // Without JS its links work: each leads to a heading with that id.
+      const where = contents.getByRole('link', { name: 'Where we work' });
+      const target = ((await where.getAttribute('href')) ?? '').slice(1);
+      expect(await page.locator(`[id="${target}"]`).evaluate((heading) => heading.tagName)).toBe('H3');
+      const noJs = await contents.boundingBox();
+      // With JS, and no input: the same list in the same place, and the page has not moved.
+      await page.unroute('**/*.js');
+      await page.goto('/about/');
+      const before = await contents.boundingBox();
+      expect(before).toEqual(noJs);
+      expect(await contents.getByRole('link').allTextContents()).toEqual(ABOUT_ENTRIES);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => page.locator('.island-toc, [data-widget="table-of-contents"]').first().getAttribute('data-island')).toBe('hydrated');
+      expect(await contents.getByRole('link').allTextContents()).toEqual(ABOUT_ENTRIES);
+      expect((await contents.boundingBox())?.height).toBe(before?.height);
+    });
+  }
+
+
   it('item 20: hovering a gallery thumbnail updates the big preview, with no click or focus first', async () => {
     const { page, errors } = await visit('/gallery/');
     const thumbs = page.getByRole('list', { name: 'Photos from Harbourlight' }).getByRole('link');
