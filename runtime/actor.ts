@@ -1,4 +1,7 @@
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { pageActorId } from './ids';
+import type { FactSource } from './inspect';
+import { actorSeed, seededRandom } from './random';
 import type { RuntimeBehaviour, WidgetEnv } from './widget';
 
 /**
@@ -7,6 +10,13 @@ import type { RuntimeBehaviour, WidgetEnv } from './widget';
  */
 export interface ActorEnv extends WidgetEnv {
   inspect?: (event: InspectionEvent) => void;
+  /**
+   * The page's seed (issue 28): each actor then draws from its own generator, seeded from it and
+   * the actor's id, instead of \`random\`.
+   */
+  seed?: number;
+  /** Records what the actor was given outside its events (the trace recorder's \`note\`). */
+  note?: (actor: FactSource, name: string, value: unknown) => void;
 }
 
 export interface IslandActor {
@@ -15,20 +25,51 @@ export interface IslandActor {
   prerendered: unknown;
 }
 
-/** Island actors are numbered per widget: dosing-filter-1, ajax-form-1, ajax-form-2. */
-const islandCounts = new Map<string, number>();
-
 export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour, settings: unknown, content: unknown, env: ActorEnv): IslandActor {
-  const { inspect, ...widgetEnv } = env;
-  const implementations = widget.provide?.({ ...widgetEnv, element, translations: contentTranslations(content) });
+  const { inspect, seed: page, note, ...given } = env;
+  const id = pageActorId(widget.name);
+  const seed = page === undefined ? undefined : actorSeed(page, id);
+  const widgetEnv: WidgetEnv = seed === undefined ? given : { ...given, random: seededRandom(seed) };
+  // XState resolves the initial state (and its guards) as it creates the actor: what is read before
+  // the actor exists is noted once it does.
+  const self: { ref?: FactSource } = {};
+  const early: Array<[string, unknown]> = [];
+  const record = (name: string, value: unknown) => {
+    if (self.ref) note?.(self.ref, name, value);
+    else early.push([name, value]);
+  };
+  const provided = widget.provide?.({ ...widgetEnv, element, translations: contentTranslations(content) });
+  const implementations = note ? recordingGuards(provided, record) : provided;
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
-  const actor = createActor(logic, {
-    id: `${widget.name}-${nextCount(widget.name)}`,
-    input: widget.input(settings, content, widgetEnv),
-    clock: env.clock,
-    inspect,
-  });
+  const actor = createActor(logic, { id, input: widget.input(settings, content, widgetEnv), clock: env.clock, inspect });
+  self.ref = actor;
+  if (seed !== undefined) note?.(actor, 'random.seed', seed);
+  for (const [name, value] of early) note?.(actor, name, value);
   return { actor, prerendered: actor.getSnapshot() };
+}
+
+/**
+ * A widget's own guards read the page (are the slide's images loaded, is this a phone, is the
+ * cookie set): each answer is recorded as a fact, so a saved scenario replays the page's answers
+ * (issue 28). The machine's guards are pure and need no recording.
+ */
+function recordingGuards(provided: unknown, record: (name: string, value: unknown) => void): unknown {
+  if (typeof provided !== 'object' || provided === null || !('guards' in provided)) return provided;
+  const { guards } = provided;
+  if (typeof guards !== 'object' || guards === null) return provided;
+  const wrapped = Object.fromEntries(
+    Object.entries(guards).map(([name, guard]) => [
+      name,
+      typeof guard === 'function'
+        ? (...args: unknown[]) => {
+            const answer: unknown = guard(...args);
+            record(name, answer);
+            return answer;
+          }
+        : guard,
+    ]),
+  );
+  return { ...provided, guards: wrapped };
 }
 
 /** The content's labels in the page's language, if it carries any (runtime/render/Island.tsx writes them). */
@@ -37,10 +78,4 @@ function contentTranslations(content: unknown): Readonly<Record<string, string>>
   const { translations } = content;
   if (typeof translations !== 'object' || translations === null) return undefined;
   return Object.fromEntries(Object.entries(translations).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-function nextCount(widget: string): number {
-  const n = (islandCounts.get(widget) ?? 0) + 1;
-  islandCounts.set(widget, n);
-  return n;
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
+import { scenarioFromTrace } from './replay/record';
+import { stickyHeader } from './services/header';
+import { STICKY_HEADER_SELECTOR } from './top-inset';
 import type { PageService } from './services';
 import type { WidgetRegistry } from './widget';
 
@@ -32,5 +35,20 @@ describe('boot (issue 14)', () => {
     expect(steps).toEqual(['start first, island waiting', 'start second, island waiting']);
     expect(handle.report().services).toEqual(['first', 'second']);
     expect(window.sitecharts).toBe(handle);
+  });
+
+  it('issue 28: the page has a seed (?seed=<n>), and a service actor is traced under its catalog name, not x:0', async () => {
+    window.history.replaceState(null, '', '/?seed=42');
+    const header = document.createElement('header');
+    header.setAttribute('data-sticky-header', '');
+    document.body.append(header);
+    expect(header.matches(STICKY_HEADER_SELECTOR)).toBe(true);
+    const handle = await boot({ registry: {}, services: [stickyHeader] });
+    expect(handle.seed).toBe(42);
+    const created = handle.trace.find((entry) => entry.kind === 'actor' && entry.machine === 'stickyHeader');
+    expect(created?.actor).toMatch(/^sticky-header-\d+$/);
+    const scenario = scenarioFromTrace(handle.trace, created?.session ?? '', created?.actor.replace(/-\d+$/, '') ?? '');
+    expect(scenario.machine).toBe('sticky-header');
+    window.history.replaceState(null, '', '/');
   });
 });

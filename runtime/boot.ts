@@ -1,6 +1,7 @@
 import { createRealClock, createTestClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
 import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
+import { pageSeed } from './random';
 import { startIslands, type IslandController, type IslandReport } from './islands';
 import type { PageService } from './services';
 import type { BehaviourRegistry, WidgetRegistry } from './widget';
@@ -19,6 +20,8 @@ export interface BootOptions {
 
 export interface SitechartsHandle {
   clock: Clock;
+  /** The page's seed (runtime/random.ts): the address's `?seed=<n>`, else a fresh one. */
+  seed: number;
   islands: IslandController;
   /** The page's trace so far (the last 5,000 entries), oldest first. */
   readonly trace: readonly TraceEntry[];
@@ -59,13 +62,17 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).
   // It only watches here; every island loads later, at its strategy, after a network fetch.
-  const islands = startIslands(document.body, { registry, behaviours, clock, inspect });
+  // Issue 28: every actor draws random numbers from a generator seeded from the page's seed (its own
+  // seed is in the trace, so a saved scenario carries it); `?seed=<n>` runs the page with a given one.
+  const seed = pageSeed(window.location.search);
+  const islands = startIslands(document.body, { registry, behaviours, clock, inspect, seed, note: trace.note });
   // All in this task, with no paint between two services: one task per service (a yield before each)
   // let the browser paint a header some services had set up and others not yet, and the desktop
   // page moved by 0.01-0.03 on some loads (tests/e2e/budget.test.ts; issue 14).
   const started = services.map((service) => ({ name: service.name, stop: service.start({ document, window, clock, inspect }) }));
   const handle: SitechartsHandle = {
     clock,
+    seed,
     islands,
     get trace() {
       return trace.entries;

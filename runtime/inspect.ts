@@ -23,7 +23,13 @@ export type TraceEntry =
     }
   | { at: number; kind: 'snapshot'; actor: string; session: string; state: unknown; status: string; output?: unknown }
   | { at: number; kind: 'microstep'; actor: string; session: string; event: string; transitions: string[] }
-  | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined };
+  | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined }
+  /**
+   * What the page told an actor outside its events (issue 28): `random.seed`, the seed of the
+   * actor's random numbers, and each answer of a guard the widget's adapters read from the page
+   * (`imagesReady`, `isMobileDevice`), by the guard's name. The replay gives them back in order.
+   */
+  | { at: number; kind: 'fact'; actor: string; session: string; name: string; value: unknown };
 
 export interface TraceRecorder {
   /** The kept entries, oldest first: the last `limit` recorded. */
@@ -31,6 +37,8 @@ export interface TraceRecorder {
   /** How many entries were recorded in all, the ones the buffer no longer keeps included. */
   readonly total: number;
   inspect(event: InspectionEvent): void;
+  /** Records a fact an actor was given (a seed, a guard's reading of the page). */
+  note(actor: FactSource, name: string, value: unknown): void;
   clear(): void;
 }
 
@@ -39,6 +47,12 @@ export interface TraceRecorder {
  * inspector and testers read (actors, events, snapshots: scenarioFromTrace needs nothing else), so
  * a production page does not turn every microstep's transitions into strings.
  */
+/** The actor a fact is about: its id and XState session id. */
+export interface FactSource {
+  id: string;
+  sessionId: string;
+}
+
 export type TraceKinds = 'all' | 'page';
 
 export interface TraceOptions {
@@ -79,6 +93,9 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
     },
     get total() {
       return total;
+    },
+    note(actor, name, value) {
+      push({ at: clock.now(), kind: 'fact', actor: actor.id, session: actor.sessionId, name, value });
     },
     clear() {
       ring = [];

@@ -74,11 +74,14 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
         return reply(status());
       case 'sitecharts.scenario': {
         const actor = typeof command.session === 'string' ? actors.get(command.session) : undefined;
-        if (!actor || typeof command.session !== 'string') return reply({ type: 'sitecharts.error', message: 'No such actor.' });
+        if (!actor) return reply({ type: 'sitecharts.error', message: 'No such actor.' });
+        const root = rootOf(actor);
         const entries = trace.entries;
-        const name = entries.find((e) => e.session === command.session && e.kind === 'actor')?.actor.replace(/-\d+$/, '') ?? actor.id;
-        const scenario = scenarioFromTrace(entries, command.session, name, jsonInput((actor as unknown as { options?: { input?: unknown } }).options?.input));
-        return reply({ type: 'sitecharts.scenario', session: command.session, scenario });
+        const name = entries.find((e) => e.session === root.sessionId && e.kind === 'actor')?.actor.replace(/-\d+$/, '') ?? root.id.replace(/-\d+$/, '');
+        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput((root as unknown as { options?: { input?: unknown } }).options?.input));
+        // A child (an invoked request, a callback) runs inside its parent: its scenario is the parent's.
+        if (root !== actor) scenario.name = `${name}: recorded in the page (saved from its child ${actor.id})`;
+        return reply({ type: 'sitecharts.scenario', session: root.sessionId, scenario });
       }
     }
   });
@@ -87,6 +90,13 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
     if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
     observer.next?.(event);
   };
+}
+
+/** The actor a child runs in (an invoke's, a spawn's parent), up to the page's own actor. */
+function rootOf(actor: AnyActorRef): AnyActorRef {
+  let current = actor;
+  for (let parent = current._parent; parent; parent = parent._parent) current = parent;
+  return current;
 }
 
 /**

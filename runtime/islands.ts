@@ -1,7 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { Clock } from './clock';
 import type { Warn } from './settings';
-import type { IslandActor } from './actor';
+import type { ActorEnv, IslandActor } from './actor';
 import type { MountedIsland } from './mount';
 import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
 import { INTERACTIONS, capture, planReplay, replay } from './early-input';
@@ -32,6 +32,10 @@ export interface IslandRuntime {
   clock: Clock;
   inspect?: (event: InspectionEvent) => void;
   random?: () => number;
+  /** The page's seed: each actor draws random numbers from its own generator seeded from it (runtime/random.ts). */
+  seed?: number;
+  /** Records what an actor is given outside its events (runtime/actor.ts). */
+  note?: ActorEnv['note'];
   warn?: Warn;
   /** How far outside the viewport a 'visible' island starts loading. */
   rootMargin?: string;
@@ -144,7 +148,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     }
   }
 
-  const actorEnv = () => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect });
+  const actorEnv = (): ActorEnv => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect, seed: runtime.seed, note: runtime.note });
 
   /** The island's strategy fired: run its behaviour if it has one, else hydrate it. */
   function activate(record: IslandRecord): Promise<void> {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,17 @@ function replay(...files: string[]): Promise<{ code: number | null; stdout: stri
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/** A shell pipeline from the project root, as a tester types it (`… | head -1`, `… | slow reader > f`). */
+function shell(command: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('sh', ['-c', command], { cwd: root, maxBuffer: 1 << 26 }, (error, stdout, stderr) =>
+      resolve({ code: error && typeof error.code === 'number' ? error.code : 0, stdout, stderr }),
+    );
+  });
+}
+const cli = `${JSON.stringify(process.execPath)} --import tsx tooling/replay/cli.ts`;
+const shipped = readdirSync(join(root, 'tests/scenarios')).filter((name) => name.endsWith('.json'));
 
 /** A trace line: the clock's time in ms, the kind, then what happened. */
 const traceLine = (kind: string, text: string) => new RegExp(`^ +\\d+ ms {2}${kind} +${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
@@ -97,4 +108,73 @@ describe('npm run replay: the whole trace on request, and a word when it shows o
     expect((await replay(file, '--lines', '10')).stdout).toMatch(/showing the last 10 of \d+ lines \(add --out <file> to write them all\)/);
     expect((await replay(file)).stdout).not.toContain('showing the last');
   }, 60_000);
+});
+
+describe('npm run replay: the CLI a tester expects (issue 28)', () => {
+  it('--help prints the usage and the exit codes, exit 0; it is not read as a file', async () => {
+    const { code, stdout, stderr } = await replay('--help');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toContain('usage: npm run replay -- <scenario>');
+    expect(stdout).toContain('Exit code: 0 every expectation held, 1 an expectation failed, 2 bad input.');
+  }, 60_000);
+
+  it('--list names every shipped scenario and the catalog machines', async () => {
+    const { code, stdout } = await replay('--list');
+    expect(code).toBe(0);
+    for (const file of shipped) expect(stdout).toContain(`  tests/scenarios/${file}  `);
+    expect(stdout).toMatch(/^ {2}tests\/scenarios\/tooltip\.json {2}tooltip: /m);
+    expect(stdout).toMatch(/^ {2}slideshow {2}\(machine id slider\)/m);
+    expect(stdout).toMatch(/^ {2}sticky-header {2}/m);
+  }, 60_000);
+
+  it('a directory, a quoted glob and a bare scenario name each expand to their files', async () => {
+    const all = await replay('tests/scenarios', '--lines', '0');
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain(`replay: ${shipped.length} passed, 0 failed`);
+    const glob = await replay('tests/scenarios/text-rotator-*.json', '--lines', '0');
+    expect(glob.stdout).toContain('(tests/scenarios/text-rotator-single-line.json)');
+    expect(glob.stdout).toContain('(tests/scenarios/text-rotator-typewriter.json)');
+    expect(glob.stdout).toContain('replay: 2 passed, 0 failed');
+    const named = await replay('tooltip');
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain('(tests/scenarios/tooltip.json)');
+  }, 120_000);
+
+  it('bad input is one line each and exit 2: JSON at line:column, a step by its number, an unknown name or machine', async () => {
+    const json = join(scratch, 'broken.json');
+    writeFileSync(json, '{\n  "machine": "tooltip",\n  "steps": [\n    { "send": { "type": "pointer.enter" } },\n  ]\n}\n');
+    const step = join(scratch, 'misspelt.json');
+    writeFileSync(step, JSON.stringify({ machine: 'tooltip', steps: [{ send: { type: 'pointer.enter' } }, { advanc: 10 }] }));
+    const machine = join(scratch, 'machine.json');
+    writeFileSync(machine, JSON.stringify({ machine: 'x:0', steps: [] }));
+    const { code, stdout, stderr } = await replay(json, step, 'no-such-scenario', machine);
+    expect(code).toBe(2);
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      "no-such-scenario: no such scenario file (scenarios live in tests/scenarios/; npm run replay -- --list names them)",
+      `${json}:5:3: not JSON: a trailing ',' before ']'`,
+      `${step}: step 2 must have "send", "advance" or "expect"`,
+      `${machine}: no machine named 'x:0' (npm run replay -- --list names them)`,
+    ]);
+    expect(stdout).toContain('replay: 0 passed, 0 failed, 4 not replayed (bad input)');
+    const option = await replay('--verbose');
+    expect(option.code).toBe(2);
+    expect(option.stderr.split('\n')[0]).toBe('unknown option --verbose');
+  }, 60_000);
+
+  it('`| head -1` ends quietly with the first line; a slow reader gets every byte, the summary last', async () => {
+    const head = await shell(`${cli} tests/scenarios | head -1`);
+    expect(head.code).toBe(0);
+    expect(head.stdout).toBe('\n');
+    expect(head.stderr).toBe('');
+    const out = join(scratch, 'slow.txt');
+    // The reader starts late: everything the CLI wrote meanwhile waits in the pipe and Node's buffer.
+    const slow = await shell(`${cli} tests/scenarios --lines 100000 | (sleep 2; cat) > ${JSON.stringify(out)}`);
+    expect(slow.code).toBe(0);
+    const fast = await replay('tests/scenarios', '--lines', '100000');
+    const received = readFileSync(out, 'utf8');
+    expect(received.length).toBeGreaterThan(65_536);
+    expect(received).toBe(fast.stdout);
+    expect(received.trimEnd().split('\n').at(-1)).toBe(`replay: ${shipped.length} passed, 0 failed`);
+  }, 120_000);
 });

@@ -46,8 +46,15 @@ export interface CreateOrderOptions extends OrderScriptSettings {
   partnerAttributionId?: string | undefined;
 }
 
-/** §7 order: checks the order against the script (§5), gets a token, posts with a bearer token and the partner-attribution header; reads id. */
-export async function createOrder<Id>(order: OrderInput, options: CreateOrderOptions, env: ApiEnvironment<Id>): Promise<string> {
+/**
+ * §7 order: checks the order against the script (§5), gets a token, posts with a bearer token and the
+ * partner-attribution header; reads id. As the provider's createOrder (paypal/paypal-sdk-client
+ * src/api.ts), an empty client id and a missing order are refused before anything is sent; the order
+ * may be null or undefined when the caller is plain JavaScript.
+ */
+export async function createOrder<Id>(order: OrderInput | null | undefined, options: CreateOrderOptions, env: ApiEnvironment<Id>): Promise<string> {
+  if (!options.clientId) throw new Error(MESSAGES.clientIdNotPassed);
+  if (!order) throw new Error(MESSAGES.orderDetailsMissing);
   const prepared = prepareOrder(order, options);
   const accessToken = await createAccessToken(options.clientId, env);
   const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
@@ -98,6 +105,21 @@ export function eligibilityVariables(variables: FundingEligibilityVariables): Fu
   };
 }
 
+/**
+ * The first GraphQL error's message (or the error itself as JSON when it has none), then a status
+ * other than 200, as the provider's callGraphQL reads a reply (paypal/paypal-sdk-client src/graphql.js).
+ */
+function graphqlProblem({ status, body }: RequestResult): string | undefined {
+  const errors = isRecord(body) && Array.isArray(body.errors) ? (body.errors as unknown[]) : [];
+  if (errors.length > 0) {
+    const first = errors[0];
+    const message = isRecord(first) ? first.message : undefined;
+    return typeof message === 'string' && message ? message : JSON.stringify(first);
+  }
+  if (status !== 200) return MESSAGES.graphqlStatus(API_PATHS.fundingEligibility, status);
+  return undefined;
+}
+
 /** §7 funding eligibility: POST to the GraphQL path; reads fundingEligibility. */
 export async function getFundingEligibility<Id>(variables: FundingEligibilityVariables, env: ApiEnvironment<Id>): Promise<FundingEligibility> {
   const result: RequestResult = await request(
@@ -110,9 +132,11 @@ export async function getFundingEligibility<Id>(variables: FundingEligibilityVar
     },
     env,
   );
+  const problem = graphqlProblem(result);
+  if (problem !== undefined) throw new Error(problem);
   const data = isRecord(result.body) ? result.body.data : undefined;
   const eligibility = isRecord(data) ? data.fundingEligibility : undefined;
-  if (!isRecord(eligibility)) throw new Error(`${MESSAGES.missingFundingEligibility}: ${describe(result.body)}`);
+  if (!isRecord(eligibility)) throw new Error(MESSAGES.missingFundingEligibility);
   const eligible: FundingEligibility = {};
   for (const [source, value] of Object.entries(eligibility)) eligible[source] = { eligible: isRecord(value) && value.eligible === true };
   return eligible;

@@ -132,6 +132,7 @@ describe('script config defaults (§5)', () => {
       amount: '10.00',
       clientToken: 'ct',
       sdkClientToken: 'sdk',
+      userIdToken: 'sdk',
       merchantIds: ['X'],
       namespace: 'myPay',
       pageType: 'checkout',
@@ -177,6 +178,16 @@ describe('script config defaults (§5)', () => {
       `disable-card 'AMEX' is not one of ${CARD_BRANDS.join(', ')}`,
     ]);
     expect(config.warnings).toEqual(warned);
+  });
+
+  // Kept decision, not the original (docs/sdk.md, "Where the client differs from the provider's code"):
+  // paypal/paypal-sdk-client src/script.js getDisableCard keeps 'paypal' (its script.test.js case "getDisableCard
+  // should return a valid array when disable-card is configure" expects ['paypal']); this client drops it and warns.
+  it('decision, not the original: disable-card=paypal is dropped with its one warning (issue 34)', () => {
+    const warned: string[] = [];
+    const config = readSdkConfig(script(`${BASE}?client-id=abc&disable-card=paypal`), { warn: (message) => warned.push(message) });
+    expect(config.query.disableCard).toEqual([]);
+    expect(warned).toEqual([`disable-card 'paypal' is not one of ${CARD_BRANDS.join(', ')}`]);
   });
 
   it('env follows the host when not given', () => {
@@ -235,6 +246,25 @@ describe('§5 rules with their exact messages', () => {
 
   it('an SDK token and an ID token together are refused', () => {
     expect(errorOf('client-id=abc', { 'data-sdk-client-token': 'a', 'data-user-id-token': 'b' })).toBe('Do not pass SDK token and ID token');
+  });
+
+  // The original: paypal/paypal-sdk-client src/script.js getUserIDToken, and its cases in src/script.test.js
+  // ("getUserIDToken is set as SDK token if SDK token is passed only", "getUserIDToken returns a token string").
+  it('script.js getUserIDToken: an SDK token passed alone is the user id token (issue 34)', () => {
+    expect(read('client-id=abc', { 'data-sdk-client-token': 'some-token' }).data).toMatchObject({ sdkClientToken: 'some-token', userIdToken: 'some-token' });
+    expect(read('client-id=abc', { 'data-user-id-token': 'some-token' }).data).toMatchObject({ userIdToken: 'some-token' });
+    expect(read('client-id=abc', { 'data-user-id-token': 'some-token' }).data.sdkClientToken).toBeUndefined();
+    expect(read('client-id=abc').data.userIdToken).toBeUndefined();
+  });
+
+  // The original: paypal/paypal-sdk-client src/script.ts getMerchantID (`merchantIDAttribute.split(",")`,
+  // duplicates by indexOf). The spec is ambiguous on spaces; the original is followed (docs/sdk.md).
+  it('script.ts getMerchantID: "abc123, abc123" is two different ids, kept as written (issue 34)', () => {
+    expect(read('client-id=abc&merchant-id=*', { 'data-merchant-id': 'abc123, abc123' }).query.merchantIds).toEqual(['abc123', ' abc123']);
+    expect(read('client-id=abc&merchant-id=*', { 'data-merchant-id': 'A,' }).query.merchantIds).toEqual(['A', '']);
+    expect(errorOf('client-id=abc&merchant-id=*', { 'data-merchant-id': 'abc123,abc456,abc123' })).toBe(
+      'Duplicates data-merchant-id. Must pass unique merchant ids to data-merchant-id.',
+    );
   });
 });
 

@@ -56,6 +56,7 @@ export interface SdkDataConfig {
   amount?: string;
   clientToken?: string;
   sdkClientToken?: string;
+  /** data-user-id-token; with only an SDK token, the SDK token (as the provider's getUserIDToken). */
   userIdToken?: string;
   merchantIds: string[];
   namespace?: string;
@@ -100,11 +101,16 @@ export function resolveClientId(value: string | undefined): string {
   return (SANDBOX_CLIENT_ID_ALIASES as readonly string[]).includes(value) ? SANDBOX_CLIENT_ID : value;
 }
 
-/** §5: merchant-id=* needs at least two unique ids in data-merchant-id; otherwise merchant-id is split on ','. */
+/**
+ * §5: merchant-id=* needs at least two unique ids in data-merchant-id; otherwise merchant-id is split on ','.
+ * The spec does not say what an id is; as the provider's getMerchantID (paypal/paypal-sdk-client
+ * src/script.ts) data-merchant-id is split on ',' as written, nothing trimmed or dropped, so
+ * "abc123, abc123" is two different ids (docs/sdk.md).
+ */
 export function resolveMerchantIds(queryValue: string | undefined, dataValue: string | undefined): string[] {
   if (queryValue !== '*') return parseList(queryValue);
   if (!dataValue) throw new SdkConfigError(MESSAGES.merchantIdsMissing);
-  const ids = parseList(dataValue);
+  const ids = dataValue.split(',');
   if (ids.length < 2) throw new SdkConfigError(MESSAGES.merchantIdsSingle);
   if (new Set(ids).size !== ids.length) throw new SdkConfigError(MESSAGES.merchantIdsDuplicate);
   return ids;
@@ -222,7 +228,9 @@ export function readSdkConfig(script: ScriptLike, { warn = (message) => console.
       amount: checkAmount(data('data-amount')),
       clientToken: data('data-client-token'),
       sdkClientToken,
-      userIdToken,
+      // As the provider's getUserIDToken (paypal/paypal-sdk-client src/script.js): an SDK token passed
+      // alone is the user id token too.
+      userIdToken: userIdToken ?? sdkClientToken,
       namespace: data('data-namespace'),
       partnerAttributionId: data('data-partner-attribution-id'),
       cspNonce: data('data-csp-nonce'),

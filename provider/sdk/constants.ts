@@ -107,7 +107,11 @@ export const IPHONE_SCREEN_HEIGHTS = [926, 896, 844, 812, 736, 667] as const;
 
 /** §6: the provider's and the mobile wallet's domains. */
 export const PROVIDER_ORIGINS = { production: 'https://www.paypal.com', sandbox: 'https://www.sandbox.paypal.com' } as const;
-export const PROVIDER_DOMAIN = 'paypal.com';
+/**
+ * The provider's own domains: .com and its China domain .cn, as the provider's trust check matches
+ * them (paypal/paypal-sdk-client src/domains.ts, getPayPalDomainRegex: `\.paypal\.(com|cn)(:\d+)?$`).
+ */
+export const PROVIDER_DOMAINS = ['paypal.com', 'paypal.cn'] as const;
 export const MOBILE_WALLET_DOMAIN = 'venmo.com';
 
 /** §7: the provider's API paths. */

@@ -20,11 +20,20 @@ export const MESSAGES = {
   invalidClient: (clientId: string) => `Auth Api invalid client id: ${clientId}`,
   missingAccessToken: 'Auth Api response error: no access_token in the reply',
   missingOrderId: 'Order Api response error: no id in the reply',
-  unexpectedIntent: (given: string, expected: string) => `Unexpected intent: ${given} passed to order.create. Expected ${expected}`,
-  unexpectedCurrency: (given: string, expected: string) => `Unexpected currency: ${given} passed to order.create. Expected ${expected}`,
+  // The order and GraphQL messages below are the provider's own (paypal/paypal-sdk-client src/api.ts
+  // createOrder, src/graphql.js callGraphQL and getGraphQLFundingEligibility).
+  clientIdNotPassed: 'Client ID not passed',
+  orderDetailsMissing: 'Expected order details to be passed',
+  unexpectedIntent: (given: string) =>
+    `Unexpected intent: ${given} passed to order.create. Please ensure you are passing /sdk/js?intent=${given.toLowerCase()} in the paypal script tag.`,
+  unexpectedCurrency: (given: string) =>
+    `Unexpected currency: ${given} passed to order.create. Please ensure you are passing /sdk/js?currency=${given} in the paypal script tag.`,
   payeeWithoutMerchantId: 'Pass merchant-id in the sdk url when an order names a payee',
-  missingFundingEligibility: 'Funding eligibility response error: no fundingEligibility in the reply',
-  fraudScriptFailed: (url: string) => `Fraud-data collector script failed to load: ${url}`,
+  graphqlStatus: (path: string, status: number) => `${path} returned status ${status}`,
+  missingFundingEligibility: 'GraphQL fundingEligibility returned no fundingEligibility object',
+  // paypal/paypal-sdk-client src/fraudnet.js createFraudnetScript.
+  fraudScriptFailed: 'Fraudnet failed to load.',
+  fraudScriptAborted: 'Fraudnet load was aborted.',
   elementNotFound: (selector: string) => `Can not find element: ${selector}`,
   notSameDomain: 'Expected window to be same domain',
   topWindowUnknown: 'Can not determine top window',

@@ -80,7 +80,7 @@ describe('experiments (§4)', () => {
     experiment.logStart();
     experiment.logComplete();
     expect(logged).toEqual(['new_flow_test_start', 'new_flow_test_complete']);
-    advance(1_200_000);
+    advance(1_200_001);
     experiment.logStart();
     expect(logged).toEqual(['new_flow_test_start', 'new_flow_test_complete', 'new_flow_test_start']);
   });
@@ -93,7 +93,7 @@ describe('experiments (§4)', () => {
     experiment.logStart();
     expect(tracked).toEqual([{ state_name: 'PXP_CHECK', transition_name: 'process_pxp_check', pxp_exp_id: 'new_flow', pxp_trtmnt_id: 'new_flow_test' }]);
     expect(flushes()).toBeGreaterThanOrEqual(1);
-    advance(1_200_000);
+    advance(1_200_001);
     experiment.logStart();
     expect(tracked).toHaveLength(2);
   });
@@ -101,13 +101,38 @@ describe('experiments (§4)', () => {
   it('a checkpoint repeated with a different payload is logged again; with the same payload it is not', () => {
     const { make, logged, payloads, tracked } = setup(0.1);
     const experiment = make();
+    experiment.logStart();
     experiment.logCheckpoint('step', { fundingSource: 'paypal' });
     experiment.logCheckpoint('step', { fundingSource: 'venmo' });
     experiment.logCheckpoint('step', { fundingSource: 'paypal' });
-    expect(logged).toEqual(['new_flow_test_step', 'new_flow_test_step']);
-    expect(payloads.map((payload) => payload?.fundingSource)).toEqual(['paypal', 'venmo']);
+    expect(logged).toEqual(['new_flow_test_start', 'new_flow_test_step', 'new_flow_test_step']);
+    expect(payloads.map((payload) => payload?.fundingSource)).toEqual([undefined, 'paypal', 'venmo']);
     // The treatment event carries the payload too, once per distinct payload, as the original.
-    expect(tracked.map((payload) => payload.fundingSource)).toEqual(['paypal', 'venmo']);
+    expect(tracked.map((payload) => payload.fundingSource)).toEqual([undefined, 'paypal', 'venmo']);
+  });
+
+  // The original: krakenjs/belter src/experiment.ts, experiment() -> log (`if (!started) return exp`),
+  // used by paypal/paypal-sdk-client src/experiment.js createExperiment.
+  it('belter experiment.ts log: logComplete before logStart logs nothing (issue 34)', () => {
+    const { make, logged, tracked } = setup(0.1);
+    const experiment = make();
+    experiment.logComplete();
+    expect(logged).toEqual([]);
+    expect(tracked).toEqual([]);
+    experiment.logStart();
+    experiment.logComplete();
+    expect(logged).toEqual(['new_flow_test_start', 'new_flow_test_complete']);
+  });
+
+  it('belter experiment.ts log: a checkpoint before logStart logs nothing, and does not use up its once-per-session (issue 34)', () => {
+    const { make, logged, tracked } = setup(0.1);
+    const experiment = make();
+    experiment.logCheckpoint('step', { fundingSource: 'paypal' });
+    expect(logged).toEqual([]);
+    expect(tracked).toEqual([]);
+    experiment.logStart();
+    experiment.logCheckpoint('step', { fundingSource: 'paypal' });
+    expect(logged).toEqual(['new_flow_test_start', 'new_flow_test_step']);
   });
 });
 

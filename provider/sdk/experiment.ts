@@ -37,8 +37,11 @@ export interface Experiment {
   /** `<name>_<group>`. */
   treatment: string;
   isEnabled(): boolean;
+  /** Marks the experiment started, then logs the `start` checkpoint. */
   logStart(payload?: Record<string, unknown>): void;
+  /** Logged only after logStart. */
   logComplete(payload?: Record<string, unknown>): void;
+  /** Logged only after logStart. */
   logCheckpoint(checkpoint: string, payload?: Record<string, unknown>): void;
 }
 
@@ -76,7 +79,12 @@ export function createExperiment({ name, sample = DEFAULT_EXPERIMENT_SAMPLE, sto
       return true;
     });
 
+  // As the provider's experiment (krakenjs/belter src/experiment.ts, `log`): nothing is logged
+  // until logStart has been called on this experiment; completion and checkpoints before it are dropped.
+  let started = false;
+
   const logCheckpoint = (checkpoint: string, payload: Record<string, unknown> = {}) => {
+    if (!started) return;
     const event = `${treatment}_${checkpoint}`;
     const payloadKey = JSON.stringify(payload);
     if (firstInSession(`${treatment}_${payloadKey}`)) {
@@ -94,7 +102,10 @@ export function createExperiment({ name, sample = DEFAULT_EXPERIMENT_SAMPLE, sto
     group,
     treatment,
     isEnabled: () => group === 'test' || forced(),
-    logStart: (payload) => logCheckpoint('start', payload),
+    logStart: (payload) => {
+      started = true;
+      logCheckpoint('start', payload);
+    },
     logComplete: (payload) => logCheckpoint('complete', payload),
     logCheckpoint,
   };

@@ -26,10 +26,10 @@ export interface OrderScriptSettings {
  * orders API wants it) and currency filled in.
  */
 export function prepareOrder(order: OrderInput, settings: OrderScriptSettings): OrderInput {
-  if (order.intent && order.intent.toLowerCase() !== settings.intent) throw new Error(MESSAGES.unexpectedIntent(order.intent, settings.intent));
+  if (order.intent && order.intent.toLowerCase() !== settings.intent) throw new Error(MESSAGES.unexpectedIntent(order.intent));
   const purchaseUnits = order.purchase_units.map((unit) => {
     const currency = unit.amount.currency_code;
-    if (currency && currency !== settings.currency) throw new Error(MESSAGES.unexpectedCurrency(currency, settings.currency));
+    if (currency && currency !== settings.currency) throw new Error(MESSAGES.unexpectedCurrency(currency));
     if (unit.payee && settings.merchantIds.length === 0) throw new Error(MESSAGES.payeeWithoutMerchantId);
     return { ...unit, amount: { ...unit.amount, currency_code: settings.currency } };
   });

@@ -66,6 +66,31 @@ describe('trust (§6)', () => {
     expect(isTrustedOrigin(origin)).toBe(trusted);
   });
 
+  // The original: paypal/paypal-sdk-client src/domains.ts getPayPalDomainRegex (`\.paypal\.(com|cn)(:\d+)?$`)
+  // and its cases in src/domains.test.js ("should successfully match valid paypal domain", "should not match
+  // invalid paypal domains"), as the https origins a message arrives from.
+  it.each([
+    ['https://www.paypal.cn', true],
+    ['https://www.paypal.cn:3000', true],
+    ['https://www.mschina.qa.paypal.cn', true],
+    ['https://test-env.qa.paypal.com:3000', true],
+    ['https://www.paypal.cn.example.com', false],
+    ['https://www.paypal.com.example.com', false],
+  ])('domains.ts getPayPalDomainRegex: %s -> %s (issue 34: the provider’s .cn domains are its own)', (origin, trusted) => {
+    expect(isTrustedOrigin(origin)).toBe(trusted);
+  });
+
+  // Kept decision (docs/sdk.md, "Where the client differs from the provider's code"): the original's
+  // getVenmoDomainRegex (`http.*(\.|\/)venmo\.com(:\d*)?$`, paypal/paypal-sdk-client src/domains.ts,
+  // cases in src/domains.test.js) matches these http:// addresses; this client refuses them.
+  it.each(['http://www.venmo.com', 'http://www.venmo.com:8000', 'http://www.account.qa.venmo.com', 'http://venmo.com'])(
+    'decision, not the original: %s is refused (https only, §6)',
+    (origin) => {
+      expect(isTrustedOrigin(origin)).toBe(false);
+      expect(isTrustedOrigin(origin.replace('http://', 'https://'))).toBe(true);
+    },
+  );
+
   it('the sandbox origin is trusted only when configured, and exactly', () => {
     expect(isTrustedOrigin('http://127.0.0.1:4173', { sandboxOrigin: 'http://127.0.0.1:4173/' })).toBe(true);
     expect(isTrustedOrigin('http://127.0.0.1:4174', { sandboxOrigin: 'http://127.0.0.1:4173' })).toBe(false);
@@ -83,13 +108,13 @@ describe('order checks (§5)', () => {
 
   it('refuses an intent that does not match the script', () => {
     expect(() => prepareOrder({ intent: 'AUTHORIZE', purchase_units: [unit] }, settings)).toThrow(
-      'Unexpected intent: AUTHORIZE passed to order.create. Expected capture',
+      'Unexpected intent: AUTHORIZE passed to order.create. Please ensure you are passing /sdk/js?intent=authorize in the paypal script tag.',
     );
   });
 
   it('refuses a currency that does not match the script', () => {
     expect(() => prepareOrder({ purchase_units: [{ amount: { value: '1.00', currency_code: 'EUR' } }] }, settings)).toThrow(
-      'Unexpected currency: EUR passed to order.create. Expected USD',
+      'Unexpected currency: EUR passed to order.create. Please ensure you are passing /sdk/js?currency=EUR in the paypal script tag.',
     );
   });
 

@@ -68,8 +68,15 @@ describe('logger rules', () => {
   });
 
   it('cleans payloads and adds the timestamp', () => {
-    expect(cleanPayload({ a: 1, b: 0, c: '', d: 'x', e: undefined }, 5)).toEqual({ a: 1, d: 'x', timestamp: 5 });
+    expect(cleanPayload({ a: 1, b: 0, c: '', d: 'x', e: undefined }, 5)).toEqual({ a: 1, d: 'x', timestamp: '5' });
     expect(cleanPayload(undefined)).toEqual({});
+  });
+
+  // The original: krakenjs/beaver-logger src/logger.ts, Logger -> log (`timestamp: Date.now().toString()`).
+  it('beaver-logger logger.ts log: the timestamp is sent as a string of milliseconds (issue 34)', () => {
+    const payload = cleanPayload({ reason: 'blocked' }, 1_764_000_000_123);
+    expect(payload.timestamp).toBe('1764000000123');
+    expect(typeof payload.timestamp).toBe('string');
   });
 
   it('builds the logger address once', () => {

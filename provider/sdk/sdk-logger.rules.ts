@@ -57,11 +57,15 @@ export function isAtLevel(level: LogLevel, threshold: LogLevel): boolean {
   return LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(threshold);
 }
 
-/** Reference notes: falsy payload values are dropped and a timestamp added. */
+/**
+ * Reference notes: falsy payload values are dropped and a timestamp added. The timestamp is the
+ * clock's milliseconds as a string, as the provider's logger sends it (krakenjs/beaver-logger
+ * src/logger.ts, `log`, which sends its clock's time in milliseconds as text).
+ */
 export function cleanPayload(payload: Payload | undefined, timestamp?: number): Payload {
   const result: Payload = {};
   for (const [key, value] of Object.entries(payload ?? {})) if (value) result[key] = value;
-  if (timestamp !== undefined) result.timestamp = timestamp;
+  if (timestamp !== undefined) result.timestamp = String(timestamp);
   return result;
 }
 

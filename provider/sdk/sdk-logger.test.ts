@@ -36,7 +36,7 @@ describe('sdk logger machine (§4, §7, §9)', () => {
     expect(deliveries).toHaveLength(0);
     clock.advanceBy(1);
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]?.payload.events).toEqual([{ level: 'info', event: 'button_render', payload: { a: 'x', timestamp: 1_000 } }]);
+    expect(deliveries[0]?.payload.events).toEqual([{ level: 'info', event: 'button_render', payload: { a: 'x', timestamp: '1000' } }]);
     expect(actor.getSnapshot().context.buffer.events).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('sdk logger machine (§4, §7, §9)', () => {
     actor.send({ type: 'log.metric', metric: { metricEventName: 'latency', metricType: 'histogram', metricValue: 120, metricNamespace: 'custom.ns' } });
     actor.send({ type: 'log.flush' });
     expect(deliveries[0]?.payload).toEqual({
-      events: [{ level: 'info', event: 'e', payload: { keep: 'yes', timestamp: 1_000 } }],
+      events: [{ level: 'info', event: 'e', payload: { keep: 'yes', timestamp: '1000' } }],
       meta: { app: 'donate', locale: 'en_US' },
       tracking: [{ transition_name: 'process_click' }],
       metrics: [

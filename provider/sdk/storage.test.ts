@@ -23,6 +23,16 @@ describe('storage session (§4)', () => {
     const first = sdk.getSessionId();
     advance(STORAGE_SESSION_LIFETIME_MS - 1);
     expect(sdk.getSessionId()).toBe(first);
+    advance(2);
+    expect(sdk.getSessionId()).not.toBe(first);
+  });
+
+  // The original: krakenjs/belter src/storage.ts, getStorage -> getSession (`now - session.created > lifetime`).
+  it('belter storage.ts getSession: at exactly 1,200,000 ms the session is kept; 1 ms later it is replaced (issue 34)', () => {
+    const { sdk, advance } = setup();
+    const first = sdk.getSessionId();
+    advance(STORAGE_SESSION_LIFETIME_MS);
+    expect(sdk.getSessionId()).toBe(first);
     advance(1);
     expect(sdk.getSessionId()).not.toBe(first);
   });

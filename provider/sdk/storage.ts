@@ -41,7 +41,7 @@ export interface SdkStorage {
 
 /**
  * §4 storage sessions: one JSON entry; a session lives 20 minutes (1,200,000 ms) from its creation,
- * not sliding, then gets a new id. A sticky session id is used for every session when given.
+ * not sliding (expired once strictly older), then gets a new id. A sticky session id is used for every session when given.
  */
 export function createSdkStorage({ name, storage, fallback = {}, now, uid, stickySessionId }: SdkStorageOptions): SdkStorage {
   const read = (): StorageState | undefined => {
@@ -70,7 +70,9 @@ export function createSdkStorage({ name, storage, fallback = {}, now, uid, stick
   const getSessionState = <T>(handler: (session: SessionState) => T): T =>
     getState((state) => {
       const current = state.__session__;
-      const expired = !current || now() - current.created >= STORAGE_SESSION_LIFETIME_MS;
+      // As the provider's storage (krakenjs/belter src/storage.ts, getSession): a session is dropped
+      // only when strictly older than its lifetime, so at exactly 1,200,000 ms it is still kept.
+      const expired = !current || now() - current.created > STORAGE_SESSION_LIFETIME_MS;
       const session: SessionState = expired ? { guid: uid(), created: now() } : current;
       if (stickySessionId) session.guid = stickySessionId;
       state.__session__ = session;

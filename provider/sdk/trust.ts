@@ -1,4 +1,4 @@
-import { MOBILE_WALLET_DOMAIN, PROVIDER_DOMAIN } from './constants';
+import { MOBILE_WALLET_DOMAIN, PROVIDER_DOMAINS } from './constants';
 
 export interface TrustOptions {
   /** The local sandbox's origin (e.g. http://127.0.0.1:4173), trusted only when configured. */
@@ -10,8 +10,10 @@ function isDomainOrSubdomain(hostname: string, domain: string): boolean {
 }
 
 /**
- * §6: messages are accepted only from the provider's domains and the mobile wallet's domain, over
- * https (and from the sandbox's exact origin when one is configured).
+ * §6: messages are accepted only from the provider's domains (paypal.com, paypal.cn) and the mobile
+ * wallet's domain, over https (and from the sandbox's exact origin when one is configured).
+ * Decision (docs/sdk.md, "Where the client differs from the provider's code"): https only; the
+ * provider's own check also accepts http:// for both.
  */
 export function isTrustedOrigin(origin: string, { sandboxOrigin }: TrustOptions = {}): boolean {
   if (sandboxOrigin && origin === new URL(sandboxOrigin).origin) return true;
@@ -22,5 +24,5 @@ export function isTrustedOrigin(origin: string, { sandboxOrigin }: TrustOptions 
     return false;
   }
   if (url.protocol !== 'https:' || url.origin !== origin) return false;
-  return isDomainOrSubdomain(url.hostname, PROVIDER_DOMAIN) || isDomainOrSubdomain(url.hostname, MOBILE_WALLET_DOMAIN);
+  return [...PROVIDER_DOMAINS, MOBILE_WALLET_DOMAIN].some((domain) => isDomainOrSubdomain(url.hostname, domain));
 }

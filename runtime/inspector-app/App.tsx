@@ -71,7 +71,7 @@ export function App({ actorRef, command }: { actorRef: Inspector; command: (mess
               <li key={session}>
                 <button type="button" aria-pressed={session === selected} onClick={() => actorRef.send({ type: 'actor.select', session })}>
                   <span className="inspector__name">{actor.name}</span>
-                  <span className="inspector__value">{actor.status === 'active' ? JSON.stringify(actor.value) : actor.status}</span>
+                  <span className="inspector__value">{actor.status === 'active' && actor.value !== undefined ? JSON.stringify(actor.value) : actor.status}</span>
                 </button>
               </li>
             );

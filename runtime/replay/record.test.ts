@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
+import { sliderMachine, type SliderInput } from '../../machines/slider/slider.machine';
+import { textRotatorMachine, type TextRotatorInput } from '../../machines/text-rotator/text-rotator.machine';
 import { createTestClock } from '../clock';
 import { createTraceRecorder } from '../inspect';
+import { seededRandom } from '../random';
 import { catalog } from '../../tooling/replay/catalog/index';
 import { jsonInput, scenarioFromTrace } from './record';
 import { runScenario } from './run';
@@ -52,5 +55,81 @@ describe('a trace recorded in the page becomes a scenario that replays', () => {
     // Replayed, the minute left is the one the page showed: each second ticked once, not twice.
     const replayed = runScenario({ ...scenario, steps: [...scenario.steps, { expect: 'running', context: { left: { minutes: 59, seconds: 57 } } }] }, catalog);
     expect(replayed.failures).toEqual([]);
+  });
+});
+
+describe('what the page gives an actor outside its events is recorded and replayed (issue 28)', () => {
+  /** The team page's typewriter rotator as the page runs it: its own seeded random(), the seed noted. */
+  function typewriterInThePage(seed: number) {
+    const clock = createTestClock(5_000);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const input = { ...(catalog['text-rotator']?.input as unknown as TextRotatorInput), now: clock.now, random: seededRandom(seed) };
+    const actor = createActor(textRotatorMachine, { id: 'text-rotator-1', input, clock, inspect: trace.inspect });
+    trace.note(actor, 'random.seed', seed);
+    actor.start();
+    // Two whole rotations, typed letter by letter at 50 ms + a random 0-99 ms each.
+    for (let i = 0; i < 40; i++) clock.advanceBy(500);
+    return { scenario: scenarioFromTrace(trace.entries, actor.sessionId, 'text-rotator', jsonInput(input)), actor };
+  }
+
+  it('the text rotator: the saved scenario carries the seed, and its letter-by-letter times replay exactly', () => {
+    const { scenario } = typewriterInThePage(123_456);
+    expect(scenario.seed).toBe(123_456);
+    expect(scenario.steps.filter((step) => 'expect' in step).length).toBeGreaterThan(20);
+    expect(runScenario(parseScenario(JSON.parse(JSON.stringify(scenario))), catalog).failures).toEqual([]);
+    // Without the seed the replay draws other delays and diverges: the seed is what makes it exact.
+    expect(runScenario({ ...scenario, seed: 1 }, catalog).failures.length).toBeGreaterThan(0);
+  });
+
+  it("a guard's reading of the page (the slideshow's images ready at once) is a fact the replay gives back", () => {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const slideshow = catalog.slideshow;
+    if (!slideshow) throw new Error('no slideshow entry');
+    const input = { ...(slideshow.input as unknown as SliderInput), now: clock.now };
+    // The page's probe: the hero's first image was already loaded. XState reads it as the actor is
+    // created, so the page notes it once the actor exists (runtime/actor.ts).
+    let probes = 0;
+    const imagesReady = () => {
+      probes++;
+      return true;
+    };
+    const actor = createActor(sliderMachine.provide({ guards: { imagesReady }, actions: { pauseEndedVideo: () => {} } }), { id: 'slideshow-1', input, clock, inspect: trace.inspect });
+    for (let i = 0; i < probes; i++) trace.note(actor, 'imagesReady', true);
+    actor.start();
+    clock.advanceBy(300);
+    clock.advanceBy(6_000);
+    actor.send({ type: 'nav.next' });
+    clock.advanceBy(2_000);
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'slideshow', jsonInput(input));
+    expect(scenario.facts).toEqual({ imagesReady: [true] });
+    expect(runScenario(parseScenario(JSON.parse(JSON.stringify(scenario))), catalog).failures).toEqual([]);
+    // The catalog's own probe (images ready by the second check, 500 ms in) is 500 ms late.
+    const { facts: _facts, ...withoutFacts } = scenario;
+    expect(runScenario(withoutFacts, catalog).failures[0]).toMatch(/state is \{"preparing":"checkingImages"\}/);
+  });
+
+  it('a network answer (a promise child) is re-sent; a timer due at once gets its own advance', () => {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const machine = setup({ actors: { fetchIt: fromPromise(async () => 'x') } }).createMachine({
+      id: 'loader',
+      initial: 'idle',
+      states: { idle: { on: { go: 'loading' } }, loading: { invoke: { id: 'fetch', src: 'fetchIt', onDone: 'settling' } }, settling: { after: { 0: 'done' } }, done: {} },
+    });
+    const actor = createActor(machine, { clock, inspect: trace.inspect }).start();
+    actor.send({ type: 'go' });
+    actor.send({ type: 'xstate.done.actor.fetch', output: 'x' });
+    clock.advanceBy(0);
+    const steps = scenarioFromTrace(trace.entries, actor.sessionId, 'loader').steps;
+    expect(steps).toEqual([
+      { expect: 'idle' },
+      { send: { type: 'go' } },
+      { expect: 'loading' },
+      { send: { type: 'xstate.done.actor.fetch', output: 'x' } },
+      { expect: 'settling' },
+      { advance: 0 },
+      { expect: 'done' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { createActor, type AnyStateMachine } from 'xstate';
 import { createTestClock } from '../clock';
 import { createTraceRecorder, type TraceEntry } from '../inspect';
 import type { CatalogEntry } from './catalog-types';
+import { seededRandom } from '../random';
 import type { Scenario, StateValueJson } from './scenario';
 
 /**
@@ -23,20 +24,15 @@ export interface ReplayOptions {
   onLine?: (line: string) => void;
 }
 
-/** A small seeded generator (mulberry32), so randomised machines replay the same way every time. */
-export function seededRandom(seed = 1): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+export { seededRandom } from '../random';
+
+/** The catalog entry a scenario names: by its key (the widget's name) or by the machine's own id. */
+export function findEntry(catalog: Readonly<Record<string, CatalogEntry>>, machine: string): CatalogEntry | undefined {
+  return catalog[machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === machine);
 }
 
 export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>, options: ReplayOptions = {}): ReplayResult {
-  const entry = catalog[scenario.machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === scenario.machine);
+  const entry = findEntry(catalog, scenario.machine);
   if (!entry) {
     return { scenario: scenario.name, lines: [], totalLines: 0, failures: [`no machine named '${scenario.machine}'; known: ${Object.keys(catalog).join(', ')}`] };
   }
@@ -72,7 +68,8 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
       if (item.kind === 'snapshot') print(line(item.at, 'state', JSON.stringify(item.state)));
     },
   });
-  const logic: AnyStateMachine = entry.provide ? entry.machine.provide(entry.provide) : entry.machine;
+  const faked: AnyStateMachine = entry.provide ? entry.machine.provide(entry.provide) : entry.machine;
+  const logic = scenario.facts ? withFacts(faked, scenario.facts) : faked;
   const input = { now: clock.now, random: seededRandom(scenario.seed), ...(scenario.input ?? entry.input ?? {}) };
   const failures: string[] = [];
   const actor = createActor(logic, { input, clock, inspect: recorder.inspect, id: scenario.machine });
@@ -104,6 +101,28 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
   stopped = true;
   actor.stop();
   return { scenario: scenario.name, lines: lines.slice(-keep), totalLines, failures };
+}
+
+/**
+ * The page's recorded answers for the widget's guards, given back in order (issue 28); when they
+ * run out (a scenario edited by hand), the catalog's fake answers.
+ */
+function withFacts(logic: AnyStateMachine, facts: Readonly<Record<string, readonly unknown[]>>): AnyStateMachine {
+  const fallback = logic.implementations.guards as Record<string, unknown>;
+  const guards = Object.fromEntries(
+    Object.entries(facts).map(([name, answers]) => {
+      let next = 0;
+      const otherwise = fallback[name];
+      return [
+        name,
+        (...args: unknown[]) => {
+          if (next < answers.length) return Boolean(answers[next++]);
+          return typeof otherwise === 'function' ? Boolean(otherwise(...args)) : false;
+        },
+      ];
+    }),
+  );
+  return logic.provide({ guards } as Parameters<AnyStateMachine['provide']>[0]);
 }
 
 function line(at: number, kind: string, text: string) {

@@ -24,8 +24,14 @@ export interface Scenario {
   name: string;
   machine: string;
   input?: Record<string, unknown>;
-  /** Seed of the injected random(), for machines that take one. */
+  /** Seed of the injected random(), for machines that take one (a saved scenario: the actor's own seed in the page). */
   seed?: number;
+  /**
+   * What the page answered, in order, each time one of the widget's guards read it (issue 28):
+   * `{ "imagesReady": [false, true] }`. The replay gives these answers back; once they run out it
+   * asks the catalog's fake.
+   */
+  facts?: Record<string, unknown[]>;
   steps: ScenarioStep[];
 }
 
@@ -39,6 +45,8 @@ export function parseScenario(json: unknown, source = 'scenario'): Scenario {
   if (typeof value.machine !== 'string' || value.machine === '') fail('"machine" must name a machine');
   if (value.input !== undefined && (typeof value.input !== 'object' || value.input === null || Array.isArray(value.input))) fail('"input" must be an object');
   if (value.seed !== undefined && typeof value.seed !== 'number') fail('"seed" must be a number');
+  if (value.facts !== undefined && (typeof value.facts !== 'object' || value.facts === null || Array.isArray(value.facts) || !Object.values(value.facts).every(Array.isArray)))
+    fail('"facts" must be an object of arrays: { "guardName": [answers…] }');
   if (!Array.isArray(value.steps)) fail('"steps" must be an array');
   const steps = (value.steps as unknown[]).map((step, index): ScenarioStep => {
     const where = `step ${index + 1}`;
@@ -60,5 +68,12 @@ export function parseScenario(json: unknown, source = 'scenario'): Scenario {
     }
     return fail(`${where} must have "send", "advance" or "expect"`);
   });
-  return { name: typeof value.name === 'string' ? value.name : (value.machine as string), machine: value.machine as string, input: value.input as Record<string, unknown> | undefined, seed: value.seed as number | undefined, steps };
+  return {
+    name: typeof value.name === 'string' ? value.name : (value.machine as string),
+    machine: value.machine as string,
+    input: value.input as Record<string, unknown> | undefined,
+    seed: value.seed as number | undefined,
+    ...(value.facts !== undefined ? { facts: value.facts as Record<string, unknown[]> } : {}),
+    steps,
+  };
 }

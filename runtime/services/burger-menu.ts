@@ -4,6 +4,7 @@ import { FLAG } from '../device';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
 import { SCROLL_START_EVENT } from './events';
+import { pageActorId } from '../ids';
 
 /** The class on <html> that stops the page behind the overlay from scrolling. */
 export const SCROLL_LOCK_CLASS = 'sc-scroll-locked';
@@ -32,7 +33,7 @@ export const burgerMenu: PageService = {
           returnFocus: () => button.focus(),
         },
       }),
-      { input: { isPhone: root.classList.contains(FLAG.mobile), itemCount: items.length }, clock, inspect },
+      { input: { isPhone: root.classList.contains(FLAG.mobile), itemCount: items.length }, id: pageActorId('burger-menu'), clock, inspect },
     ).start();
 
     const render = () => {

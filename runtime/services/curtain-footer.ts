@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { DEFAULT_MAX_HEIGHT_PERCENT, curtainFooterMachine } from '../../machines/curtain-footer/curtain-footer.machine';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
+import { pageActorId } from '../ids';
 
 /** `data-curtain-max-height` on the footer: a percent of the viewport, 1-100; anything else is the default, with one warning. */
 export function readMaxHeightPercent(raw: string | undefined, warn: (message: string) => void = console.warn): number {
@@ -30,7 +31,7 @@ export const curtainFooter: PageService = {
           },
         },
       }),
-      { input: { maxHeightPercent: readMaxHeightPercent(footer.dataset.curtainMaxHeight) }, clock, inspect },
+      { input: { maxHeightPercent: readMaxHeightPercent(footer.dataset.curtainMaxHeight) }, id: pageActorId('curtain-footer'), clock, inspect },
     );
     actor.start();
     const unsubscribe = pageScroll(window).subscribe((_, { resized }) => resized && actor.send({ type: 'page.resize' }));

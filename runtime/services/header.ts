@@ -4,6 +4,7 @@ import { stickyHeaderMachine } from '../../machines/sticky-header/sticky-header.
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
 import { STICKY_HEADER_SELECTOR, publishHeaderFull, publishHeaderInset } from '../top-inset';
+import { pageActorId } from '../ids';
 
 /**
  * Measures the header's full height and its height once scrolled in one layout, and publishes them
@@ -37,7 +38,7 @@ export const stickyHeader: PageService = {
   start({ document, window, clock, inspect }) {
     const header = document.querySelector<HTMLElement>(STICKY_HEADER_SELECTOR);
     if (!header) return () => undefined;
-    const actor = createActor(stickyHeaderMachine, { clock, inspect }).start();
+    const actor = createActor(stickyHeaderMachine, { id: pageActorId('sticky-header'), clock, inspect }).start();
     // The shrunk header keeps its full height in the flow (the difference as margin), so the page
     // under it does not jump when it shrinks. Heights are measured at start and on resizes only.
     let heights = { full: 0, scrolled: 0 };
@@ -78,7 +79,7 @@ export const scrollTopLink: PageService = {
   start({ document, window, clock, inspect }) {
     const link = document.querySelector<HTMLElement>('[data-scroll-top]');
     if (!link) return () => undefined;
-    const actor = createActor(scrollTopMachine, { clock, inspect }).start();
+    const actor = createActor(scrollTopMachine, { id: pageActorId('scroll-top'), clock, inspect }).start();
     const render = () => {
       link.dataset.state = String(actor.getSnapshot().value);
     };

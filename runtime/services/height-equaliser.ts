@@ -3,6 +3,7 @@ import { heightEqualiserMachine } from '../../machines/height-equaliser/height-e
 import { equalisedHeights } from '../../machines/height-equaliser/height-equaliser.rules';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
+import { pageActorId } from '../ids';
 
 function equalise(container: HTMLElement) {
   const items = [...container.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
@@ -22,7 +23,7 @@ export const heightEqualiser: PageService = {
   start({ document, window, clock, inspect }) {
     const containers = [...document.querySelectorAll<HTMLElement>('[data-equal-heights]')];
     if (containers.length === 0) return () => undefined;
-    const actor = createActor(heightEqualiserMachine.provide({ actions: { equaliseRows: () => containers.forEach(equalise) } }), { clock, inspect }).start();
+    const actor = createActor(heightEqualiserMachine.provide({ actions: { equaliseRows: () => containers.forEach(equalise) } }), { id: pageActorId('height-equaliser'), clock, inspect }).start();
     const unsubscribe = pageScroll(window).subscribe((_, { resized }) => resized && actor.send({ type: 'page.resize' }));
     return () => {
       unsubscribe();

@@ -4,6 +4,7 @@ import { DEFAULT_PARALLAX_SPEED, parallaxOffset } from '../../machines/parallax/
 import { FLAG } from '../device';
 import { pageScroll, prefersReducedMotion } from '../page-scroll';
 import type { PageService } from '../services';
+import { pageActorId } from '../ids';
 
 /** §4 Page flags: the marker a parallax section gets once positioned. */
 export const PARALLAX_ENABLED_CLASS = 'parallax-enabled';
@@ -40,6 +41,7 @@ export const parallax: PageService = {
       }),
       {
         input: { isMobile: document.documentElement.classList.contains(FLAG.mobile), reducedMotion: prefersReducedMotion(window) },
+        id: pageActorId('parallax'),
         clock,
         inspect,
       },

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { scrollSpyMachine } from '../../machines/scroll-spy/scroll-spy.machine';
 import type { PageService } from '../services';
 import { TOP_INSET_EVENT, headerInset, stickyBars } from '../top-inset';
+import { pageActorId } from '../ids';
 
 /** Not in the spec (chosen with issue 6): the in-view band ends at 60 % of the viewport's height. */
 const BAND_BOTTOM = '-40%';
@@ -63,7 +64,7 @@ export const scrollSpy: PageService = {
           },
         },
       }),
-      { input: { order, covered }, clock, inspect },
+      { input: { order, covered }, id: pageActorId('scroll-spy'), clock, inspect },
     ).start();
 
     // Made again when what is stuck at the top changes height (the band starts below it).

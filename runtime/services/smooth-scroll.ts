@@ -6,6 +6,7 @@ import type { PageService } from '../services';
 import { headerInset, stickyBars } from '../top-inset';
 import { tween } from '../tween';
 import { SCROLL_START_EVENT } from './events';
+import { pageActorId } from '../ids';
 
 /** Top-level sections of the page, the ones '#next-section' steps through. */
 const SECTION_SELECTOR = 'main section:not(section section)';
@@ -64,7 +65,7 @@ export const smoothScroll: PageService = {
           },
         },
       }),
-      { input: { initialHash: findTarget(window.location.hash) ? window.location.hash : '', reducedMotion: prefersReducedMotion(window) }, clock, inspect },
+      { input: { initialHash: findTarget(window.location.hash) ? window.location.hash : '', reducedMotion: prefersReducedMotion(window) }, id: pageActorId('smooth-scroll'), clock, inspect },
     ).start();
 
     const nextSectionHash = (link: Element): string | undefined => {

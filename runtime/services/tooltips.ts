@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { tooltipMachine } from '../../machines/tooltip/tooltip.machine';
 import type { PageService } from '../services';
+import { pageActorId } from '../ids';
 
 /**
  * Tooltips (§4, WAI-ARIA tooltip pattern): each `[data-tooltip]` wrapper holds a trigger described
@@ -14,7 +15,7 @@ export const tooltips: PageService = {
     for (const wrapper of document.querySelectorAll<HTMLElement>('[data-tooltip]')) {
       const trigger = wrapper.querySelector<HTMLElement>('[aria-describedby]');
       if (!trigger) continue;
-      const actor = createActor(tooltipMachine, { clock, inspect }).start();
+      const actor = createActor(tooltipMachine, { id: pageActorId('tooltip'), clock, inspect }).start();
       const subscription = actor.subscribe((snapshot) => {
         wrapper.dataset.state = String(snapshot.value);
       });

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { parseWaypointOffset, waypointMachine } from '../../machines/waypoint/waypoint.machine';
 import type { PageService } from '../services';
+import { pageActorId } from '../ids';
 
 /** The class a waypoint element gets when reached; CSS animates it in (not under reduced motion). */
 export const REACHED_CLASS = 'is-reached';
@@ -19,7 +20,7 @@ export const waypoints: PageService = {
       elements.forEach(reveal);
       return () => undefined;
     }
-    const actors = new Map(elements.map((element) => [element, createActor(waypointMachine.provide({ actions: { reveal: () => reveal(element) } }), { clock, inspect }).start()]));
+    const actors = new Map(elements.map((element) => [element, createActor(waypointMachine.provide({ actions: { reveal: () => reveal(element) } }), { id: pageActorId('waypoint'), clock, inspect }).start()]));
     const observers = new Map<number, IntersectionObserver>();
     for (const element of elements) {
       const offset = parseWaypointOffset(element.dataset.waypoint);

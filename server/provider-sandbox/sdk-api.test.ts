@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealClock, createTestClock } from '../../runtime/clock';
 import { createAccessToken, createOrder, getFundingEligibility, type ApiEnvironment } from '../../provider/sdk/api';
 import { SANDBOX_CLIENT_ID } from '../../provider/sdk/constants';
+import { FRAUD_CALLBACK_NAME, FRAUD_CONFIG_MARKER, fraudConfig } from '../../provider/sdk/fraud-script';
 import { createSdkLogger } from '../../provider/sdk/logger';
 import type { FetchLike } from '../../provider/sdk/request';
 import { sdkApi, type ReceivedLog } from './sdk-api';
@@ -115,8 +116,8 @@ describe('funding eligibility (§7: the GraphQL path)', () => {
     expect(await lower.json()).toEqual({ errors: [{ message: "variables.disableFunding: 'card' is not an upper-case funding value" }] });
   });
 
-  it('a reply without fundingEligibility is an error', async () => {
-    await expect(getFundingEligibility({ ...variables, currency: 'dollars' }, env())).rejects.toThrow(/^Funding eligibility response error/);
+  it('a refused query is an error with the first GraphQL error’s message (as the provider’s callGraphQL, issue 34)', async () => {
+    await expect(getFundingEligibility({ ...variables, currency: 'dollars' }, env())).rejects.toThrow(/^variables\.currency must be a three-letter code$/);
   });
 });
 
@@ -130,7 +131,7 @@ describe('logger (§7: POST {provider}/xoplatform/logger/api/logger)', () => {
     clock.advanceBy(50);
     await until(() => received.length > 0);
     expect(received[0]?.payload).toMatchObject({
-      events: [{ level: 'warn', event: 'popup_blocked', payload: { reason: 'blocked', timestamp: 0 } }],
+      events: [{ level: 'warn', event: 'popup_blocked', payload: { reason: 'blocked', timestamp: '0' } }],
       meta: { page: '/donate/' },
       metrics: [{ metricNamespace: 'pp.sdks.ppcp', metricEventName: 'popup', metricType: 'counter', metricValue: 1, dimensions: { outcome: 'blocked', sdk_platform: 'web', major_version: '5' } }],
     });
@@ -187,6 +188,20 @@ describe('fraud-data collector script (§7)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(await response.text()).toContain('fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99');
+  });
+
+  it('reads the client’s fconfig script and calls its cb1 (window.fnCallback) once collected, as the real collector (issue 34)', async () => {
+    const source = await (await fetch(`${base}/da/r/fb.js`)).text();
+    const config = fraudConfig({ clientMetadataId: 'cmid-1', source: 'donate', sandbox: true });
+    const selectors: string[] = [];
+    const document = { querySelector: (selector: string) => (selectors.push(selector), { textContent: JSON.stringify(config) }) };
+    let called = 0;
+    const window: Record<string, unknown> = { [FRAUD_CALLBACK_NAME]: () => void called++ };
+    // The served script runs as a browser would run it, with this window and document as its globals.
+    new Function('window', 'document', source)(window, document);
+    expect(selectors).toEqual([`script[fncls="${FRAUD_CONFIG_MARKER}"]`]);
+    expect(window.sandboxFraudData).toEqual({ collected: true, clientMetadataId: 'cmid-1', source: 'donate' });
+    expect(called).toBe(1);
   });
 });
 

@@ -97,6 +97,8 @@ const FRAUD_SCRIPT = `/* Provider sandbox: device fraud-data collector stand-in.
   var data = {};
   try { data = JSON.parse((config && config.textContent) || '{}'); } catch (error) { data = {}; }
   window.sandboxFraudData = { collected: true, clientMetadataId: data.f || null, source: data.s || null };
+  // The real collector calls the configuration's cb1 (the client's window.fnCallback) once it has collected.
+  if (typeof data.cb1 === 'string' && typeof window[data.cb1] === 'function') window[data.cb1]();
 })();
 `;
 

@@ -1,17 +1,56 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { catalog } from './catalog/index';
-import { runScenario } from '../../runtime/replay/run';
-import { parseScenario } from '../../runtime/replay/scenario';
+import { jsonFilesUnder, resolveScenarioArgument, SCENARIO_DIR } from './files';
+import { parseJson } from './json-error';
+import { findEntry, runScenario } from '../../runtime/replay/run';
+import { parseScenario, type Scenario } from '../../runtime/replay/scenario';
 
 /**
- * `npm run replay -- <scenario.json> [more.json …] [--out trace.txt] [--lines N]`: replays each
- * scenario and prints its transition trace, the last N lines of it (2,000 unless given) and a line
- * that says so when there were more; `--out` writes every line of every trace to a file. Exits 1
- * on a failed expectation.
+ * `npm run replay -- <scenario> [more …] [--out trace.txt] [--lines N]`: replays each scenario and
+ * prints its transition trace, the last N lines of it (2,000 unless given) and a line that says so
+ * when there were more; `--out` writes every line of every trace to a file. Exit codes (issue 28):
+ * 0 every expectation held, 1 one failed, 2 bad input (a file that is missing or not a scenario, an
+ * unknown machine, a bad option). Output is never cut short on a pipe: the exit code is set, never
+ * forced, so Node writes out what is still buffered before it exits.
  */
 export const SHOWN_LINES = 2000;
-const USAGE = 'usage: npm run replay -- <scenario.json> [more.json …] [--out trace.txt] [--lines N]';
+const USAGE = `usage: npm run replay -- <scenario> [more …] [--out trace.txt] [--lines N]
+       npm run replay -- --list
+       npm run replay -- --help`;
+const HELP = `${USAGE}
+
+Replays scenarios (docs/testing.md, "Replay scenarios") on the ordered test clock and prints each
+transition trace with the clock's time.
+
+  <scenario>     a .json file, a directory (every .json in it), a glob ('tests/scenarios/slide*'),
+                 or the name of a shipped scenario (slideshow = ${SCENARIO_DIR}/slideshow.json)
+  --out <file>   write every line of every trace to <file>
+  --lines <N>    show the last N lines of each trace here (default ${SHOWN_LINES})
+  --list         list the scenarios in ${SCENARIO_DIR}/ and the machines a scenario can name
+  --help         this text
+
+Exit code: 0 every expectation held, 1 an expectation failed, 2 bad input.`;
+
+/** stdout in large writes; a reader that goes away (\`| head -1\`) ends the output quietly. */
+const stdout = (() => {
+  let closed = false;
+  let pending = '';
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed = true;
+  });
+  const flush = () => {
+    if (!closed && pending !== '') process.stdout.write(pending);
+    pending = '';
+  };
+  return {
+    line(text: string) {
+      pending += `${text}\n`;
+      if (pending.length >= 1 << 16) flush();
+    },
+    flush,
+  };
+})();
 
 /** Buffers lines and writes them to a file in large blocks (a day of ticks is ~500,000 lines). */
 function lineWriter(path: string) {
@@ -36,52 +75,111 @@ function lineWriter(path: string) {
   };
 }
 
-function parseArgs(argv: readonly string[]): { files: string[]; out?: string; shown: number } | string {
-  const files: string[] = [];
+type Args = { mode: 'help' } | { mode: 'list' } | { mode: 'replay'; inputs: string[]; out?: string; shown: number };
+
+function parseArgs(argv: readonly string[]): Args | string {
+  const inputs: string[] = [];
   let out: string | undefined;
   let shown = SHOWN_LINES;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') return { mode: 'help' };
+    if (arg === '--list') return { mode: 'list' };
     if (arg === '--out') {
       out = argv[++i];
       if (!out) return '--out needs a file name';
     } else if (arg === '--lines') {
       shown = Number(argv[++i]);
       if (!Number.isInteger(shown) || shown < 0) return '--lines needs a whole number, 0 or more';
-    } else files.push(arg);
+    } else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
+    else inputs.push(arg);
   }
-  return files.length === 0 ? 'no scenario file given' : { files, out, shown };
+  return inputs.length === 0 ? 'no scenario given' : { mode: 'replay', inputs, out, shown };
+}
+
+/** A scenario file read and checked, or the one line that says why it cannot be replayed. */
+async function load(file: string): Promise<Scenario | string> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return `${file}: cannot be read (${error instanceof Error && 'code' in error ? String(error.code) : String(error)})`;
+  }
+  const parsed = parseJson(text);
+  if ('problem' in parsed) return `${file}:${parsed.problem.line}:${parsed.problem.column}: not JSON: ${parsed.problem.reason}`;
+  try {
+    return parseScenario(parsed.value, file);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function list() {
+  const { catalog } = await import('./catalog/index');
+  stdout.line(`Scenarios in ${SCENARIO_DIR}/ (npm run replay -- <file or name>):`);
+  for (const file of jsonFilesUnder(SCENARIO_DIR)) {
+    const scenario = await load(file);
+    stdout.line(typeof scenario === 'string' ? `  ${file}  (not a scenario: ${scenario})` : `  ${file}  ${scenario.machine}: ${scenario.name}`);
+  }
+  stdout.line('');
+  stdout.line('Machines a scenario can name ("machine"):');
+  for (const [name, entry] of Object.entries(catalog)) stdout.line(`  ${name}  (machine id ${entry.machine.id})${entry.source ? `  ${entry.source}` : ''}`);
+}
+
+async function replay(args: Extract<Args, { mode: 'replay' }>): Promise<number> {
+  const files: string[] = [];
+  let badInput = 0;
+  for (const input of args.inputs) {
+    const resolved = resolveScenarioArgument(input);
+    if ('error' in resolved) {
+      console.error(resolved.error);
+      badInput++;
+    } else files.push(...resolved.files);
+  }
+  const { catalog } = await import('./catalog/index');
+  const writer = args.out ? lineWriter(args.out) : undefined;
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    const scenario = await load(file);
+    if (typeof scenario === 'string') {
+      console.error(scenario);
+      badInput++;
+      continue;
+    }
+    if (!findEntry(catalog, scenario.machine)) {
+      console.error(`${file}: no machine named '${scenario.machine}' (npm run replay -- --list names them)`);
+      badInput++;
+      continue;
+    }
+    writer?.write(`${scenario.name}  (${file})`);
+    const result = runScenario(scenario, catalog, { keepLines: args.shown, onLine: writer?.write });
+    stdout.line(`\n${result.scenario}  (${file})`);
+    if (result.totalLines > result.lines.length) {
+      const where = args.out ? `every line is in ${args.out}` : 'add --out <file> to write them all';
+      stdout.line(`showing the last ${result.lines.length} of ${result.totalLines} lines (${where})`);
+    }
+    for (const text of result.lines) stdout.line(text);
+    if (result.failures.length > 0) {
+      failed++;
+      stdout.flush();
+      for (const failure of result.failures) console.error(`FAILED ${failure}  (${file})`);
+    } else passed++;
+  }
+  writer?.close();
+  stdout.line(`\nreplay: ${passed} passed, ${failed} failed${badInput > 0 ? `, ${badInput} not replayed (bad input)` : ''}`);
+  return badInput > 0 ? 2 : failed > 0 ? 1 : 0;
 }
 
 const args = parseArgs(process.argv.slice(2));
 if (typeof args === 'string') {
   console.error(`${args}\n${USAGE}`);
-  process.exit(2);
+  process.exitCode = 2;
+} else if (args.mode === 'help') {
+  stdout.line(HELP);
+} else if (args.mode === 'list') {
+  await list();
+} else {
+  process.exitCode = await replay(args);
 }
-const writer = args.out ? lineWriter(args.out) : undefined;
-let failed = 0;
-for (const file of args.files) {
-  let result;
-  try {
-    const scenario = parseScenario(JSON.parse(await readFile(file, 'utf8')), file);
-    writer?.write(`${scenario.name}  (${file})`);
-    result = runScenario(scenario, catalog, { keepLines: args.shown, onLine: writer?.write });
-  } catch (error) {
-    console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    failed++;
-    continue;
-  }
-  console.log(`\n${result.scenario}  (${file})`);
-  if (result.totalLines > result.lines.length) {
-    const where = args.out ? `every line is in ${args.out}` : 'add --out <file> to write them all';
-    console.log(`showing the last ${result.lines.length} of ${result.totalLines} lines (${where})`);
-  }
-  for (const text of result.lines) console.log(text);
-  if (result.failures.length > 0) {
-    failed++;
-    for (const failure of result.failures) console.error(`FAILED ${failure}`);
-  }
-}
-writer?.close();
-console.log(`\nreplay: ${args.files.length - failed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+stdout.flush();
