@@ -94,21 +94,14 @@ export function renderDonateButton(target: string | Element, options: DonateRend
  * will draw it (DonateButton.tsx), so the visitor never sees the default image and its alt text.
  */
 function showImage(island: HTMLElement, image: DonateImage) {
-  const link = island.querySelector<HTMLAnchorElement>('.donate-button__link');
+  const link = island.querySelector('.donate-button__link');
   if (!link) return;
-  let img = link.querySelector('img');
-  if (!img) {
-    // The page's accent button: the image takes its place, as the view draws it without a label.
-    img = island.ownerDocument.createElement('img');
-    link.replaceChildren(img);
-    link.classList.remove('donate-button__link--accent');
-  }
-  if (image.src !== undefined) img.src = image.src;
-  if (image.alt !== undefined) img.alt = image.alt;
-  if (image.title !== undefined) img.title = image.title;
-  if (image.width !== undefined) img.setAttribute('width', String(image.width));
-  if (image.height !== undefined) img.setAttribute('height', String(image.height));
-  img.style.setProperty('aspect-ratio', `${img.getAttribute('width') ?? ''} / ${img.getAttribute('height') ?? ''}`);
+  // The page's accent button: the image takes its place, as the view draws it without a label.
+  const img = link.querySelector('img') ?? link.appendChild(island.ownerDocument.createElement('img'));
+  link.replaceChildren(img);
+  link.classList.remove('donate-button__link--accent');
+  for (const [name, value] of Object.entries(image)) if (value !== undefined) img.setAttribute(name, String(value));
+  img.style.aspectRatio = `${img.getAttribute('width') ?? ''} / ${img.getAttribute('height') ?? ''}`;
 }
 
 declare global {
