@@ -26,7 +26,8 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
   const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* Issue 31.14: in English on every page, so marked as such on a page in another language. */}
+      <a className="skip-link" href="#main" {...shellLanguage}>
         Skip to content
       </a>
       <header className="site-header" id="header" data-sticky-header="" data-menu="closed" {...shellLanguage}>
@@ -35,6 +36,12 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
             <img src="/images/logo.svg" alt="" width="44" height="44" />
             <span className="brand__name">{site.name}</span>
           </a>
+          {/* Issue 31.10 (WAI-ARIA disclosure navigation): the burger comes right before the menu it
+              opens, so Tab from the open button moves into the menu. */}
+          <button type="button" className="burger" data-burger="" aria-expanded="false" aria-controls="main-menu">
+            <span className="burger__bars" aria-hidden="true" />
+            <span className="burger__label">Menu</span>
+          </button>
           <nav className="main-menu" id="main-menu" aria-label="Main">
             <ul className="main-menu__list" data-main-menu="">
               {menuLinks.map((item) => (
@@ -70,16 +77,12 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
             {/* §2 header search: live results as an island; with JS off, the plain GET /search/?s= form. */}
             <Island widget={ajaxSearch} className="site-header__search" />
           </div>
-          <button type="button" className="burger" data-burger="" aria-expanded="false" aria-controls="main-menu">
-            <span className="burger__bars" aria-hidden="true" />
-            <span className="burger__label">Menu</span>
-          </button>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
         {children}
         {/* Inside main so it belongs to a landmark; it is fixed to the viewport by its CSS. */}
-        <a className="scroll-top" href="#header" data-scroll-top="">
+        <a className="scroll-top" href="#header" data-scroll-top="" {...shellLanguage}>
           Back to top
         </a>
       </main>

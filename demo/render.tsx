@@ -18,7 +18,7 @@ export interface RenderedPage {
  * `loadSite`); the server passes the one the build wrote (server/pages.ts). This module does not load
  * the content pages itself, so the server can render its own pages without the authoring tools.
  */
-export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir'>, assets: PageAssets, menu?: readonly NavItem[]): RenderedPage {
+export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir' | 'draft'>, assets: PageAssets, menu?: readonly NavItem[]): RenderedPage {
   const widgets = new Set<string>();
   const body = renderToString(
     <IslandCollector value={widgets}>
@@ -30,6 +30,7 @@ export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'descri
         assets={assets}
         ajaxUrl={site.ajaxUrl}
         canonical={page.path.endsWith('.html') ? undefined : `${site.url}${page.path}`}
+        noindex={page.draft}
       >
         <MenuContext value={menu ?? siteMenu([])}>
           <Shell current={page.path} lang={page.lang}>

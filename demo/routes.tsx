@@ -1,6 +1,6 @@
 import type { SitePage } from '../runtime/site';
 import { contentDir } from './authoring/content-dir';
-import { ContentError, loadContent, type ContentPage } from './authoring/load';
+import { ContentError, formatProblems, loadContent, type ContentPage, type LoadOptions } from './authoring/load';
 import { renderNode } from './authoring/render';
 import { siteMenu } from './menu';
 import { NotFoundPage } from './pages/NotFound';
@@ -36,20 +36,36 @@ export function contentPageDefinition(page: ContentPage): PageDefinition {
     description: page.description,
     lang: page.lang,
     dir: page.dir,
-    render: () =>
-      page.layout === 'none' ? (
-        body()
-      ) : (
-        <article className={page.className} data-search-type={page.searchType}>
-          {body()}
-        </article>
-      ),
+    draft: page.draft,
+    render: () => (
+      <>
+        {page.draft ? <DraftMarker file={page.file} /> : null}
+        {page.layout === 'none' ? (
+          body()
+        ) : (
+          <article className={page.className} data-search-type={page.searchType}>
+            {body()}
+          </article>
+        )}
+      </>
+    ),
   };
+}
+
+/** What a draft shows in `npm run dev`: that visitors do not see it, and how to publish it. */
+function DraftMarker({ file }: { file: string }) {
+  return (
+    <p className="draft-marker" role="note">
+      <strong>Draft</strong>: only `npm run dev` shows this page. Visitors will see it once <code>draft: true</code> is removed from {file} and the site is built.
+    </p>
+  );
 }
 
 export interface Site {
   pages: PageDefinition[];
   menu: NavItem[];
+  /** Deprecated attributes and the like, one line each (file:line:column: warning: …). */
+  warnings: string[];
 }
 
 /**
@@ -57,10 +73,15 @@ export interface Site {
  * the main menu from the pages' front matter. Throws a ContentError listing every problem in the
  * content; the build, `npm run check:content` and the dev server all call this.
  */
-export function loadSite(dir = contentDir()): Site {
-  const { pages, problems } = loadContent(dir);
+export function loadSite(dir = contentDir(), options: LoadOptions = {}): Site {
+  const { pages, problems, warnings } = loadContent(dir, options);
   if (problems.length > 0) throw new ContentError(problems);
-  return { pages: [...pages.map(contentPageDefinition), ...codePages], menu: siteMenu(pages) };
+  // A draft is not in the menu, even in dev: the menu shows what visitors will see.
+  return {
+    pages: [...pages.map(contentPageDefinition), ...codePages],
+    menu: siteMenu(pages.filter((page) => !page.draft)),
+    warnings: warnings.length > 0 ? formatProblems(warnings, 'warning').split('\n') : [],
+  };
 }
 
 const loaded = loadSite();

@@ -10,6 +10,8 @@ export const site = {
   /** Where the sitemap and canonical links point; set SITE_URL at build time for a real host. */
   url: (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
   ajaxUrl: '/ajax',
+  /** Issue 30: the zone a date written in a page (`date="2027-02-06 10:00"`) is read in: Port Ellery, Maine. */
+  timeZone: 'America/New_York',
 } as const;
 
 export interface NavItem {

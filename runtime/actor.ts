@@ -2,6 +2,7 @@ import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { pageActorId } from './ids';
 import type { FactSource } from './inspect';
 import { actorSeed, seededRandom } from './random';
+import type { RecordedViews } from './recorded-views';
 import type { RuntimeBehaviour, WidgetEnv } from './widget';
 
 /**
@@ -10,6 +11,8 @@ import type { RuntimeBehaviour, WidgetEnv } from './widget';
  */
 export interface ActorEnv extends WidgetEnv {
   inspect?: (event: InspectionEvent) => void;
+  /** Inspection mode: views read their actor through it, to show a recorded moment (issue 29). */
+  views?: RecordedViews;
   /**
    * The page's seed (issue 28): each actor then draws from its own generator, seeded from it and
    * the actor's id, instead of \`random\`.
@@ -26,7 +29,7 @@ export interface IslandActor {
 }
 
 export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour, settings: unknown, content: unknown, env: ActorEnv): IslandActor {
-  const { inspect, seed: page, note, ...given } = env;
+  const { inspect, seed: page, note, views: _views, ...given } = env;
   const id = pageActorId(widget.name);
   const seed = page === undefined ? undefined : actorSeed(page, id);
   const widgetEnv: WidgetEnv = seed === undefined ? given : { ...given, random: seededRandom(seed) };

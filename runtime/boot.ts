@@ -47,8 +47,9 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   const realClock = createRealClock();
   const pausedClock = inspecting && params.get('clock') === 'paused' ? createTestClock(realClock.now()) : undefined;
   const clock = pausedClock ?? realClock;
-  // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries.
-  const trace = createTraceRecorder(clock, { kinds: 'page' });
+  // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries; in
+  // inspection mode with each snapshot, for the inspector's timeline (issue 29).
+  const trace = createTraceRecorder(clock, { kinds: 'page', snapshots: inspecting });
   const inspector = inspecting
     ? await import('./inspector')
         .then((m) => m.startInspection({ window, clock, pausedClock, trace, url: params.get('inspect') || m.INSPECTOR_PATH }))
@@ -57,7 +58,7 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
           return undefined;
         })
     : undefined;
-  const inspect = combineInspectors(trace.inspect, inspector);
+  const inspect = combineInspectors(trace.inspect, inspector?.inspect);
 
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).
@@ -65,7 +66,8 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // Issue 28: every actor draws random numbers from a generator seeded from the page's seed (its own
   // seed is in the trace, so a saved scenario carries it); `?seed=<n>` runs the page with a given one.
   const seed = pageSeed(window.location.search);
-  const islands = startIslands(document.body, { registry, behaviours, clock, inspect, seed, note: trace.note });
+  const islands = startIslands(document.body, { registry, behaviours, clock, inspect, seed, note: trace.note, views: inspector?.views });
+  inspector?.attach(islands);
   // All in this task, with no paint between two services: one task per service (a yield before each)
   // let the browser paint a header some services had set up and others not yet, and the desktop
   // page moved by 0.01-0.03 on some loads (tests/e2e/budget.test.ts; issue 14).

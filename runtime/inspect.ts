@@ -21,9 +21,19 @@ export type TraceEntry =
       /** The actor sent it to itself through the clock: an `after`, or a delayed raise (the countdown's tick). */
       timer?: true;
     }
-  | { at: number; kind: 'snapshot'; actor: string; session: string; state: unknown; status: string; output?: unknown }
+  | {
+      at: number;
+      kind: 'snapshot';
+      actor: string;
+      session: string;
+      state: unknown;
+      status: string;
+      output?: unknown;
+      /** The XState snapshot itself, kept only with `snapshots: true` (the inspector's timeline). */
+      snapshot?: unknown;
+    }
   | { at: number; kind: 'microstep'; actor: string; session: string; event: string; transitions: string[] }
-  | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined }
+  | { at: number; kind: 'actor'; actor: string; session: string; machine: string | undefined; parent?: string }
   /**
    * What the page told an actor outside its events (issue 28): `random.seed`, the seed of the
    * actor's random numbers, and each answer of a guard the widget's adapters read from the page
@@ -61,6 +71,12 @@ export interface TraceOptions {
   kinds?: TraceKinds;
   /** Sees every entry as it is recorded, kept or not (the replay CLI writes them all to a file). */
   onEntry?: (entry: TraceEntry) => void;
+  /**
+   * Keep each snapshot object and each actor's parent session (issue 29: the inspector's timeline
+   * shows any past moment's context, and the page's views render the recorded snapshots). A
+   * reference to the immutable snapshot, not a copy: recording costs the same.
+   */
+  snapshots?: boolean;
 }
 
 export const TRACE_LIMIT = 5000;
@@ -70,7 +86,7 @@ export const TRACE_LIMIT = 5000;
  * buffer, so recording costs the same whether it is full or not (issue 15: the array it replaced
  * moved every kept entry for each new one once full).
  */
-export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_LIMIT, kinds = 'all', onEntry }: TraceOptions = {}): TraceRecorder {
+export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_LIMIT, kinds = 'all', onEntry, snapshots = false }: TraceOptions = {}): TraceRecorder {
   const capacity = Math.max(1, Math.floor(limit));
   let ring: TraceEntry[] = [];
   let oldest = 0;
@@ -110,9 +126,11 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
       const actor = ref.id ?? ref.sessionId ?? 'unknown';
       const session = ref.sessionId ?? actor;
       switch (ev.type) {
-        case '@xstate.actor':
-          push({ at, kind: 'actor', actor, session, machine: ref.logic?.id });
+        case '@xstate.actor': {
+          const parent = snapshots ? ref._parent?.sessionId : undefined;
+          push(parent ? { at, kind: 'actor', actor, session, machine: ref.logic?.id, parent } : { at, kind: 'actor', actor, session, machine: ref.logic?.id });
           break;
+        }
         case '@xstate.event': {
           const event = ev.event as { type: string } & Record<string, unknown>;
           // Delayed events reach an actor from itself through the system's scheduler (the clock).
@@ -122,11 +140,12 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
         case '@xstate.snapshot': {
           const snapshot = ev.snapshot as { value?: unknown; status: string; output?: unknown };
           // Two literals, not a spread of `{}`: this runs on every step of every actor in the page.
-          push(
+          const entry: TraceEntry =
             snapshot.status === 'done'
               ? { at, kind: 'snapshot', actor, session, state: snapshot.value, status: snapshot.status, output: snapshot.output }
-              : { at, kind: 'snapshot', actor, session, state: snapshot.value, status: snapshot.status },
-          );
+              : { at, kind: 'snapshot', actor, session, state: snapshot.value, status: snapshot.status };
+          if (snapshots) entry.snapshot = snapshot;
+          push(entry);
           break;
         }
         case '@xstate.microstep':
@@ -147,6 +166,7 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
 interface ActorRefInfo {
   id?: string;
   sessionId?: string;
+  _parent?: { sessionId?: string };
   logic?: { id?: string };
 }
 

@@ -2,6 +2,10 @@ import { createBrowserInspector } from '@statelyai/inspect';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { Clock, TestClock } from './clock';
 import type { TraceRecorder } from './inspect';
+import type { IslandController } from './islands';
+import type { IslandInfo, Moment } from '../machines/inspector/timeline';
+import { toMoment } from './moments';
+import { createRecordedViews, type RecordedViews } from './recorded-views';
 import { jsonInput, scenarioFromTrace } from './replay/record';
 
 /**
@@ -18,11 +22,20 @@ export type InspectorCommand =
   | { type: 'sitecharts.advance'; ms: number }
   | { type: 'sitecharts.next-timer' }
   | { type: 'sitecharts.status' }
-  | { type: 'sitecharts.scenario'; session: string };
+  | { type: 'sitecharts.scenario'; session: string }
+  /** Issue 29: the trace from entry `since` on (its global number), each snapshot with its context. */
+  | { type: 'sitecharts.timeline'; since: number }
+  /** The views show every actor's snapshot as of trace entry `index`; null: the present. */
+  | { type: 'sitecharts.show'; index: number | null }
+  /** Every island of the page, loaded or not; `load` hydrates the one with that number. */
+  | { type: 'sitecharts.islands' }
+  | { type: 'sitecharts.load'; island: number };
 
 export type InspectorReply =
   | { type: 'sitecharts.status'; paused: boolean; now: number; timers: number; page: string }
   | { type: 'sitecharts.scenario'; session: string; scenario: unknown }
+  | { type: 'sitecharts.timeline'; from: number; total: number; moments: Moment[] }
+  | { type: 'sitecharts.islands'; islands: IslandInfo[] }
   | { type: 'sitecharts.error'; message: string };
 
 export interface InspectionOptions {
@@ -30,13 +43,24 @@ export interface InspectionOptions {
   clock: Clock;
   /** Present when the page runs on a paused clock the inspector drives. */
   pausedClock?: TestClock;
-  /** The page's recorder: its entries are read when the inspector asks for a scenario. */
-  trace: Pick<TraceRecorder, 'entries'>;
+  /** The page's recorder (made with `snapshots: true`): read for scenarios and the timeline. */
+  trace: Pick<TraceRecorder, 'entries' | 'total'>;
   url: string;
 }
 
-export function startInspection({ window: win, clock, pausedClock, trace, url }: InspectionOptions): (event: InspectionEvent) => void {
+export interface Inspection {
+  inspect: (event: InspectionEvent) => void;
+  /** What the island views read: the inspector pins them to a recorded moment. */
+  views: RecordedViews;
+  /** The page's islands, once the scanner runs (boot starts the inspector before any actor). */
+  attach(islands: IslandController): void;
+}
+
+export function startInspection({ window: win, clock, pausedClock, trace, url }: InspectionOptions): Inspection {
   const actors = new Map<string, AnyActorRef>();
+  const views = createRecordedViews();
+  let islands: IslandController | undefined;
+  const islandElements = () => [...win.document.querySelectorAll<HTMLElement>('[data-widget]')];
   const inspector = createBrowserInspector({ url, window: win });
   const observer = inspector.inspect;
   if (!inspector.adapter.targetWindow) offerToOpen(win, url, (opened) => (inspector.adapter.targetWindow = opened));
@@ -83,13 +107,62 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
         if (root !== actor) scenario.name = `${name}: recorded in the page (saved from its child ${actor.id})`;
         return reply({ type: 'sitecharts.scenario', session: root.sessionId, scenario });
       }
+      case 'sitecharts.timeline': {
+        const entries = trace.entries;
+        const first = trace.total - entries.length;
+        const since = Math.max(first, Math.floor(Number(command.since) || 0));
+        const moments = entries.slice(since - first).flatMap((entry, i) => toMoment(entry, since + i) ?? []);
+        return reply({ type: 'sitecharts.timeline', from: since, total: trace.total, moments });
+      }
+      case 'sitecharts.show': {
+        if (command.index === null || command.index === undefined) {
+          views.show(null);
+          return reply(status());
+        }
+        if (!pausedClock) return reply({ type: 'sitecharts.error', message: 'The page follows the timeline on a paused clock only: open it with &clock=paused.' });
+        views.show(snapshotsAt(trace, Number(command.index)));
+        return reply(status());
+      }
+      case 'sitecharts.islands':
+        return reply({ type: 'sitecharts.islands', islands: islandElements().map(describeIsland) });
+      case 'sitecharts.load': {
+        const element = islandElements()[Number(command.island)];
+        if (!element || !islands) return reply({ type: 'sitecharts.error', message: 'No such island.' });
+        void islands.load(element).then(() => reply({ type: 'sitecharts.islands', islands: islandElements().map(describeIsland) }));
+        return;
+      }
     }
   });
 
-  return (event) => {
-    if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
-    observer.next?.(event);
+  return {
+    inspect(event) {
+      if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
+      observer.next?.(event);
+    },
+    views,
+    attach(controller) {
+      islands = controller;
+    },
   };
+}
+
+function describeIsland(element: HTMLElement, island: number): IslandInfo {
+  return { island, widget: element.dataset.widget ?? '', id: element.dataset.islandId ?? element.id ?? null, state: element.dataset.island ?? 'waiting' };
+}
+
+/**
+ * Every actor's snapshot as of trace entry `index` (the last one at or before it), by session. An
+ * actor that did not exist yet shows its first snapshot: what its widget showed before it started.
+ */
+function snapshotsAt(trace: Pick<TraceRecorder, 'entries' | 'total'>, index: number): Map<string, unknown> {
+  const entries = trace.entries;
+  const first = trace.total - entries.length;
+  const shown = new Map<string, unknown>();
+  entries.forEach((entry, i) => {
+    if (entry.kind !== 'snapshot' || entry.snapshot === undefined) return;
+    if (first + i <= index || !shown.has(entry.session)) shown.set(entry.session, entry.snapshot);
+  });
+  return shown;
 }
 
 /** The actor a child runs in (an invoke's, a spawn's parent), up to the page's own actor. */

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Warn } from './settings';
 import type { ActorEnv, IslandActor } from './actor';
 import type { MountedIsland } from './mount';
+import type { RecordedViews } from './recorded-views';
 import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
 import { INTERACTIONS, capture, planReplay, replay } from './early-input';
 
@@ -31,6 +32,8 @@ export interface IslandRuntime {
   behaviours?: BehaviourRegistry;
   clock: Clock;
   inspect?: (event: InspectionEvent) => void;
+  /** Inspection mode: what the views read, so the inspector can show them a recorded moment. */
+  views?: RecordedViews;
   random?: () => number;
   /** The page's seed: each actor draws random numbers from its own generator seeded from it (runtime/random.ts). */
   seed?: number;
@@ -49,6 +52,8 @@ export interface IslandReport {
 export interface IslandController {
   /** Hydrates every island now, whatever its strategy (tests, and the print view). */
   hydrateAll(): Promise<void>;
+  /** Hydrates one island now, whatever its strategy (the inspector's Load button, issue 29). */
+  load(element: HTMLElement): Promise<void>;
   /** Resolves when every island that has started loading has hydrated. */
   settled(): Promise<void>;
   report(): IslandReport;
@@ -148,7 +153,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     }
   }
 
-  const actorEnv = (): ActorEnv => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect, seed: runtime.seed, note: runtime.note });
+  const actorEnv = (): ActorEnv => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect, seed: runtime.seed, note: runtime.note, views: runtime.views });
 
   /** The island's strategy fired: run its behaviour if it has one, else hydrate it. */
   function activate(record: IslandRecord): Promise<void> {
@@ -256,6 +261,10 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   return {
     async hydrateAll() {
       await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map(hydrate));
+    },
+    async load(element) {
+      const record = islands.get(element);
+      if (record && record.widget in runtime.registry) await hydrate(record);
     },
     async settled() {
       await Promise.all([...islands.values()].map((r) => r.running));

@@ -55,7 +55,7 @@ export function mountIsland(
           resolve({ actor, unmount });
         }}
       >
-        <View actorRef={view.ref} settings={settings} content={content} slots={slots} />
+        <View actorRef={env.views ? env.views.view(view.ref) : view.ref} settings={settings} content={content} slots={slots} />
       </Hydrated>,
       {
         identifierPrefix: element.dataset.islandId,

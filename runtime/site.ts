@@ -17,17 +17,22 @@ export interface SitePage {
   render(): ReactNode;
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** A draft shown by `npm run dev` (issue 30): marked, kept out of the sitemap and the search. */
+  draft?: boolean;
 }
 
 /** Every page of the site and its main menu, as the site's content gives them. */
 export interface SitePages<Page extends SitePage = SitePage, Menu = unknown> {
   pages: Page[];
   menu: Menu;
+  /** Lines about things that still work but should change (a deprecated attribute): the build prints them first. */
+  warnings?: string[];
 }
 
 /** A site's routes module: loads its pages from a content folder, throwing its content error on a problem. */
 export interface SiteRoutes<Page extends SitePage = SitePage, Menu = unknown> {
-  loadSite(contentDir: string): SitePages<Page, Menu>;
+  /** `drafts`: `npm run dev` shows draft pages (issue 30); the build leaves them out. */
+  loadSite(contentDir: string, options?: { drafts?: boolean }): SitePages<Page, Menu>;
   /** Served with status 404 for any address that is not a page or a file. */
   notFoundPage: Page;
 }

@@ -47,7 +47,8 @@ export function headerInset(document: Document): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-const sticks = (element: Element) => {
+/** Whether `element` is sticky or fixed: its box then says where it is stuck, not where it rests in the page. */
+export const sticks = (element: Element) => {
   const position = element.ownerDocument.defaultView?.getComputedStyle(element).position;
   return position === 'sticky' || position === 'fixed';
 };

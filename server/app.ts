@@ -13,12 +13,14 @@ import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
 import { staticHeaders } from './static-headers';
 import { registerMemoryAssets } from './static-memory';
+import { watchRelease, type Release } from './release';
 import { createSecurity } from './security';
 import { protectDataDir } from './security/data-files';
 import { openStore, type Store } from './store/db';
 import { startMailOutbox } from './forms/mail';
 import { openSiteStore } from './store/open';
 import { StoreUnavailable, type SiteStore } from './store/site-store';
+import { countStoreErrors, createMetrics, instrumentRequests, serveMetrics, type SiteMetrics } from './metrics';
 
 /**
  * The site's HTTP server: the built site as static files (precompressed at build; hashed assets
@@ -27,6 +29,13 @@ import { StoreUnavailable, type SiteStore } from './store/site-store';
  * request; the search index is this instance's own (server/search/persist.ts).
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The published build the static files, the search index and the server's pages come from (release.ts). */
+    siteRelease: Release;
+  }
+}
 
 export interface SiteServer {
   app: FastifyInstance;
@@ -61,7 +70,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     frameworkErrors: security.frameworkErrors,
     clientErrorHandler: security.clientErrorHandler,
   });
-  for (const warning of config.warnings ?? []) app.log.warn(warning);
+  // Issue 33: LOG=0 silences request logs, never a setting that fell back to its default.
+  for (const warning of config.warnings ?? []) {
+    if (config.logger === false) console.warn(`sitecharts warning: ${warning}`);
+    else app.log.warn(warning);
+  }
   let shared: SiteStore;
   try {
     shared = await openSiteStore(config.databaseUrl, store, (message) => app.log.warn(message));
@@ -69,13 +82,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store.close();
     throw error;
   }
-  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message));
+  // Issue 33: /metrics on its own listener when METRICS_ADDRESS is set; nothing is counted otherwise.
+  let metrics: SiteMetrics | undefined;
+  if (config.metrics) {
+    const opened = shared;
+    metrics = createMetrics(() => opened.outboxCounts());
+    shared = countStoreErrors(shared, metrics.storeErrors);
+    instrumentRequests(app, metrics.registry);
+  }
+  const counted = metrics;
+  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message), () => counted?.outboxFailures.inc());
+  const metricsListener = metrics && config.metrics ? await serveMetrics(metrics.registry, config.metrics.host, config.metrics.port) : undefined;
+  // One line, as the site's own "listening on": where an operator (or a test) scrapes.
+  if (metricsListener) console.log(`sitecharts metrics at ${metricsListener.url}`);
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     await mailer?.stop();
     await shared.close();
     store.close();
   });
 
+  const release = watchRelease(config.staticDir);
+  app.decorate('siteRelease', release);
+  app.addHook('onClose', async () => release.close());
   // Read once for the CSP's inline-script hashes and the search index (server/built-html.ts).
   const builtHtml = readBuiltHtml(config.staticDir);
   await security.register(app, {
@@ -104,7 +133,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
-  await registerForms(app, shared, mailer, config);
+  await registerForms(app, shared, mailer, config, process.env, metrics);
   await registerSearch(app, config, builtHtml);
 
   if (existsSync(config.staticDir)) {
@@ -112,13 +141,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     registerMemoryAssets(app, config.staticDir);
     await app.register(fastifyStatic, {
       root: config.staticDir,
+      // The route below serves: it names the release per request (release.ts).
+      serve: false,
       redirect: true,
       index: ['index.html'],
       cacheControl: false,
       // The .br and .gz files written at build (tooling/build/precompress.ts), sent as they are.
       preCompressed: true,
-      setHeaders: staticHeaders(config.staticDir),
+      setHeaders: staticHeaders(),
     });
+    app.get('/*', (request, reply) => reply.sendFile(`/${(request.params as { '*': string })['*']}`, release.root()));
     const notFoundFile = join(config.staticDir, '404.html');
     app.setNotFoundHandler(async (request, reply) => {
       const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

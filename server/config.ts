@@ -15,13 +15,19 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** TRUST_PROXY: how many proxies, or which addresses, may name the visitor in X-Forwarded-For; false trusts none. */
   trustProxy?: TrustProxy;
+  /** NEWSLETTER_CONFIRM_DAYS: how long a newsletter confirmation link works (issue 33). */
+  newsletterConfirmDays?: number;
+  /** MESSAGE_RETENTION_DAYS: contact messages older than this are deleted; undefined keeps them (the default). */
+  messageRetentionDays?: number;
+  /** METRICS_ADDRESS (host:port): where /metrics listens, apart from the site; undefined: no metrics (the default). */
+  metrics?: { host: string; port: number };
   /** Settings that were not understood and fell back to their default, one line each (logged at start). */
   warnings?: string[];
 }
 
 export type TrustProxy = false | number | string[];
 
-export const DEFAULTS = { host: '127.0.0.1', port: 4173, dataDir: './data', staticDir: './dist/client' } as const;
+export const DEFAULTS = { host: '127.0.0.1', port: 4173, dataDir: './data', staticDir: './dist/client', newsletterConfirmDays: 7 } as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULTS.port : Number(env.PORT);
@@ -37,8 +43,41 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     logger: env.LOG !== '0',
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY, (message) => warnings.push(message)),
+    newsletterConfirmDays: daysFrom('NEWSLETTER_CONFIRM_DAYS', env.NEWSLETTER_CONFIRM_DAYS, (message) => warnings.push(message)) ?? DEFAULTS.newsletterConfirmDays,
+    messageRetentionDays: daysFrom('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, (message) => warnings.push(message)),
+    metrics: metricsAddressFrom(env.METRICS_ADDRESS, (message) => warnings.push(message)),
     warnings,
   };
+}
+
+/** Where the published pages say the site is (canonical links, sitemap.xml, robots.txt), and why. */
+export interface PublicAddress {
+  url: string;
+  from: 'SITE_URL' | 'HOST and PORT';
+}
+
+/**
+ * Issue 30: SITE_URL when set (the real host behind a proxy); otherwise the address `npm start`
+ * serves on, from the same HOST and PORT, so a sitemap never names another port. A wildcard HOST
+ * (0.0.0.0, ::) is reached as 127.0.0.1 from the machine itself. A SITE_URL that is not an http(s)
+ * address stops the build: every absolute link of the site would carry it.
+ */
+export function publicAddress(env: NodeJS.ProcessEnv = process.env): PublicAddress {
+  const given = (env.SITE_URL ?? '').trim();
+  if (given !== '') {
+    let url: URL | undefined;
+    try {
+      url = new URL(given);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '')
+      throw new Error(`SITE_URL must be the site's address, such as https://harbourlight.example, got '${given.slice(0, 100)}'`);
+    return { url: url.href.replace(/\/$/, ''), from: 'SITE_URL' };
+  }
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? DEFAULTS.host : env.HOST;
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULTS.port : Number(env.PORT);
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, from: 'HOST and PORT' };
 }
 
 /**
@@ -80,4 +119,29 @@ function isAddressOrRange(entry: string): boolean {
   if (bits === undefined) return true;
   const size = Number(bits);
   return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128);
+}
+
+/** A whole number of days (1 to 36500); unset, empty or 0 gives undefined (the default), anything else one warning. */
+export function daysFrom(name: string, value: string | undefined, warn: (message: string) => void): number | undefined {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return undefined;
+  if (/^\d+$/.test(text) && Number(text) <= 36_500) return Number(text);
+  warn(`${name}='${text.slice(0, 100)}' is not a whole number of days (1-36500); using the default.`);
+  return undefined;
+}
+
+/**
+ * METRICS_ADDRESS: host:port (or a bare port, on 127.0.0.1) where /metrics is served, on a
+ * listener of its own so the public site never shows it. Unset: no metrics. Not understood: no
+ * metrics, with one warning.
+ */
+export function metricsAddressFrom(value: string | undefined, warn: (message: string) => void): { host: string; port: number } | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:]+)):(\d+)$/.exec(text) ?? /^()()(\d+)$/.exec(text);
+  const host = match?.[1] || match?.[2] || '127.0.0.1';
+  const port = Number(match?.[3]);
+  if (match && Number.isInteger(port) && port >= 0 && port <= 65535) return { host, port };
+  warn(`METRICS_ADDRESS='${text.slice(0, 100)}' is not host:port (127.0.0.1:9464) or a port; serving no metrics.`);
+  return undefined;
 }

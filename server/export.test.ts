@@ -23,13 +23,17 @@ describe('forms:export (CSV for the site owner)', () => {
       store
         .prepare('INSERT INTO form_message (form, name, email, fields, client) VALUES (?, ?, ?, ?, ?)')
         .run('contact', 'Zoë', 'z@example.org', JSON.stringify({ name: 'Zoë', email: 'z@example.org', message: 'Hi, there' }), '127.0.0.1');
-      store.prepare('INSERT INTO newsletter_subscriber (email, client) VALUES (?, ?)').run('p@example.org', '127.0.0.1');
+      store.prepare("INSERT INTO newsletter_subscriber (email, client, confirmed_at, link_key) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?)").run('p@example.org', '127.0.0.1', 'a'.repeat(32));
+      // Issue 33: a sign-up not confirmed yet is nobody's consent, and is not exported.
+      store.prepare('INSERT INTO newsletter_subscriber (email, client, link_key, confirm_by) VALUES (?, ?, ?, ?)').run('pending@example.org', '127.0.0.1', 'b'.repeat(32), Date.now() + 1000);
       const shared = sqliteSiteStore(store);
       const messages = exportMessages(await shared.messages()).split('\r\n');
       expect(messages[0]).toMatch(/^id,created_at,form,name,email,family_email,.*,message,.*,client,mailed_at,mail_error$/);
       expect(messages[1]).toContain('contact,Zoë,z@example.org');
       expect(messages[1]).toContain('"Hi, there"');
-      expect(exportSubscribers(await shared.subscribers()).split('\r\n')[1]).toMatch(/^p@example\.org,.+,127\.0\.0\.1$/);
+      const subscribers = exportSubscribers(await shared.subscribers()).split('\r\n');
+      expect(subscribers[1]).toMatch(/^p@example\.org,.+,127\.0\.0\.1$/);
+      expect(subscribers.join('\n')).not.toContain('pending@example.org');
     } finally {
       store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -6,13 +6,15 @@ import { databaseUrlFrom } from './config';
 import { failInOneLine } from './one-line';
 import { DB_FILE, openStore, type Store } from './store/db';
 import { openPostgresStore } from './store/postgres-store';
-import type { MessageRow, SiteStore, SubscriberRow } from './store/site-store';
+import type { MessageRow, PersonData, SiteStore, SubscriberRow } from './store/site-store';
 import { sqliteSiteStore } from './store/sqlite-store';
 
 /**
  * `npm run forms:export -- <messages|subscribers> [--out file.csv]`: what arrived through the
- * forms, as CSV (RFC 4180) on stdout or into a file. With no argument it lists the counts and the
- * latest entries. Reads the PostgreSQL database at DATABASE_URL when set, else DATA_DIR/site.db
+ * forms, as CSV (RFC 4180) on stdout or into a file; subscribers are the confirmed ones only.
+ * `npm run forms:export -- person <email> [--out file.json]`: everything stored about one address
+ * (issue 33, a person's request for their data), as JSON. With no argument it lists the counts and
+ * the latest entries. Reads the PostgreSQL database at DATABASE_URL when set, else DATA_DIR/site.db
  * (default ./data); both are safe to read while the server runs.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -40,6 +42,23 @@ export function exportMessages(rows: readonly MessageRow[]): string {
   );
 }
 
+/** A person's data as JSON: each message with its fields read, each sign-up, each mail queued about them. */
+export function exportPerson(email: string, data: PersonData): string {
+  return (
+    JSON.stringify(
+      {
+        email,
+        exported_at: new Date().toISOString(),
+        messages: data.messages.map((row) => ({ ...row, fields: JSON.parse(row.fields) as unknown })),
+        newsletter: data.signUps.map((row) => ({ ...row, state: row.confirmed_at === null ? 'pending confirmation' : 'subscribed' })),
+        mails: data.mails.map((row) => ({ ...row, notice: JSON.parse(row.notice) as unknown })),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
 export function exportSubscribers(rows: readonly SubscriberRow[]): string {
   return toCsv(['email', 'created_at', 'client'], rows.map((row) => [row.email, row.created_at, row.client]));
 }
@@ -49,6 +68,7 @@ function summary(messages: readonly MessageRow[], subscribers: readonly Subscrib
     `messages: ${messages.length}   subscribers: ${subscribers.length}`,
     ...messages.slice(-10).reverse().map((m) => `  #${m.id}  ${m.created_at}  ${m.name} <${m.email}>`),
     'Export: npm run forms:export -- messages [--out messages.csv]  |  npm run forms:export -- subscribers [--out subscribers.csv]',
+    '        npm run forms:export -- person <email> [--out person.json]  |  erase a person: npm run forms:erase -- <email>',
   ].join('\n');
 }
 
@@ -57,7 +77,7 @@ function summary(messages: readonly MessageRow[], subscribers: readonly Subscrib
  * before the server's first start there is nothing to export, and creating an empty database here
  * would leave it with the wrong permissions.
  */
-async function openForExport(env: NodeJS.ProcessEnv): Promise<{ store: SiteStore; local?: Store }> {
+export async function openForExport(env: NodeJS.ProcessEnv): Promise<{ store: SiteStore; local?: Store }> {
   const databaseUrl = databaseUrlFrom(env.DATABASE_URL);
   if (databaseUrl) return { store: await openPostgresStore(databaseUrl) };
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -69,14 +89,25 @@ async function openForExport(env: NodeJS.ProcessEnv): Promise<{ store: SiteStore
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/export.ts')) {
-  const [what, flag, file] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const what = args[0];
+  const email = what === 'person' ? args[1] : undefined;
+  if (what === 'person' && !email?.includes('@')) failInOneLine('forms:export', new Error('name the address: npm run forms:export -- person someone@example.org'));
+  const [flag, file] = what === 'person' ? args.slice(2) : args.slice(1);
   const { store, local } = await openForExport(process.env).catch((error: unknown) => failInOneLine('forms:export', error));
   try {
     const [messages, subscribers] = await Promise.all([store.messages(), store.subscribers()]);
-    const output = what === 'messages' ? exportMessages(messages) : what === 'subscribers' ? exportSubscribers(subscribers) : undefined;
+    const output =
+      email !== undefined
+        ? exportPerson(email, await store.person(email))
+        : what === 'messages'
+          ? exportMessages(messages)
+          : what === 'subscribers'
+            ? exportSubscribers(subscribers)
+            : undefined;
     if (output === undefined) {
       if (what !== undefined && what !== 'list') {
-        console.error(`Unknown export '${what}': use messages or subscribers.`);
+        console.error(`Unknown export '${what}': use messages, subscribers or person <email>.`);
         process.exitCode = 2;
       }
       console.log(summary(messages, subscribers));

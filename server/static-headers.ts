@@ -1,4 +1,4 @@
-import { extname, join, sep } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import { COMPRESSIBLE } from '../tooling/build/precompress';
 
 /**
@@ -14,10 +14,14 @@ export const REVALIDATE = 'no-cache';
 
 const PRECOMPRESSED = /\.(br|gz)$/;
 
-export function staticHeaders(staticDir: string) {
-  const hashedDir = join(staticDir, 'assets') + sep;
+/**
+ * The files come from whichever release the static directory leads to (release.ts), so a hashed
+ * file is known by its folder: Vite writes them all directly under assets/.
+ */
+export function staticHeaders() {
   return (res: { setHeader(name: string, value: string): unknown }, path: string) => {
-    res.setHeader('Cache-Control', path.startsWith(hashedDir) ? IMMUTABLE : REVALIDATE);
+    const hashed = basename(dirname(path)) === 'assets' && !/\.html(\.(br|gz))?$/.test(path);
+    res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     const original = path.replace(PRECOMPRESSED, '');
     if (original !== path || COMPRESSIBLE.has(extname(original))) res.setHeader('Vary', 'Accept-Encoding');
   };

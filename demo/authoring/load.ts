@@ -5,8 +5,9 @@ import { parseDocument } from 'yaml';
 import { withContents } from './contents';
 import { contentDir } from './content-dir';
 import { contentVariables } from './data';
+import { checkLinks, type LinkedPage, type PageLink } from './links';
 import { pageTags } from './page-tags';
-import { authoringConfig, suggest, widgetTags } from './tags';
+import { authoringConfig, idFromTitle, suggest, widgetTags } from './tags';
 
 /**
  * Content pages: `demo/content/pages/**\/*.md` (or CONTENT_DIR/pages), each Markdoc with YAML front
@@ -40,15 +41,30 @@ export interface ContentPage {
   layout: 'article' | 'none';
   className: string;
   searchType?: string;
+  /** `draft: true`: shown by `npm run dev` with a marker, left out of the build (issue 30). */
+  draft: boolean;
   tree: RenderableTreeNode[];
+  /** Every address the page names, where (the build checks each: links.ts). */
+  links: PageLink[];
+  /** Every id the page's content gives an element, for `#anchor` links to it. */
+  ids: Set<string>;
 }
 
 export interface LoadedContent {
   pages: ContentPage[];
   problems: ContentProblem[];
+  /** Things that still work but should change (a deprecated attribute): printed, never fatal. */
+  warnings: ContentProblem[];
+  /** The files of draft pages left out (none when drafts are shown). */
+  drafts: string[];
 }
 
-const FRONT_MATTER_KEYS = ['title', 'add-site-name', 'description', 'menu', 'lang', 'dir', 'layout', 'class', 'search-type'];
+export interface LoadOptions {
+  /** `npm run dev` shows draft pages; the build (the default) leaves them out. */
+  drafts?: boolean;
+}
+
+const FRONT_MATTER_KEYS = ['title', 'add-site-name', 'description', 'menu', 'lang', 'dir', 'layout', 'class', 'search-type', 'draft'];
 
 function markdownFiles(dir: string): string[] {
   let names: string[];
@@ -128,6 +144,7 @@ function frontMatter(raw: string, file: string, problems: ContentProblem[]): Rec
 }
 
 function checkFrontMatter(data: Record<string, unknown>, raw: string, file: string, problems: ContentProblem[]) {
+  if (data.draft !== undefined && typeof data.draft !== 'boolean') problems.push({ file, line: 1, column: 1, message: 'front matter: draft must be true or false' });
   const lines = raw.split('\n');
   const at = (key: string) => {
     const index = lines.findIndex((line) => line.trimStart().startsWith(`${key}:`));
@@ -151,17 +168,31 @@ function checkFrontMatter(data: Record<string, unknown>, raw: string, file: stri
 }
 
 /** Reads, validates and transforms one content page; problems go to `problems`. */
-export function loadPage(pagesDir: string, file: string, problems: ContentProblem[], shownFile = file): ContentPage | undefined {
+export function loadPage(
+  pagesDir: string,
+  file: string,
+  problems: ContentProblem[],
+  shownFile = file,
+  warnings: ContentProblem[] = [],
+  /** Every page's addresses and ids, a page with problems included, for the link check (links.ts). */
+  linked: LinkedPage[] = [],
+): ContentPage | undefined {
   const text = readFileSync(file, 'utf8');
   const source = text.split('\n');
   const before = problems.length;
   const ast: Node = Markdoc.parse(text);
   const raw = typeof ast.attributes.frontmatter === 'string' ? ast.attributes.frontmatter : '';
   const data = frontMatter(raw, shownFile, problems);
-  checkFrontMatter(data, raw, shownFile, problems);
+  // Settings YAML could not read are not there: checking them would add made-up problems.
+  if (problems.length === before) checkFrontMatter(data, raw, shownFile, problems);
   const config = authoringConfig(contentVariables);
   const found: ContentProblem[] = [];
   for (const error of Markdoc.validate(ast, config)) {
+    if (error.error.level === 'warning') {
+      const attribute = error.error.id.startsWith('value:') ? error.error.id.slice('value:'.length) : undefined;
+      warnings.push({ file: shownFile, ...position(source, error.lines[0] ?? 0, attribute), message: error.error.message });
+      continue;
+    }
     if (error.error.level !== 'error' && error.error.level !== 'critical') continue;
     const worded = reword(error, source);
     if (worded) found.push({ file: shownFile, ...position(source, error.lines[0] ?? 0, worded.attribute, worded.tag), message: worded.message });
@@ -175,6 +206,8 @@ export function loadPage(pagesDir: string, file: string, problems: ContentProble
     seen.add(key);
     problems.push(p);
   }
+  const addresses = addressesOf(ast, config, source);
+  linked.push({ path: pathOf(pagesDir, file), file: shownFile, draft: data.draft === true, ...addresses });
   if (problems.length > before) return undefined;
   const transformed = Markdoc.transform(ast, config);
   const tree = withContents(Markdoc.Tag.isTag(transformed) ? transformed.children : [transformed]);
@@ -191,25 +224,88 @@ export function loadPage(pagesDir: string, file: string, problems: ContentProble
     layout: (data.layout as ContentPage['layout'] | undefined) ?? 'article',
     className: (data.class as string | undefined) ?? 'page',
     searchType: data['search-type'] as string | undefined,
+    draft: data.draft === true,
     tree,
+    ...addresses,
   };
 }
 
-/** Every page under `<dir>/pages`, in path order, and every problem in any of them. */
-export function loadContent(dir = contentDir()): LoadedContent {
-  const pagesDir = join(dir, 'pages');
-  const problems: ContentProblem[] = [];
-  const pages: ContentPage[] = [];
-  for (const file of markdownFiles(pagesDir)) {
-    const shown = relative(process.cwd(), file) || file;
-    const page = loadPage(pagesDir, file, problems, shown.startsWith('..') ? file : shown);
-    if (page) pages.push(page);
+/** Attribute names whose text is an address (a link, a picture, a video's poster). */
+const ADDRESS_KEYS = new Set(['href', 'src', 'url', 'image', 'poster']);
+
+/** The addresses in a resolved attribute value (`image={src: …}`, `content=$gallery.images`), and its ids. */
+function collect(value: unknown, key: string, found: { addresses: Array<{ target: string; picture: boolean }>; ids: Set<string> }, depth = 0): void {
+  if (depth > 8 || value === null || value === undefined) return;
+  if (typeof value === 'string') {
+    if (ADDRESS_KEYS.has(key)) found.addresses.push({ target: value, picture: key !== 'href' && key !== 'url' ? true : /\.(svg|png|jpe?g|webp|gif|avif)$/i.test(value) });
+    if (key === 'id') found.ids.add(value);
+    return;
   }
-  return { pages, problems };
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, key, found, depth + 1);
+    return;
+  }
+  if (typeof value === 'object') {
+    // Data with prerendered slots (WidgetData) carries its content under `content`.
+    for (const [inner, innerValue] of Object.entries(value)) collect(innerValue, inner === 'content' ? key : inner, found, depth + 1);
+  }
 }
 
-export function formatProblems(problems: readonly ContentProblem[]): string {
-  return problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`).join('\n');
+/** Where the page's source names each address, and the ids its elements get (headings, sections, widgets, items). */
+function addressesOf(ast: Node, config: ReturnType<typeof authoringConfig>, source: string[]): { links: PageLink[]; ids: Set<string> } {
+  const links: PageLink[] = [];
+  const ids = new Set<string>();
+  for (const node of ast.walk()) {
+    const lineIndex = node.lines[0] ?? 0;
+    const text = source[lineIndex] ?? '';
+    const at = (target: string) => ({ line: lineIndex + 1, column: Math.max(0, text.indexOf(target)) + 1 });
+    if (node.type === 'link' && typeof node.attributes.href === 'string') links.push({ ...at(node.attributes.href), target: node.attributes.href, kind: 'link' });
+    else if (node.type === 'image' && typeof node.attributes.src === 'string') links.push({ ...at(node.attributes.src), target: node.attributes.src, kind: 'picture' });
+    if (typeof node.attributes.id === 'string') ids.add(node.attributes.id);
+    if (node.type !== 'tag') continue;
+    const resolvedAttributes = Markdoc.Ast.resolve(node.attributes, config) as Record<string, unknown>;
+    // An item written with a title only takes its id from it (tags.ts idFromTitle).
+    if (resolvedAttributes.id === undefined && typeof resolvedAttributes.title === 'string') ids.add(idFromTitle(resolvedAttributes.title));
+    const found = { addresses: [] as Array<{ target: string; picture: boolean }>, ids };
+    for (const [key, value] of Object.entries(resolvedAttributes)) collect(value, key, found);
+    for (const { target, picture } of found.addresses) links.push({ ...at(target), target, kind: picture ? 'picture' : 'link' });
+  }
+  return { links, ids };
+}
+
+/**
+ * Every page under `<dir>/pages`, in path order, and every problem in any of them: each page's own,
+ * then its links (links.ts). Drafts are validated like any page, and left out unless `drafts`.
+ */
+export function loadContent(dir = contentDir(), options: LoadOptions = {}): LoadedContent {
+  const pagesDir = join(dir, 'pages');
+  const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const loaded: ContentPage[] = [];
+  const linked: LinkedPage[] = [];
+  for (const file of markdownFiles(pagesDir)) {
+    const shown = relative(process.cwd(), file) || file;
+    const page = loadPage(pagesDir, file, problems, shown.startsWith('..') ? file : shown, warnings, linked);
+    if (page) loaded.push(page);
+  }
+  const drafts = options.drafts ?? false;
+  problems.push(...checkLinks(linked, { draftsPublished: drafts }));
+  // One address, one page: the second file of a pair is reported above and never built.
+  const seen = new Set<string>();
+  const pages = loaded.filter((page) => (drafts || !page.draft) && !seen.has(page.path) && seen.add(page.path));
+  const left = drafts ? [] : linked.filter((page) => page.draft).map((page) => page.file);
+  return { pages, problems: problems.sort(byPlace), warnings, drafts: left };
+}
+
+/** Problems in file order, then line and column: a site owner reads them top to bottom. */
+function byPlace(a: ContentProblem, b: ContentProblem): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column;
+}
+
+/** `file:line:column: message`, one a line; warnings say so after the place. */
+export function formatProblems(problems: readonly ContentProblem[], kind: 'problem' | 'warning' = 'problem'): string {
+  return problems.map((p) => `${p.file}:${p.line}:${p.column}: ${kind === 'warning' ? 'warning: ' : ''}${p.message}`).join('\n');
 }
 
 /** Thrown by the build when any content page has a problem: its message lists them all. */

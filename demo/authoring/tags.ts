@@ -3,7 +3,9 @@ import type { SettingsShape } from '../../runtime/settings';
 import type { RuntimeWidget } from '../../runtime/widget';
 import { widgets } from '../../widgets/registry';
 import { catalogue } from '../pages/widgets-gallery/catalogue';
+import { site } from '../site';
 import { WidgetData } from './data';
+import { DATE_FORMAT, DATE_SETTINGS, dateSettings, parseWallTime } from './dates';
 import { pageTags } from './page-tags';
 import type { Shape } from './shape';
 import { widgetContent, type ContentSpec } from './widget-content';
@@ -21,7 +23,7 @@ export function tagAttribute(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/_/g, '-');
 }
 
-export type AttributeSource = 'setting' | 'content' | 'island';
+export type AttributeSource = 'setting' | 'content' | 'island' | 'date';
 
 /** One attribute of a widget tag, as the authoring guide lists it. */
 export interface TagAttribute {
@@ -64,16 +66,34 @@ function settingsShape(widget: RuntimeWidget): SettingsShape {
   return (widget.settings as unknown as { shape?: SettingsShape }).shape ?? {};
 }
 
+/** The settings a `date` attribute replaces (timezone stays a setting: it may still be given). */
+const WRITTEN_DATE = DATE_SETTINGS.filter((key) => key !== 'timezone');
+
+/** A widget whose settings hold a calendar date (the countdown) takes it as `date="2027-02-06 10:00"` (dates.ts). */
+const takesDate = (shape: SettingsShape) => DATE_SETTINGS.every((key) => key in shape);
+
+/** Issue 30: the 0-based month confused site owners; the parts still work, with a warning. */
+export const DEPRECATED_DATE_PART = 'deprecated: write date instead (month here counts from 0: 1 is February)';
+
 function deriveTag(name: string, widget: RuntimeWidget, spec: ContentSpec<unknown> | null): WidgetTag {
   const shape = settingsShape(widget);
+  const dated = takesDate(shape);
   const settings: TagAttribute[] = Object.entries(shape).map(([key, field]) => ({
     name: tagAttribute(key),
     key,
     source: 'setting',
-    describe: field.expects,
+    describe: dated && (WRITTEN_DATE as readonly string[]).includes(key) ? `${field.expects}; ${DEPRECATED_DATE_PART}` : field.expects,
     default: field.default,
     optional: true,
   }));
+  if (dated)
+    settings.unshift({
+      name: 'date',
+      key: 'date',
+      source: 'date',
+      describe: `the date and time, in the site's time zone (${site.timeZone}): ${DATE_FORMAT}`,
+      optional: true,
+    });
   const content: TagAttribute[] = [];
   let child: WidgetTag['child'];
   if (spec) {
@@ -160,6 +180,7 @@ function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationE
     const value = attributes[attribute.name];
     if (value === undefined) continue;
     if (attribute.source === 'setting') errors.push(...checkSetting(tag, attribute, value));
+    else if (attribute.source === 'date') errors.push(...checkDate(tag, attributes));
     else if (attribute.source === 'island' && attribute.name === 'hydrate' && !HYDRATE_VALUES.includes(String(value)))
       errors.push(problem(`${tag.name}: hydrate must be one of 'visible', 'idle', 'interaction', got ${shown(value)}`, 'hydrate'));
     else if (attribute.source === 'island' && typeof value !== 'string') errors.push(problem(`${tag.name}: ${attribute.name} must be text, got ${shown(value)}`, attribute.name));
@@ -167,6 +188,15 @@ function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationE
       const field = tag.spec?.shape.fields?.[attribute.key];
       if (field) errors.push(...checkContent(tag.name, field, attribute.name, value));
     }
+  }
+  if (tag.attributes.some((a) => a.source === 'date') && attributes.date === undefined) {
+    const parts = WRITTEN_DATE.filter((key) => attributes[key] !== undefined);
+    if (parts.length > 0)
+      errors.push({
+        id: `value:${parts[0] ?? 'year'}`,
+        level: 'warning',
+        message: `${tag.name}: ${parts.join(', ')} ${parts.length === 1 ? 'is' : 'are'} deprecated (month counts from 0 there); write date="${writtenDate(attributes)}" instead`,
+      });
   }
   const spec = tag.spec;
   if (!spec) {
@@ -207,6 +237,21 @@ function validateWidget(tag: WidgetTag, node: Node, config: Config): ValidationE
     } else errors.push(problem(`${tag.name}: ${tagAttribute(key)} is missing (${field.describe})`));
   }
   return errors;
+}
+
+/** The date the old parts stand for, as the author should now write it. */
+function writtenDate(attributes: Record<string, unknown>): string {
+  const part = (key: string, fallback: number) => (typeof attributes[key] === 'number' ? (attributes[key] as number) : fallback);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${part('year', 2027)}-${two(part('month', 0) + 1)}-${two(part('day', 1))} ${two(part('hour', 0))}:${two(part('minute', 0))}`;
+}
+
+function checkDate(tag: WidgetTag, attributes: Record<string, unknown>): ValidationError[] {
+  const value = attributes.date;
+  if (typeof value !== 'string' || parseWallTime(value) === undefined)
+    return [problem(`${tag.name}: date must be ${DATE_FORMAT} (in the site's time zone, ${site.timeZone}), got ${shown(value)}`, 'date')];
+  const both = WRITTEN_DATE.filter((key) => attributes[key] !== undefined);
+  return both.length > 0 ? [problem(`${tag.name}: give the date once: date="${value}" already says it, so leave out ${both.join(', ')}`, both[0])] : [];
 }
 
 /** The widget tags whose child tag is `name` (a `tab` belongs to tabs, layout-tabs and tab-section). */
@@ -306,7 +351,11 @@ function transformWidget(tag: WidgetTag, node: Node, config: Config) {
     const attribute = tag.attributes.find((a) => a.name === name);
     if (!attribute) continue;
     if (attribute.source === 'setting') settings[attribute.key] = value;
-    else if (attribute.source === 'island') island[attribute.key] = value;
+    else if (attribute.source === 'date') {
+      const time = typeof value === 'string' ? parseWallTime(value) : undefined;
+      // An explicit timezone (a date in another zone than the site's) wins over the site's offset.
+      if (time) Object.assign(settings, dateSettings(time, site.timeZone), typeof attributes.timezone === 'number' ? { timezone: attributes.timezone } : {});
+    } else if (attribute.source === 'island') island[attribute.key] = value;
     else if (attribute.key !== 'content' && content) content[attribute.key] = value;
   }
   const slots: RenderableTreeNode[] = [];
@@ -349,12 +398,39 @@ function childSchema(name: string): Schema {
   };
 }
 
+/**
+ * Markdoc's own tags, which the site does not take (issue 30): a page is what it shows, so no
+ * `if`/`else`; there are no partials or slots to fill; a table is written in Markdown's `|` rows.
+ */
+export const REFUSED_BUILT_IN_TAGS: Readonly<Record<string, string>> = {
+  if: 'a page shows the same to every visitor; write the text that should show',
+  else: 'a page shows the same to every visitor; write the text that should show',
+  partial: 'a page cannot include another file; copy the text, or ask for a widget',
+  slot: 'slots are filled by a widget’s child tags, such as {% tab %}',
+  table: 'write a table in Markdown, with | between the cells (see docs/authoring.md)',
+};
+
+function refusedSchema(name: string, why: string): Schema {
+  return {
+    // The attributes Markdoc's own tags take (`{% if $x %}`, `{% partial file="…" %}`): the tag is
+    // refused whole, so its attributes are no problem of their own.
+    attributes: { primary: {}, file: {}, variables: {} },
+    validate(_node, config) {
+      // An {% else %} inside a refused {% if %} is the same mistake: one message is enough.
+      if (name === 'else' && (config.validation?.parents ?? []).some((p) => p.type === 'tag' && p.tag === 'if')) return [];
+      return [{ id: 'tag-refused', level: 'error', message: `{% ${name} %} is a Markdoc tag this site does not take: ${why}; the tags are listed in docs/authoring.md` }];
+    },
+    transform: () => [],
+  };
+}
+
 /** The Markdoc config for content pages: widget tags, their child tags, the page-layout tags and nodes. */
 export function authoringConfig(variables: Record<string, unknown>): Config {
   const childNames = [...new Set(widgetTags.flatMap((tag) => (tag.child ? [tag.child.name] : [])))];
   return {
     variables,
     tags: {
+      ...Object.fromEntries(Object.entries(REFUSED_BUILT_IN_TAGS).map(([name, why]) => [name, refusedSchema(name, why)])),
       ...pageTags.tags,
       ...Object.fromEntries(widgetTags.map((tag) => [tag.name, widgetSchema(tag)])),
       ...Object.fromEntries(childNames.map((name) => [name, childSchema(name)])),

@@ -85,7 +85,7 @@ export const widgetContent: Readonly<Record<string, ContentSpec<unknown> | null>
   }),
   countdown: spec<CountdownContent>({
     shape: shape.object({ label: shape.text(), when: shape.text(), ended: shape.text(), labels: shape.optional(shape.data<CountdownContent['labels']>('unit names')) }),
-    example: '{% countdown year=2027 month=2 day=6 hour=10 label="Time until the swim" when="6 February 2027, 10 am" ended="The swim has begun." /%}',
+    example: '{% countdown date="2027-02-06 10:00" label="Time until the swim" when="6 February 2027, 10 am" ended="The swim has begun." /%}',
   }),
   'icon-circles': spec<IconCirclesContent>({
     shape: shape.object({ label: shape.text(), items: iconItems }),
@@ -173,7 +173,7 @@ export const widgetContent: Readonly<Record<string, ContentSpec<unknown> | null>
   'sticky-submenu': spec<StickySubmenuContent>({
     shape: shape.object({ id: shape.text(), label: shape.text(), buttonLabel: shape.text(), links: shape.list(shape.object({ href: shape.text(), label: shape.text() })) }),
     children: { field: 'links', tag: 'link' },
-    example: '{% sticky-submenu id="submenu" label="On this page" button-label="On this page" %}\n{% link href="#questions" label="Questions" /%}\n{% /sticky-submenu %}',
+    example: '{% sticky-submenu id="submenu" label="On this page" button-label="On this page" %}\n{% link href="#questions" label="Questions" /%}\n{% /sticky-submenu %}\n\n## Questions {% #questions %}',
   }),
   'ajax-form': spec<AjaxFormContent>({
     shape: shape.data('a form and its captcha ($forms.contact)'),

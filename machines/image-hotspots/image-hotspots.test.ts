@@ -46,4 +46,21 @@ describe('image hotspots (§9: 300 ms each after 400 ms; §4 tooltips)', () => {
     actor.send({ type: 'tooltip.close' });
     expect(actor.getSnapshot().context.open).toBeNull();
   });
+
+  it('a tap (hover, focus and click at once) leaves its tooltip open; a second tap closes it (issue 31.2)', () => {
+    const { actor } = start();
+    actor.send({ type: 'tooltip.open', index: 1 });
+    actor.send({ type: 'tooltip.open', index: 1 });
+    actor.send({ type: 'tooltip.toggle', index: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ open: 1, pinned: true });
+    // The pointer's compatibility events of the second tap reopen nothing new: the click closes it.
+    actor.send({ type: 'tooltip.open', index: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ open: 1, pinned: true });
+    actor.send({ type: 'tooltip.toggle', index: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ open: null, pinned: false });
+    // Hovering another spot unpins: its tooltip is a hover one again.
+    actor.send({ type: 'tooltip.toggle', index: 0 });
+    actor.send({ type: 'tooltip.open', index: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ open: 2, pinned: false });
+  });
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { IslandInfo, Moment } from './timeline';
 
 /**
  * The offline inspector's own state: the actors a page reported, their current state, the event
@@ -7,6 +8,8 @@ import { assign, setup } from 'xstate';
  */
 /** Keep the log to the last entries so a long session stays responsive. */
 export const LOG_LIMIT = 500;
+/** The page's trace keeps its last 5,000 entries (runtime/boot.ts); the timeline keeps as many. */
+export const TIMELINE_LIMIT = 5000;
 
 export interface InspectedActor {
   session: string;
@@ -33,6 +36,29 @@ export interface PageClock {
   page: string;
 }
 
+/**
+ * A scenario file replayed by `npm run dev` (the replay runs in Node: runtime/replay), to step
+ * through: its moments, the machine's definition, and every `expect` step with the moment it was
+ * checked at and what did not hold.
+ */
+export interface LoadedScenario {
+  name: string;
+  machine: string;
+  definition: unknown;
+  moments: Moment[];
+  checks: ScenarioCheck[];
+}
+
+export interface ScenarioCheck {
+  /** The step's number in the file, from 1. */
+  step: number;
+  /** The last moment (array position) recorded when it was checked. */
+  position: number;
+  expect: unknown;
+  context?: Record<string, unknown>;
+  problems: string[];
+}
+
 export interface InspectorContext {
   actors: Record<string, InspectedActor>;
   order: string[];
@@ -41,6 +67,13 @@ export interface InspectorContext {
   selected: string | null;
   clock: PageClock | null;
   error: string | null;
+  /** The page's trace as moments, oldest first (issue 29). */
+  moments: Moment[];
+  /** The step the timeline shows; null: the present, following the page. */
+  cursor: number | null;
+  islands: IslandInfo[];
+  /** While set, the timeline steps through this scenario instead of the page. */
+  scenario: LoadedScenario | null;
 }
 
 export type ProtocolEvent =
@@ -52,7 +85,13 @@ export type InspectorEvent =
   | { type: 'inspection.received'; message: ProtocolEvent }
   | { type: 'actor.select'; session: string }
   | { type: 'page.status'; clock: PageClock }
-  | { type: 'page.error'; message: string };
+  | { type: 'page.error'; message: string }
+  | { type: 'timeline.received'; moments: Moment[] }
+  | { type: 'timeline.seek'; step: number }
+  | { type: 'timeline.present' }
+  | { type: 'islands.received'; islands: IslandInfo[] }
+  | { type: 'scenario.loaded'; scenario: LoadedScenario; step: number }
+  | { type: 'scenario.closed' };
 
 const parseDefinition = (text: string | undefined): unknown => {
   if (!text) return undefined;
@@ -104,15 +143,32 @@ export const inspectorMachine = setup({
     select: assign(({ event }) => (event.type === 'actor.select' ? { selected: event.session } : {})),
     storeClock: assign(({ event }) => (event.type === 'page.status' ? { clock: event.clock, error: null } : {})),
     storeError: assign(({ event }) => (event.type === 'page.error' ? { error: event.message } : {})),
+    appendMoments: assign(({ context, event }) => {
+      if (event.type !== 'timeline.received') return {};
+      const last = context.moments.at(-1)?.index ?? -1;
+      const fresh = event.moments.filter((moment) => moment.index > last);
+      return fresh.length === 0 ? {} : { moments: [...context.moments, ...fresh].slice(-TIMELINE_LIMIT) };
+    }),
+    seek: assign(({ event }) => (event.type === 'timeline.seek' ? { cursor: Math.max(-1, event.step) } : {})),
+    toPresent: assign({ cursor: null }),
+    storeIslands: assign(({ event }) => (event.type === 'islands.received' ? { islands: event.islands } : {})),
+    openScenario: assign(({ event }) => (event.type === 'scenario.loaded' ? { scenario: event.scenario, cursor: event.step, error: null } : {})),
+    closeScenario: assign({ scenario: null, cursor: null }),
   },
 }).createMachine({
   id: 'inspector',
-  context: { actors: {}, order: [], log: [], received: 0, selected: null, clock: null, error: null },
+  context: { actors: {}, order: [], log: [], received: 0, selected: null, clock: null, error: null, moments: [], cursor: null, islands: [], scenario: null },
   initial: 'waiting',
   on: {
     'actor.select': { actions: 'select' },
     'page.status': { actions: 'storeClock' },
     'page.error': { actions: 'storeError' },
+    'timeline.received': { actions: 'appendMoments' },
+    'timeline.seek': { actions: 'seek' },
+    'timeline.present': { actions: 'toPresent' },
+    'islands.received': { actions: 'storeIslands' },
+    'scenario.loaded': { actions: 'openScenario' },
+    'scenario.closed': { actions: 'closeScenario' },
   },
   states: {
     waiting: { on: { 'inspection.received': { target: 'connected', actions: 'record' } } },

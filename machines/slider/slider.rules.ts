@@ -38,7 +38,8 @@ export type Animation = 'slide' | 'fade';
 
 /** How the loop settings read to a site owner (runtime/settings.ts `expects`). */
 export const LOOP_AUTOPLAY_EXPECTS = "'endless' or 'once' (anything else means 'once')";
-export const LOOP_MANUAL_EXPECTS = "'manual-endless' or 'once' (anything else means 'once')";
+/** Issue 31.27: 'endless', the slideshow's default, is accepted as well as the spec's 'manual-endless'. */
+export const LOOP_MANUAL_EXPECTS = "'manual-endless' or 'endless' (the same), or 'once' (anything else means 'once')";
 
 /** §5: a loop mode other than 'endless' is treated as 'once'. */
 export function loopAutoplayFrom(raw: string): Loop {

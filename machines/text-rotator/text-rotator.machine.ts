@@ -42,6 +42,9 @@ export interface TextRotatorContext {
 export type TextRotatorEvent =
   | { type: 'rotator.pause' }
   | { type: 'rotator.resume' }
+  /** Issue 31.12 (WCAG 2.2.2): the pause control stops the rotation until it is played again; hover and focus do not undo it. */
+  | { type: 'rotator.stop' }
+  | { type: 'rotator.play' }
   /** Issue 22: the page was hidden (a background tab) or shows again (the pageVisibility adapter). */
   | { type: 'page.hide' }
   | { type: 'page.show' };
@@ -51,7 +54,8 @@ export type TextRotatorEvent =
  * the typewriter marks the line, clears it, then types the next one character by character.
  * With one line or none it does nothing (§5). Pausing (hover, focus) holds the line. Under reduced
  * motion the typewriter changes lines whole, like fade (the view drops the CSS animations). While
- * the page is hidden nothing rotates; shown again, it goes on from the state it was in.
+ * the page is hidden nothing rotates; shown again, it goes on from the state it was in. The pause
+ * control (WCAG 2.2.2) stops it with the line shown whole, until it is played again.
  */
 export const textRotatorMachine = setup({
   types: {} as { context: TextRotatorContext; input: TextRotatorInput; events: TextRotatorEvent },
@@ -99,7 +103,7 @@ export const textRotatorMachine = setup({
     checking: { always: [{ guard: 'hasTooFewLines', target: 'inactive' }, { target: 'rotating' }] },
     inactive: {},
     rotating: {
-      on: { 'page.hide': 'hidden' },
+      on: { 'page.hide': 'hidden', 'rotator.stop': { target: '.stopped', actions: 'showWholeLine' } },
       initial: 'showing',
       states: {
         showing: {
@@ -109,6 +113,7 @@ export const textRotatorMachine = setup({
           },
         },
         paused: { on: { 'rotator.resume': 'showing' } },
+        stopped: { on: { 'rotator.stop': {}, 'rotator.play': 'showing' } },
         marking: { after: { clearAfter: { target: 'cleared', actions: 'nextLine' } } },
         cleared: { after: { typeAfterClear: { target: 'typing', actions: 'rollJitter' } } },
         typing: {

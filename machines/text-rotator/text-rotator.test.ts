@@ -97,4 +97,24 @@ describe('text rotator (§5, §9)', () => {
     actor.send({ type: 'page.show' });
     expect(actor.getSnapshot().value).toEqual({ rotating: 'paused' });
   });
+
+  it('the pause control stops it with the line whole, through hover and focus, until played (issue 31.12)', () => {
+    const { actor, clock } = start([2, 3], 'typewriter');
+    clock.advanceBy(5000 + CLEAR_AFTER_MS);
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'cleared' });
+    actor.send({ type: 'rotator.stop' });
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'stopped' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 1, typed: 3 });
+    expect(clock.pending()).toBe(0);
+    // Leaving the sentence (blur, mouse out) does not start it again.
+    actor.send({ type: 'rotator.pause' });
+    actor.send({ type: 'rotator.resume' });
+    clock.advanceBy(60_000);
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'stopped' });
+    actor.send({ type: 'rotator.play' });
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'showing' });
+    clock.advanceBy(5000);
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'marking' });
+  });
 });
+

@@ -1,10 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { activeIds, chartFromDefinition } from './chart';
 import { layoutChart, type Layout } from './layout';
 
-/** One machine's statechart as SVG, the active states highlighted. */
+const ZOOMS = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+
+/**
+ * One machine's statechart as SVG, the active states highlighted. It zooms (buttons, or fit to the
+ * panel, the default) and pans (drag, or scroll inside its panel), so a large chart never runs off
+ * the window (issue 29).
+ */
 export function Statechart({ definition, value, label }: { definition: unknown; value: unknown; label: string }) {
   const [layout, setLayout] = useState<Layout | null>(null);
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const panel = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  const [panelWidth, setPanelWidth] = useState(640);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setPanelWidth(element.clientWidth));
+    observer.observe(element);
+    setPanelWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, [layout]);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -22,8 +40,45 @@ export function Statechart({ definition, value, label }: { definition: unknown; 
   if (!layout) return <p>Drawing the statechart…</p>;
   const rootId = layout.boxes[0]?.id ?? '';
   const active = activeIds(rootId, value);
+  const fitted = Math.max(0.2, Math.min(1, (panelWidth - 8) / Math.max(1, layout.width)));
+  const scale = zoom === 'fit' ? fitted : zoom;
+  const stepZoom = (by: 1 | -1) => {
+    const at = ZOOMS.findIndex((z) => z >= scale - 0.001);
+    setZoom(ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (at < 0 ? ZOOMS.length - 1 : at) + by))] ?? 1);
+  };
+  const pan = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || !panel.current || event.buttons !== 1) return;
+    panel.current.scrollLeft = start.left - (event.clientX - start.x);
+    panel.current.scrollTop = start.top - (event.clientY - start.y);
+  };
   return (
-    <svg className="chart" viewBox={`0 0 ${layout.width} ${layout.height}`} width={layout.width} height={layout.height} role="img" aria-label={`Statechart of ${label}`}>
+    <div className="chart-view">
+      <div className="chart-view__tools" role="group" aria-label={`Zoom the statechart of ${label}`}>
+        <button type="button" onClick={() => stepZoom(-1)}>
+          Zoom out
+        </button>
+        <button type="button" onClick={() => stepZoom(1)}>
+          Zoom in
+        </button>
+        <button type="button" aria-pressed={zoom === 'fit'} onClick={() => setZoom('fit')}>
+          Fit
+        </button>
+        <span>{Math.round(scale * 100)}%</span>
+      </div>
+      <div
+        className="inspector__chart"
+        ref={panel}
+        tabIndex={0}
+        role="group"
+        aria-label={`Statechart of ${label}: drag or scroll to pan`}
+        onPointerDown={(event) => {
+          drag.current = { x: event.clientX, y: event.clientY, left: panel.current?.scrollLeft ?? 0, top: panel.current?.scrollTop ?? 0 };
+        }}
+        onPointerMove={pan}
+        onPointerUp={() => (drag.current = null)}
+      >
+    <svg className="chart" viewBox={`0 0 ${layout.width} ${layout.height}`} width={layout.width * scale} height={layout.height * scale} role="img" aria-label={`Statechart of ${label}`}>
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" className="chart__arrowhead" />
@@ -49,5 +104,7 @@ export function Statechart({ definition, value, label }: { definition: unknown; 
         </g>
       ))}
     </svg>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 import { createBrowserReceiver } from '@statelyai/inspect';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { inspectorMachine, type ProtocolEvent } from '../../machines/inspector/inspector.machine';
+import { inspectorMachine, type LoadedScenario, type ProtocolEvent } from '../../machines/inspector/inspector.machine';
+import { endOfStep, stepsOf } from '../../machines/inspector/timeline';
+import { createRealClock } from '../clock';
 import type { InspectorCommand, InspectorReply } from '../inspector';
 import { App } from './App';
+import { REPLAY_PATH, type ReplayAnswer } from './replay-answer';
 import './inspector-app.css';
 
 /**
@@ -14,9 +17,29 @@ import './inspector-app.css';
 const store = createActor(inspectorMachine).start();
 const page = (): Window | null => window.opener as Window | null;
 
-createBrowserReceiver({ window }).subscribe((message) => store.send({ type: 'inspection.received', message: message as unknown as ProtocolEvent }));
-
 const command = (message: InspectorCommand) => page()?.postMessage(message, window.location.origin);
+
+/**
+ * Issue 29: after the page reports something, ask it (once per burst) for the trace entries the
+ * timeline lacks and for its islands.
+ */
+const clock = createRealClock();
+let asked = false;
+const askForTimeline = () => {
+  if (asked) return;
+  asked = true;
+  clock.setTimeout(() => {
+    asked = false;
+    const since = (store.getSnapshot().context.moments.at(-1)?.index ?? -1) + 1;
+    command({ type: 'sitecharts.timeline', since });
+    command({ type: 'sitecharts.islands' });
+  }, 60);
+};
+
+createBrowserReceiver({ window }).subscribe((message) => {
+  store.send({ type: 'inspection.received', message: message as unknown as ProtocolEvent });
+  askForTimeline();
+});
 
 window.addEventListener('message', (event: MessageEvent) => {
   if (event.origin !== window.location.origin) return;
@@ -25,6 +48,10 @@ window.addEventListener('message', (event: MessageEvent) => {
     store.send({ type: 'page.status', clock: { paused: Boolean(reply.paused), now: reply.now, timers: reply.timers ?? 0, page: reply.page ?? '' } });
   } else if (reply?.type === 'sitecharts.error' && typeof reply.message === 'string') {
     store.send({ type: 'page.error', message: reply.message });
+  } else if (reply?.type === 'sitecharts.timeline' && Array.isArray(reply.moments)) {
+    store.send({ type: 'timeline.received', moments: reply.moments });
+  } else if (reply?.type === 'sitecharts.islands' && Array.isArray(reply.islands)) {
+    store.send({ type: 'islands.received', islands: reply.islands });
   } else if (reply?.type === 'sitecharts.scenario') {
     const blob = new Blob([`${JSON.stringify(reply.scenario, null, 2)}\n`], { type: 'application/json' });
     const link = document.createElement('a');
@@ -37,6 +64,39 @@ window.addEventListener('message', (event: MessageEvent) => {
   }
 });
 
+/**
+ * The page follows the timeline (issue 29): each time the shown step of the page's timeline
+ * changes, the page's views are told which trace entry to show (null: the present).
+ */
+let shown: number | null = null;
+store.subscribe((snapshot) => {
+  const { cursor, moments, scenario } = snapshot.context;
+  let index: number | null = null;
+  if (cursor !== null && !scenario) index = moments[endOfStep(stepsOf(moments), cursor, moments.length)]?.index ?? null;
+  if (index === shown) return;
+  shown = index;
+  command({ type: 'sitecharts.show', index });
+});
+
+/** A scenario file goes to the replay of `npm run dev` (Node, on this machine), and comes back as moments. */
+async function loadScenario(text: string, file: string) {
+  try {
+    // A form post (url-encoded: the only body the site's server reads), the file's text in one field.
+    const answer = await fetch(REPLAY_PATH, { method: 'POST', body: new URLSearchParams({ scenario: text }) });
+    if (answer.status === 404) throw new Error('Replaying a scenario runs the replay in Node: open the inspector from npm run dev.');
+    const body = (await answer.json()) as ReplayAnswer | { error?: string };
+    if (!answer.ok || !('moments' in body)) throw new Error(`${file}: ${'error' in body && body.error ? body.error : `the replay answered ${answer.status}`}`);
+    const scenario: LoadedScenario = body;
+    const failed = scenario.checks.find((check) => check.problems.length > 0);
+    const steps = stepsOf(scenario.moments);
+    // A failed replay opens at its first divergence; a passing one at its start.
+    const step = failed ? steps.filter((position) => position <= failed.position).length - 1 : -1;
+    store.send({ type: 'scenario.loaded', scenario, step });
+  } catch (problem) {
+    store.send({ type: 'page.error', message: problem instanceof Error ? problem.message : String(problem) });
+  }
+}
+
 const root = document.getElementById('inspector-root');
-if (root) createRoot(root).render(<App actorRef={store} command={command} />);
+if (root) createRoot(root).render(<App actorRef={store} command={command} loadScenario={(text, file) => void loadScenario(text, file)} />);
 command({ type: 'sitecharts.status' });

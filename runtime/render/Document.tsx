@@ -17,6 +17,8 @@ export interface DocumentProps {
   assets: PageAssets;
   ajaxUrl: string;
   canonical?: string;
+  /** A draft (issue 30): search engines and the site's own search leave it out. */
+  noindex?: boolean;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export interface DocumentProps {
  * The HTML document every prerendered page shares. `sc-no-js` is replaced by the device flags before
  * the first paint (runtime/render/device-script.ts), so the page never changes layout when JS starts.
  */
-export function Document({ title, description, lang = 'en', dir = 'ltr', assets, ajaxUrl, canonical, children }: DocumentProps) {
+export function Document({ title, description, lang = 'en', dir = 'ltr', assets, ajaxUrl, canonical, noindex, children }: DocumentProps) {
   return (
     <html lang={lang} dir={dir} className="sc-no-js" data-ajaxurl={ajaxUrl}>
       <head>
@@ -34,6 +36,7 @@ export function Document({ title, description, lang = 'en', dir = 'ltr', assets,
         <script dangerouslySetInnerHTML={{ __html: DEVICE_FLAGS_SCRIPT }} />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (

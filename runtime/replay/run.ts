@@ -22,6 +22,10 @@ export interface ReplayOptions {
   /** How many of the last lines `lines` keeps (all of them unless given). */
   keepLines?: number;
   onLine?: (line: string) => void;
+  /** Sees every trace entry, each snapshot with its object (the inspector steps through them, issue 29). */
+  onEntry?: (entry: TraceEntry) => void;
+  /** After each step: its index (from 0) and, for an `expect`, what did not hold (empty: it held). */
+  onStep?: (index: number, problems: readonly string[]) => void;
 }
 
 export { seededRandom } from '../random';
@@ -56,7 +60,9 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
   // Each entry is printed as it is recorded, so the recorder itself keeps none.
   const recorder = createTraceRecorder(clock, {
     limit: 1,
+    snapshots: options.onEntry !== undefined,
     onEntry(item) {
+      if (!stopped) options.onEntry?.(item);
       if (item.kind === 'actor' || stopped) return;
       if (item.session !== session) {
         if (item.kind === 'snapshot') print(line(item.at, 'child', describeChild(item)));
@@ -96,7 +102,8 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
         failures.push(`step ${index + 1}: ${what}: ${problems.join('; ')}`);
         print(line(clock.now(), 'FAIL', `${what}: ${problems.join('; ')}`));
       }
-    }
+      options.onStep?.(index, problems);
+    } else options.onStep?.(index, []);
   });
   stopped = true;
   actor.stop();

@@ -3,7 +3,7 @@ import { smoothScrollMachine, type ScrollRequest } from '../../machines/smooth-s
 import { NEXT_SECTION_HASH, easingFor, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from '../../machines/smooth-scroll/smooth-scroll.rules';
 import { pageScroll, prefersReducedMotion } from '../page-scroll';
 import type { PageService } from '../services';
-import { headerInset, stickyBars } from '../top-inset';
+import { headerInset, stickyBars, sticks } from '../top-inset';
 import { tween } from '../tween';
 import { SCROLL_START_EVENT } from './events';
 import { pageActorId } from '../ids';
@@ -26,6 +26,10 @@ export const smoothScroll: PageService = {
     const targetY = (element: Element) => {
       // A curtain footer is stuck to the viewport's bottom until the page ends: its own box cannot say where it is.
       if (element.closest('[data-curtain="active"]')) return maxY();
+      // Issue 31.8: a stuck element (the sticky header, "Back to top"'s target) is always at the
+      // viewport's top, so read every frame it moved the target with the scroll and the scroll stopped
+      // halfway. It rests at the start of the area it sticks in: its parent's top.
+      if (sticks(element)) return Math.min(scrollTargetY((element.parentElement ?? element).getBoundingClientRect().top + window.scrollY, 0), maxY());
       const stuck = stuckHeight(headerInset(document), stickyBars(document, element));
       const margin = Number.parseFloat(window.getComputedStyle(element).scrollMarginTop) || 0;
       const y = scrollTargetY(element.getBoundingClientRect().top + window.scrollY, stuck, margin);

@@ -16,8 +16,11 @@ export const tooltips: PageService = {
       const trigger = wrapper.querySelector<HTMLElement>('[aria-describedby]');
       if (!trigger) continue;
       const actor = createActor(tooltipMachine, { id: pageActorId('tooltip'), clock, inspect }).start();
+      const bubble = wrapper.querySelector<HTMLElement>('[role="tooltip"]');
       const subscription = actor.subscribe((snapshot) => {
+        const opening = snapshot.matches('open') && wrapper.dataset.state !== 'open';
         wrapper.dataset.state = String(snapshot.value);
+        if (opening && bubble) keepInside(bubble, document.documentElement.clientWidth);
       });
       wrapper.dataset.state = 'closed';
       const on = <K extends keyof HTMLElementEventMap>(target: HTMLElement | Document, type: K, listener: (event: HTMLElementEventMap[K]) => void) => {
@@ -38,3 +41,21 @@ export const tooltips: PageService = {
     return () => stops.forEach((stop) => stop());
   },
 };
+
+/** The gap kept between an open bubble and the window's edges, px. */
+const EDGE_GAP_PX = 8;
+
+/**
+ * Issue 31.3: a bubble centred over a trigger near the window's edge would stick out of it (and
+ * widen a phone's page); measured centred once it shows, it is placed back inside at
+ * `--tooltip-left`, px from its wrapper's left edge, in the same task (no frame shows it outside).
+ */
+function keepInside(bubble: HTMLElement, viewportWidth: number): void {
+  delete bubble.dataset.placed;
+  const wrapper = bubble.parentElement;
+  if (!wrapper) return;
+  const { left, width } = bubble.getBoundingClientRect();
+  const inside = Math.min(Math.max(left, EDGE_GAP_PX), Math.max(EDGE_GAP_PX, viewportWidth - EDGE_GAP_PX - width));
+  bubble.style.setProperty('--tooltip-left', `${Math.round(inside - wrapper.getBoundingClientRect().left)}px`);
+  bubble.dataset.placed = '';
+}

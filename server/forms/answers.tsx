@@ -28,13 +28,6 @@ export function contactSuccess(id: number, name: string): string {
   );
 }
 
-export function newsletterSuccess(email: string): string {
-  return (
-    `<div class="ajax-form-response av-form-success-container">` +
-    `<p>Thank you: ${escapeHtml(email.trim())} is on our newsletter list. You can leave it from any issue.</p></div>`
-  );
-}
-
 export function answerPage(assets: SiteAssets, options: { ok: boolean; fragment: string; back: string; path: string }): string {
   const page: ServerPage = {
     path: options.path,

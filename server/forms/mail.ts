@@ -27,6 +27,10 @@ export interface Notice {
   subject: string;
   text: string;
   replyTo?: { name: string; address: string };
+  /** A mail to a subscriber (issue 33) goes to them; a notice without it goes to MAIL_TO. */
+  to?: string;
+  /** Extra headers (a subscriber mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -55,7 +59,13 @@ function positive(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
-export function startMailOutbox(store: SiteStore, env: NodeJS.ProcessEnv, log: (message: string) => void): Mailer | undefined {
+export function startMailOutbox(
+  store: SiteStore,
+  env: NodeJS.ProcessEnv,
+  log: (message: string) => void,
+  /** Called on each failed attempt (the metrics' counter). */
+  onFailure?: () => void,
+): Mailer | undefined {
   const url = env.SMTP_URL;
   if (!url) return undefined;
   const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...parseConnectionUrl(url) });
@@ -71,15 +81,19 @@ export function startMailOutbox(store: SiteStore, env: NodeJS.ProcessEnv, log: (
   stopped.catch(() => undefined);
 
   async function deliver(queued: QueuedNotice): Promise<Delivery> {
-    const { subject, text, replyTo } = JSON.parse(queued.notice) as Notice;
+    const notice = JSON.parse(queued.notice) as Notice;
+    const { subject, text, replyTo, headers } = notice;
     try {
-      await Promise.race([transport.sendMail({ from, to, replyTo, subject, text }), stopped]);
+      await Promise.race([transport.sendMail({ from, to: notice.to ?? to, replyTo, subject, text, headers }), stopped]);
       return { sent: true };
     } catch (error) {
       if (error === STOPPED) throw error;
       const attempts = queued.attempts + 1;
       const retryAt = attempts >= MAX_ATTEMPTS ? null : Date.now() + retryDelay(attempts, retryMs);
-      log(`message ${queued.messageId}: the e-mail notice failed (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${String(error)}`);
+      // A subscriber mail is named by its outbox id: the log never carries a visitor's address.
+      const about = queued.messageId === null ? `outbox mail ${queued.id}` : `message ${queued.messageId}`;
+      onFailure?.();
+      log(`${about}: the e-mail notice failed (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${String(error)}`);
       return { sent: false, error: String(error).slice(0, 500), retryAt };
     }
   }

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { checkFields, fieldMessage, fieldRule, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm, newsletterForm } from '../../demo/content/forms';
 import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition } from '../../machines/ajax-form/ajax-form.definition';
-import type { ServerConfig } from '../config';
+import { DEFAULTS, type ServerConfig } from '../config';
 import { readAssets } from '../pages';
 import { CAPTCHA_SECRET_SETTING, StoreUnavailable, UNAVAILABLE_MESSAGE, type SiteStore } from '../store/site-store';
-import { answerPage, contactSuccess, errorFragment, newsletterSuccess, type FieldProblem } from './answers';
+import { answerPage, contactSuccess, errorFragment, type FieldProblem } from './answers';
+import { registerNewsletter } from '../newsletter/routes';
+import type { SiteMetrics } from '../metrics';
 import { CAPTCHA_MAX_AGE_MS, checkVerifier, issueCaptcha, loadSecret } from './captcha';
 import type { Mailer } from './mail';
 
@@ -50,6 +52,7 @@ export async function registerForms(
   mailer: Mailer | undefined,
   config: ServerConfig,
   env: NodeJS.ProcessEnv = process.env,
+  metrics?: SiteMetrics,
 ) {
   // One instance keeps its secret in DATA_DIR; instances sharing PostgreSQL share it there, so a
   // verifier issued by one is accepted by the others.
@@ -59,11 +62,25 @@ export async function registerForms(
       : await store.setting(CAPTCHA_SECRET_SETTING, () => randomBytes(32).toString('base64url'));
   const parsedLimit = Number(env.FORM_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
   const limit = Number.isInteger(parsedLimit) && parsedLimit > 0 ? parsedLimit : DEFAULT_RATE_LIMIT;
-  const assets = readAssets(config.staticDir);
+  let assets = readAssets(config.staticDir);
+  // A new build published while the server runs (issue 30) brings its own menu and entry script.
+  app.siteRelease.onChange((root) => {
+    assets = readAssets(root);
+  });
 
-  // Counted posts and used verifiers are forgotten once they no longer matter.
-  const prune = () => store.prune(Date.now(), RATE_WINDOW_MS, 2 * CAPTCHA_MAX_AGE_MS).catch((error: unknown) => app.log.warn(`prune: ${String(error)}`));
-  const pruning = setInterval(prune, RATE_WINDOW_MS);
+  const newsletter = await registerNewsletter(app, store, mailer, { assets, confirmDays: config.newsletterConfirmDays ?? DEFAULTS.newsletterConfirmDays });
+  // Counted posts and used verifiers are forgotten once they no longer matter; so are expired
+  // newsletter sign-ups and, with MESSAGE_RETENTION_DAYS, older contact messages (issue 33).
+  const retentionMs = config.messageRetentionDays === undefined ? undefined : config.messageRetentionDays * 24 * 60 * 60 * 1000;
+  const prune = async () => {
+    const now = Date.now();
+    await store.prune(now, RATE_WINDOW_MS, 2 * CAPTCHA_MAX_AGE_MS);
+    const purged = await store.purge(now, retentionMs === undefined ? undefined : new Date(now - retentionMs));
+    if (purged.signUps + purged.messages > 0) app.log.info(`retention: deleted ${purged.signUps} expired newsletter sign-up(s), ${purged.messages} contact message(s)`);
+  };
+  const pruneLogged = () => prune().catch((error: unknown) => app.log.warn(`prune: ${String(error)}`));
+  void pruneLogged();
+  const pruning = setInterval(pruneLogged, RATE_WINDOW_MS);
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 
@@ -126,6 +143,7 @@ export async function registerForms(
       try {
         const wait = await store.hitRateLimit(request.ip, Date.now(), limit, RATE_WINDOW_MS);
         if (wait > 0) {
+          metrics?.rateLimited.inc({ form: form.variant });
           reply.header('Retry-After', String(wait));
           throw new FormRejected(429, `Too many forms from your connection. Please wait ${Math.ceil(wait / 60)} minute(s) and send again.`);
         }
@@ -174,9 +192,7 @@ export async function registerForms(
   app.post(
     newsletterForm.action,
     handle(newsletterForm, async (fields, client) => {
-      const email = (fields.email ?? '').trim();
-      await store.subscribe(email, client);
-      return newsletterSuccess(email);
+      return newsletter.signUp((fields.email ?? '').trim(), client);
     }),
   );
 

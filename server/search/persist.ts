@@ -15,7 +15,7 @@ import { readPage } from './text';
  */
 export const INDEX_DIR = 'search-index';
 /** Bump when InvertedIndex or the page reader changes: old files are then rebuilt, never misread. */
-const FORMAT = 'inverted-2';
+const FORMAT = 'inverted-3';
 /** The saved file's name ends so. */
 export const INDEX_SUFFIX = '.idx';
 

@@ -26,7 +26,19 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
   const index = loaded.index;
   app.decorate('siteSearch', index);
   app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);
-  const assets = readAssets(config.staticDir);
+  let assets = readAssets(config.staticDir);
+  // A new build published while the server runs (issue 30): its pages are searched, its menu shown.
+  app.siteRelease.onChange((root) => {
+    assets = readAssets(root);
+    loadOrBuildIndex(root, config.dataDir, (message) => app.log.warn(message)).then(
+      (next) => {
+        // Swapped in place: the ajax action and this page both hold this object.
+        Object.assign(index, next.index);
+        app.log.info(`new build published: search index ${index.pages.length} pages`);
+      },
+      (error: unknown) => app.log.warn(`new build published, its search index could not be read: ${String(error)}`),
+    );
+  });
 
   const handler = async (request: { query: unknown }, reply: import('fastify').FastifyReply) => {
     const raw = (request.query as Record<string, unknown> | undefined)?.s;

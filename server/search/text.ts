@@ -24,11 +24,15 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Inline elements sit inside a line of text: their tags are no word break ("corner</strong>, a" reads "corner, a"). */
+const INLINE_TAG = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 export function textOf(html: string): string {
   return decodeEntities(
     html
       .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(INLINE_TAG, '')
       .replace(/<[^>]*>/g, ' '),
   )
     // Placeholders the server fills per request (the contact page's captcha) are not content.
@@ -38,6 +42,8 @@ export function textOf(html: string): string {
 }
 
 export function readPage(path: string, html: string): IndexedPage | null {
+  // A draft shown by `npm run dev` (issue 30) is not found by the search.
+  if (/<meta name="robots" content="noindex"/i.test(html)) return null;
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1];
   if (main === undefined) return null;
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main)?.[1];

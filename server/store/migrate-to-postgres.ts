@@ -20,11 +20,11 @@ import { CAPTCHA_SECRET_SETTING } from './site-store';
 const TABLES = [
   { table: 'site_setting', columns: ['key', 'value', 'updated_at'], conflict: 'ON CONFLICT (key) DO NOTHING' },
   { table: 'form_message', columns: ['id', 'form', 'name', 'email', 'fields', 'client', 'created_at', 'mailed_at', 'mail_error'], conflict: '' },
-  { table: 'newsletter_subscriber', columns: ['email', 'client', 'created_at'], conflict: 'ON CONFLICT ((lower(email))) DO NOTHING' },
+  { table: 'newsletter_subscriber', columns: ['email', 'client', 'created_at', 'confirmed_at', 'link_key', 'confirm_by'], conflict: 'ON CONFLICT ((lower(email))) DO NOTHING' },
   { table: 'captcha_used', columns: ['signature', 'used_at'], conflict: 'ON CONFLICT (signature) DO NOTHING' },
   {
     table: 'mail_outbox',
-    columns: ['id', 'message_id', 'notice', 'state', 'attempts', 'next_attempt_at', 'last_error', 'sent_at', 'created_at'],
+    columns: ['id', 'message_id', 'notice', 'state', 'attempts', 'next_attempt_at', 'last_error', 'sent_at', 'created_at', 'recipient'],
     conflict: '',
   },
 ] as const;

@@ -147,4 +147,48 @@ export const migrations: Migration[] = [
     CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE state = 'pending';`,
     },
   },
+  // Issue 33 (running a real charity's site): versions 330-339.
+  {
+    // Double opt-in: a sign-up is pending (confirmed_at NULL) until its link is followed, by
+    // confirm_by (epoch ms); a link names the row by link_key, a random value replaced at each
+    // new sign-up, never by the address. Addresses stored before this step signed up under the old
+    // single opt-in form: they stay subscribed (docs/deployment.md, "Newsletter"), with a key for
+    // their unsubscribe links. The outbox also carries mails to a subscriber (recipient), which
+    // belong to no contact message.
+    version: 330,
+    name: 'newsletter double opt-in, mails to subscribers in the outbox',
+    sql: {
+      sqlite: `ALTER TABLE newsletter_subscriber ADD COLUMN confirmed_at TEXT;
+    ALTER TABLE newsletter_subscriber ADD COLUMN link_key TEXT;
+    ALTER TABLE newsletter_subscriber ADD COLUMN confirm_by INTEGER;
+    UPDATE newsletter_subscriber SET confirmed_at = created_at, link_key = lower(hex(randomblob(16)));
+    CREATE UNIQUE INDEX newsletter_subscriber_link_key ON newsletter_subscriber (link_key);
+    CREATE TABLE mail_outbox_330 (
+      id INTEGER PRIMARY KEY,
+      message_id INTEGER UNIQUE REFERENCES form_message (id),
+      notice TEXT NOT NULL,
+      state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      last_error TEXT,
+      sent_at TEXT,
+      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+      recipient TEXT
+    ) STRICT;
+    INSERT INTO mail_outbox_330 (id, message_id, notice, state, attempts, next_attempt_at, last_error, sent_at, created_at)
+      SELECT id, message_id, notice, state, attempts, next_attempt_at, last_error, sent_at, created_at FROM mail_outbox;
+    DROP TABLE mail_outbox;
+    ALTER TABLE mail_outbox_330 RENAME TO mail_outbox;
+    CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE state = 'pending';
+    CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient COLLATE NOCASE);`,
+      postgres: `ALTER TABLE newsletter_subscriber ADD COLUMN confirmed_at TIMESTAMPTZ;
+    ALTER TABLE newsletter_subscriber ADD COLUMN link_key TEXT;
+    ALTER TABLE newsletter_subscriber ADD COLUMN confirm_by BIGINT;
+    UPDATE newsletter_subscriber SET confirmed_at = created_at, link_key = replace(gen_random_uuid()::text, '-', '');
+    CREATE UNIQUE INDEX newsletter_subscriber_link_key ON newsletter_subscriber (link_key);
+    ALTER TABLE mail_outbox ALTER COLUMN message_id DROP NOT NULL;
+    ALTER TABLE mail_outbox ADD COLUMN recipient TEXT;
+    CREATE INDEX mail_outbox_recipient ON mail_outbox (lower(recipient));`,
+    },
+  },
 ];

@@ -1,6 +1,17 @@
 import pg from 'pg';
 import { migrations as defaultMigrations, stepSql, type Migration } from './migrations';
-import { StoreUnavailable, type Delivery, type MessageRow, type QueuedNotice, type SiteStore, type SubscriberRow } from './site-store';
+import {
+  StoreUnavailable,
+  messageConcerns,
+  retryAfterSeconds,
+  type Delivery,
+  type MessageRow,
+  type OutboxRow,
+  type PersonData,
+  type QueuedNotice,
+  type SiteStore,
+  type SubscriberRow,
+} from './site-store';
 
 /**
  * The SiteStore on PostgreSQL (DATABASE_URL), shared by any number of instances. node-postgres
@@ -154,8 +165,78 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         return { ok: true, id } as const;
       });
     },
-    async subscribe(email, client) {
-      await query('INSERT INTO newsletter_subscriber (email, client) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING', [email, client]);
+    signUp(entry) {
+      return inTransaction(pool, async (db) => {
+        // One row per address whatever its case: a pending one takes the new key and deadline
+        // (older links stop working), a confirmed one is left alone (no row comes back).
+        const { rows } = await db.query<{ email: string }>(
+          `INSERT INTO newsletter_subscriber (email, client, link_key, confirm_by) VALUES ($1, $2, $3, $4)
+           ON CONFLICT ((lower(email))) DO UPDATE SET link_key = EXCLUDED.link_key, confirm_by = EXCLUDED.confirm_by
+           WHERE newsletter_subscriber.confirmed_at IS NULL RETURNING email`,
+          [entry.email, entry.client, entry.key, entry.confirmBy],
+        );
+        const row = rows[0];
+        if (!row) return 'subscribed' as const;
+        if (entry.mail !== undefined) await db.query('INSERT INTO mail_outbox (recipient, notice, next_attempt_at) VALUES ($1, $2, $3)', [row.email, entry.mail, Date.now()]);
+        return 'pending' as const;
+      });
+    },
+    async signUpByKey(key) {
+      const { rows } = await query<{ email: string; confirmed: boolean; confirmBy: number | null }>(
+        'SELECT email, confirmed_at IS NOT NULL AS confirmed, confirm_by AS "confirmBy" FROM newsletter_subscriber WHERE link_key = $1',
+        [key],
+      );
+      return rows[0];
+    },
+    confirm(key, now, mail) {
+      return inTransaction(pool, async (db) => {
+        const { rows } = await db.query<{ email: string; confirmed: boolean; confirmBy: number | null }>(
+          'SELECT email, confirmed_at IS NOT NULL AS confirmed, confirm_by AS "confirmBy" FROM newsletter_subscriber WHERE link_key = $1 FOR UPDATE',
+          [key],
+        );
+        const row = rows[0];
+        if (!row) return 'unknown' as const;
+        if (row.confirmed) return 'subscribed' as const;
+        if (row.confirmBy === null || row.confirmBy < now) return 'expired' as const;
+        await db.query('UPDATE newsletter_subscriber SET confirmed_at = now(), confirm_by = NULL WHERE link_key = $1', [key]);
+        if (mail) await db.query('INSERT INTO mail_outbox (recipient, notice, next_attempt_at) VALUES ($1, $2, $3)', [row.email, mail(row.email), now]);
+        return 'confirmed' as const;
+      });
+    },
+    async unsubscribe(key) {
+      const deleted = await query('DELETE FROM newsletter_subscriber WHERE link_key = $1', [key]);
+      return (deleted.rowCount ?? 0) > 0;
+    },
+    purge(now, messagesBefore) {
+      return inTransaction(pool, async (db) => {
+        const signUps = (await db.query('DELETE FROM newsletter_subscriber WHERE confirmed_at IS NULL AND confirm_by < $1', [now])).rowCount ?? 0;
+        let messages = 0;
+        if (messagesBefore) {
+          await db.query('DELETE FROM mail_outbox WHERE message_id IN (SELECT id FROM form_message WHERE created_at < $1)', [messagesBefore]);
+          messages = (await db.query('DELETE FROM form_message WHERE created_at < $1', [messagesBefore])).rowCount ?? 0;
+        }
+        return { signUps, messages };
+      });
+    },
+    async person(email) {
+      return inTransaction(pool, (db) => personData(db, email));
+    },
+    erase(email) {
+      return inTransaction(pool, async (db) => {
+        const found = await personData(db, email);
+        const mailIds = found.mails.map((mail) => mail.id);
+        const messageIds = found.messages.map((message) => message.id);
+        await db.query('DELETE FROM mail_outbox WHERE id = ANY($1::bigint[])', [mailIds]);
+        await db.query('DELETE FROM form_message WHERE id = ANY($1::bigint[])', [messageIds]);
+        const signUps = (await db.query('DELETE FROM newsletter_subscriber WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0;
+        return { messages: messageIds.length, signUps, mails: mailIds.length };
+      });
+    },
+    async outboxCounts() {
+      const { rows } = await query<{ pending: number; failed: number }>(
+        "SELECT COUNT(*) FILTER (WHERE state = 'pending')::int AS pending, COUNT(*) FILTER (WHERE state = 'failed')::int AS failed FROM mail_outbox",
+      );
+      return rows[0] ?? { pending: 0, failed: 0 };
     },
     hitRateLimit(client, now, limit, windowMs) {
       return inTransaction(pool, async (db) => {
@@ -164,7 +245,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         await db.query('DELETE FROM form_hit WHERE client = $1 AND at <= $2', [client, now - windowMs]);
         const { rows } = await db.query<{ n: number; first: number | null }>('SELECT COUNT(*)::int AS n, MIN(at) AS first FROM form_hit WHERE client = $1', [client]);
         const { n = 0, first = null } = rows[0] ?? {};
-        if (n >= limit) return Math.max(1, Math.ceil((windowMs - (now - (first ?? now))) / 1000));
+        if (n >= limit) return retryAfterSeconds(now, first ?? now, windowMs);
         await db.query('INSERT INTO form_hit (client, at) VALUES ($1, $2)', [client, now]);
         return 0;
       });
@@ -198,17 +279,35 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       return { migrations: rows[0]?.n ?? 0 };
     },
     async messages() {
-      const { rows } = await query<MessageRow>('SELECT id, created_at, form, name, email, client, fields, mailed_at, mail_error FROM form_message ORDER BY id');
-      return rows.map((row) => ({ ...row, created_at: iso(row.created_at) ?? '', mailed_at: iso(row.mailed_at) }));
+      const { rows } = await query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM form_message ORDER BY id`);
+      return rows.map(asMessage);
     },
     async subscribers() {
-      const { rows } = await query<SubscriberRow>('SELECT email, created_at, client FROM newsletter_subscriber ORDER BY created_at, email');
+      const { rows } = await query<SubscriberRow>('SELECT email, created_at, client FROM newsletter_subscriber WHERE confirmed_at IS NOT NULL ORDER BY created_at, email');
       return rows.map((row) => ({ ...row, created_at: iso(row.created_at) ?? '' }));
     },
     close() {
       return pool.end();
     },
   };
+}
+
+const MESSAGE_COLUMNS = 'id, created_at, form, name, email, client, fields, mailed_at, mail_error';
+const asMessage = (row: MessageRow): MessageRow => ({ ...row, created_at: iso(row.created_at) ?? '', mailed_at: iso(row.mailed_at) });
+
+/** What one address left: the messages that concern it, its sign-ups, and the mails queued about them. */
+async function personData(db: pg.PoolClient, email: string): Promise<PersonData> {
+  const messages = (await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM form_message ORDER BY id`)).rows.map(asMessage).filter((row) => messageConcerns(row, email));
+  const signUps = (
+    await db.query<PersonData['signUps'][number]>('SELECT email, client, created_at, confirmed_at FROM newsletter_subscriber WHERE lower(email) = lower($1)', [email.trim()])
+  ).rows.map((row) => ({ ...row, created_at: iso(row.created_at) ?? '', confirmed_at: iso(row.confirmed_at) }));
+  const mails = (
+    await db.query<OutboxRow>(
+      'SELECT id, message_id, recipient, state, created_at, sent_at, notice FROM mail_outbox WHERE message_id = ANY($1::bigint[]) OR lower(recipient) = lower($2) ORDER BY id',
+      [messages.map((row) => row.id), email.trim()],
+    )
+  ).rows.map((row) => ({ ...row, created_at: iso(row.created_at) ?? '', sent_at: iso(row.sent_at) }));
+  return { messages, signUps, mails };
 }
 
 async function record(db: pg.PoolClient, notice: QueuedNotice, delivery: Delivery): Promise<void> {

@@ -15,8 +15,34 @@ export interface SiteStore {
    * transaction: all of it or none of it.
    */
   storeMessage(message: NewMessage): Promise<StoredMessage>;
-  /** Adds a newsletter subscriber; an address already there (in any letter case) is kept as it was. */
-  subscribe(email: string, client: string): Promise<void>;
+  /**
+   * Issue 33, double opt-in: stores `email` as a pending sign-up named by `key` until `confirmBy`
+   * and queues its confirmation `mail` (outbox JSON, when mail is set up), in one transaction. A
+   * pending address gets the new key, deadline and mail (older links stop working); a confirmed
+   * one (in any letter case) is left as it was and nothing is queued.
+   */
+  signUp(signUp: NewSignUp): Promise<'pending' | 'subscribed'>;
+  /** The sign-up a link's key names, if any. */
+  signUpByKey(key: string): Promise<SignUpRow | undefined>;
+  /**
+   * Confirms the pending sign-up named by `key` while `now` is before its deadline, queuing `mail`
+   * (outbox JSON) to the new subscriber; 'subscribed' when it already was, 'expired' past the
+   * deadline, 'unknown' when no sign-up has that key. Only 'confirmed' changed anything.
+   */
+  confirm(key: string, now: number, mail?: (email: string) => string): Promise<'confirmed' | 'subscribed' | 'expired' | 'unknown'>;
+  /** Removes the sign-up (pending or confirmed) named by `key`; false when there was none. */
+  unsubscribe(key: string): Promise<boolean>;
+  /**
+   * Retention: deletes pending sign-ups past their deadline, and, when `messagesBefore` is given,
+   * contact messages stored before it with their queued notices. Answers what it deleted.
+   */
+  purge(now: number, messagesBefore?: Date): Promise<{ signUps: number; messages: number }>;
+  /** Everything stored about one address (issue 33: a person's request for their data). */
+  person(email: string): Promise<PersonData>;
+  /** Deletes everything stored about one address, in one transaction; answers how much. */
+  erase(email: string): Promise<{ messages: number; signUps: number; mails: number }>;
+  /** The outbox's queued and given-up mails (metrics). */
+  outboxCounts(): Promise<{ pending: number; failed: number }>;
   /**
    * Counts one form post for `client` when fewer than `limit` were counted in the window ending at
    * `now`; answers 0 then, else the seconds until the oldest counted post leaves the window.
@@ -35,6 +61,7 @@ export interface SiteStore {
   /** Throws StoreUnavailable when the database cannot be reached. */
   health(): Promise<{ migrations: number }>;
   messages(): Promise<MessageRow[]>;
+  /** Confirmed subscribers only: a pending sign-up is nobody's consent yet. */
   subscribers(): Promise<SubscriberRow[]>;
   close(): Promise<void>;
 }
@@ -54,9 +81,56 @@ export interface NewMessage {
 
 export type StoredMessage = { ok: true; id: number } | { ok: false; reason: 'captcha-used' };
 
+export interface NewSignUp {
+  email: string;
+  client: string;
+  key: string;
+  confirmBy: number;
+  /** The confirmation mail (outbox JSON), when mail is set up. */
+  mail?: string;
+}
+
+export interface SignUpRow {
+  email: string;
+  confirmed: boolean;
+  confirmBy: number | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  message_id: number | null;
+  recipient: string | null;
+  state: string;
+  created_at: string;
+  sent_at: string | null;
+  notice: string;
+}
+
+export interface PersonData {
+  messages: MessageRow[];
+  signUps: Array<{ email: string; client: string; created_at: string; confirmed_at: string | null }>;
+  mails: OutboxRow[];
+}
+
+/**
+ * Whether a stored message is about `email`: its sender, or any field holding exactly that
+ * address (the contact form's family and school addresses). Letter case does not matter.
+ */
+export function messageConcerns(row: Pick<MessageRow, 'email' | 'fields'>, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  if (row.email.trim().toLowerCase() === wanted) return true;
+  try {
+    const fields = JSON.parse(row.fields) as Record<string, unknown>;
+    return Object.values(fields).some((value) => typeof value === 'string' && value.trim().toLowerCase() === wanted);
+  } catch {
+    return false;
+  }
+}
+
 export interface QueuedNotice {
   id: number;
-  messageId: number;
+  /** The contact message the notice is about; null for a mail to a subscriber. */
+  messageId: number | null;
   notice: string;
   /** Attempts made before this one. */
   attempts: number;
@@ -92,6 +166,16 @@ export class StoreUnavailable extends Error {
   constructor(cause: unknown) {
     super(`The site's database cannot be reached right now (${cause instanceof Error ? cause.message : String(cause)}).`, { cause });
   }
+}
+
+/**
+ * The seconds until the oldest counted post (`first`) leaves the window, 1 to the window's length.
+ * Issue 33: on PostgreSQL `first` may come from another instance whose clock runs ahead, which once
+ * answered Retry-After: 601 for a 10-minute window; the wait never exceeds the window.
+ */
+export function retryAfterSeconds(now: number, first: number, windowMs: number): number {
+  const windowSeconds = Math.ceil(windowMs / 1000);
+  return Math.min(windowSeconds, Math.max(1, Math.ceil((windowMs - (now - first)) / 1000)));
 }
 
 /** With PostgreSQL the captcha secret is shared by every instance through this site setting. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, retryDelay } from '../forms/mail';
 import { openStore, type Store } from './db';
-import type { SiteStore } from './site-store';
+import { retryAfterSeconds, type SiteStore } from './site-store';
 import { sqliteSiteStore } from './sqlite-store';
 
 /** The outbox and rate-limit rules of the store, on a real SQLite file, without a server around them. */
@@ -51,7 +51,7 @@ describe('mail outbox rules', () => {
   it('a sent notice sets mailed_at and is not due again; a message without mail queues nothing', async () => {
     const stored = await store.storeMessage(message('{"subject":"s","text":"t"}'));
     await store.storeMessage(message());
-    const seen: number[] = [];
+    const seen: Array<number | null> = [];
     expect(await store.deliverNext(Date.now() + 1000, async (notice) => (seen.push(notice.messageId), { sent: true }))).toBe(true);
     expect(seen).toEqual([stored.ok ? stored.id : -1]);
     expect(outbox()).toMatchObject([{ state: 'sent', attempts: 1, lastError: null }]);
@@ -72,3 +72,19 @@ describe('rate limit window', () => {
     expect(db.prepare('SELECT COUNT(*) FROM form_hit').pluck().get()).toBe(0);
   });
 });
+
+describe('rate limit wait (issue 33)', () => {
+  it('Retry-After never exceeds the window, even when a counted post is dated ahead of this clock (another instance)', () => {
+    const window = 10 * 60 * 1000;
+    expect(retryAfterSeconds(1_000_000, 1_000_000, window)).toBe(600);
+    expect(retryAfterSeconds(1_000_000, 1_000_000 + 1500, window)).toBe(600);
+    expect(retryAfterSeconds(1_000_000, 1_000_000 - window + 1, window)).toBe(1);
+  });
+
+  it('the store answers at most the window', async () => {
+    const now = Date.now();
+    db.prepare('INSERT INTO form_hit (client, at) VALUES (?, ?)').run('10.0.0.9', now + 1500);
+    expect(await store.hitRateLimit('10.0.0.9', now, 1, 600_000)).toBe(600);
+  });
+});
+

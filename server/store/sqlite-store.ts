@@ -1,5 +1,19 @@
 import type { Store } from './db';
-import type { Delivery, MessageRow, QueuedNotice, SiteStore, StoredMessage, SubscriberRow } from './site-store';
+import {
+  messageConcerns,
+  retryAfterSeconds,
+  type Delivery,
+  type MessageRow,
+  type NewSignUp,
+  type OutboxRow,
+  type PersonData,
+  type QueuedNotice,
+  type SignUpRow,
+  type SiteStore,
+  type StoredMessage,
+  type SubscriberRow,
+} from './site-store';
+
 
 /**
  * The SiteStore on this instance's SQLite file (the default, one instance). better-sqlite3 runs
@@ -10,7 +24,12 @@ export function sqliteSiteStore(db: Store): SiteStore {
   const useCaptcha = db.prepare('INSERT INTO captcha_used (signature) VALUES (?) ON CONFLICT (signature) DO NOTHING');
   const insertMessage = db.prepare('INSERT INTO form_message (form, name, email, fields, client) VALUES (?, ?, ?, ?, ?)');
   const queueNotice = db.prepare('INSERT INTO mail_outbox (message_id, notice, next_attempt_at) VALUES (?, ?, ?)');
-  const subscribe = db.prepare('INSERT INTO newsletter_subscriber (email, client) VALUES (?, ?) ON CONFLICT (email) DO NOTHING');
+  const findSignUp = db.prepare('SELECT email, confirmed_at FROM newsletter_subscriber WHERE email = ?');
+  const insertSignUp = db.prepare('INSERT INTO newsletter_subscriber (email, client, link_key, confirm_by) VALUES (?, ?, ?, ?)');
+  const renewSignUp = db.prepare('UPDATE newsletter_subscriber SET link_key = ?, confirm_by = ? WHERE email = ?');
+  const queueMail = db.prepare('INSERT INTO mail_outbox (recipient, notice, next_attempt_at) VALUES (?, ?, ?)');
+  const byKey = db.prepare('SELECT email, confirmed_at, confirm_by FROM newsletter_subscriber WHERE link_key = ?');
+  const markConfirmed = db.prepare("UPDATE newsletter_subscriber SET confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), confirm_by = NULL WHERE link_key = ?");
   const forgetOldHits = db.prepare('DELETE FROM form_hit WHERE client = ? AND at <= ?');
   const countHits = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS first FROM form_hit WHERE client = ?');
   const countHit = db.prepare('INSERT INTO form_hit (client, at) VALUES (?, ?)');
@@ -36,7 +55,7 @@ export function sqliteSiteStore(db: Store): SiteStore {
   const hit = db.transaction((client: string, now: number, limit: number, windowMs: number): number => {
     forgetOldHits.run(client, now - windowMs);
     const { n, first } = countHits.get(client) as { n: number; first: number | null };
-    if (n >= limit) return Math.max(1, Math.ceil((windowMs - (now - (first ?? now))) / 1000));
+    if (n >= limit) return retryAfterSeconds(now, first ?? now, windowMs);
     countHit.run(client, now);
     return 0;
   });
@@ -51,13 +70,90 @@ export function sqliteSiteStore(db: Store): SiteStore {
     }
   });
 
+  const signUp = db.transaction((entry: NewSignUp, now: number): 'pending' | 'subscribed' => {
+    // The primary key is COLLATE NOCASE: this finds the address in any letter case.
+    const found = findSignUp.get(entry.email) as { email: string; confirmed_at: string | null } | undefined;
+    if (found?.confirmed_at) return 'subscribed';
+    if (found) renewSignUp.run(entry.key, entry.confirmBy, found.email);
+    else insertSignUp.run(entry.email, entry.client, entry.key, entry.confirmBy);
+    if (entry.mail !== undefined) queueMail.run(found?.email ?? entry.email, entry.mail, now);
+    return 'pending';
+  });
+
+  const confirm = db.transaction((key: string, now: number, mail?: (email: string) => string) => {
+    const row = byKey.get(key) as { email: string; confirmed_at: string | null; confirm_by: number | null } | undefined;
+    if (!row) return 'unknown' as const;
+    if (row.confirmed_at) return 'subscribed' as const;
+    if (row.confirm_by === null || row.confirm_by < now) return 'expired' as const;
+    markConfirmed.run(key);
+    if (mail) queueMail.run(row.email, mail(row.email), now);
+    return 'confirmed' as const;
+  });
+
+  const outboxOf = (email: string, ids: readonly number[]) =>
+    (db.prepare('SELECT id, message_id, recipient, state, created_at, sent_at, notice FROM mail_outbox ORDER BY id').all() as OutboxRow[]).filter(
+      (row) => (row.message_id !== null && ids.includes(row.message_id)) || row.recipient?.toLowerCase() === email.trim().toLowerCase(),
+    );
+  const allMessages = () => db.prepare('SELECT id, created_at, form, name, email, client, fields, mailed_at, mail_error FROM form_message ORDER BY id').all() as MessageRow[];
+  const signUpsOf = (email: string) =>
+    db.prepare('SELECT email, client, created_at, confirmed_at FROM newsletter_subscriber WHERE email = ? ORDER BY created_at').all(email.trim()) as PersonData['signUps'];
+
+  const erase = db.transaction((email: string) => {
+    const ids = allMessages().filter((row) => messageConcerns(row, email)).map((row) => row.id);
+    const mails = outboxOf(email, ids);
+    const dropMail = db.prepare('DELETE FROM mail_outbox WHERE id = ?');
+    for (const mail of mails) dropMail.run(mail.id);
+    const dropMessage = db.prepare('DELETE FROM form_message WHERE id = ?');
+    for (const id of ids) dropMessage.run(id);
+    const signUps = db.prepare('DELETE FROM newsletter_subscriber WHERE email = ?').run(email.trim()).changes;
+    return { messages: ids.length, signUps, mails: mails.length };
+  });
+
+  const purge = db.transaction((now: number, messagesBefore?: Date) => {
+    const signUps = db.prepare('DELETE FROM newsletter_subscriber WHERE confirmed_at IS NULL AND confirm_by < ?').run(now).changes;
+    let messages = 0;
+    if (messagesBefore) {
+      const cutoff = messagesBefore.toISOString();
+      db.prepare('DELETE FROM mail_outbox WHERE message_id IN (SELECT id FROM form_message WHERE created_at < ?)').run(cutoff);
+      messages = db.prepare('DELETE FROM form_message WHERE created_at < ?').run(cutoff).changes;
+    }
+    return { signUps, messages };
+  });
+
   return {
     engine: 'sqlite',
     async storeMessage(message) {
       return storeMessage.immediate(message, Date.now());
     },
-    async subscribe(email, client) {
-      subscribe.run(email, client);
+    async signUp(entry) {
+      return signUp.immediate(entry, Date.now());
+    },
+    async signUpByKey(key) {
+      const row = byKey.get(key) as { email: string; confirmed_at: string | null; confirm_by: number | null } | undefined;
+      return row ? ({ email: row.email, confirmed: row.confirmed_at !== null, confirmBy: row.confirm_by } satisfies SignUpRow) : undefined;
+    },
+    async confirm(key, now, mail) {
+      return confirm.immediate(key, now, mail);
+    },
+    async unsubscribe(key) {
+      return db.prepare('DELETE FROM newsletter_subscriber WHERE link_key = ?').run(key).changes > 0;
+    },
+    async purge(now, messagesBefore) {
+      return purge.immediate(now, messagesBefore);
+    },
+    async person(email) {
+      const messages = allMessages().filter((row) => messageConcerns(row, email));
+      return { messages, signUps: signUpsOf(email), mails: outboxOf(email, messages.map((row) => row.id)) };
+    },
+    async erase(email) {
+      return erase.immediate(email);
+    },
+    async outboxCounts() {
+      const row = db.prepare("SELECT COUNT(*) FILTER (WHERE state = 'pending') AS pending, COUNT(*) FILTER (WHERE state = 'failed') AS failed FROM mail_outbox").get() as {
+        pending: number;
+        failed: number;
+      };
+      return { pending: row.pending, failed: row.failed };
     },
     async hitRateLimit(client, now, limit, windowMs) {
       return hit.immediate(client, now, limit, windowMs);
@@ -81,10 +177,10 @@ export function sqliteSiteStore(db: Store): SiteStore {
       return { migrations: db.prepare('SELECT COUNT(*) FROM schema_migration').pluck().get() as number };
     },
     async messages() {
-      return db.prepare('SELECT id, created_at, form, name, email, client, fields, mailed_at, mail_error FROM form_message ORDER BY id').all() as MessageRow[];
+      return allMessages();
     },
     async subscribers() {
-      return db.prepare('SELECT email, created_at, client FROM newsletter_subscriber ORDER BY created_at, email').all() as SubscriberRow[];
+      return db.prepare('SELECT email, created_at, client FROM newsletter_subscriber WHERE confirmed_at IS NOT NULL ORDER BY created_at, email').all() as SubscriberRow[];
     },
     async close() {
       // The database handle belongs to the caller (it also holds the search index).

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,8 @@ beforeAll(async () => {
   const staticDir = join(work, 'client');
   cpSync(join(ROOT, 'demo/content/pages'), join(contentDir, 'pages'), { recursive: true });
   writeFileSync(join(contentDir, 'pages/volunteer.md'), VOLUNTEER);
-  cpSync(join(ROOT, 'dist/client'), staticDir, { recursive: true });
+  // dist/client leads into the published release (issue 30): the copy takes its files, not the link.
+  cpSync(realpathSync(join(ROOT, 'dist/client')), staticDir, { recursive: true });
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/build/prerender.ts'], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, STATIC_DIR: staticDir },

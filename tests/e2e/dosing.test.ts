@@ -10,6 +10,18 @@ const headerShown = (page: Page) => page.locator('.dosing__table thead').isVisib
 const alert = (page: Page) => page.locator('#dosing-table').getByRole('alert');
 
 describe('dosing page as a visitor uses it (§4 Dosing filter, §5 Dosing weight)', () => {
+  it('names its published source beside the clinician note (issue 30)', async () => {
+    const { page } = await visit('/dosing/');
+    const note = page.getByRole('complementary', { name: 'Before you give any medicine' });
+    expect(await note.getByText('A clinician must review any dosing table').isVisible()).toBe(true);
+    const source = note.locator('#dosing-source');
+    expect(await source.isVisible()).toBe(true);
+    expect(await source.textContent()).toContain('American Academy of Pediatrics’ weight-based acetaminophen and ibuprofen dosing chart');
+    expect(await source.textContent()).toContain('November 2026');
+    expect(await source.getByRole('link', { name: 'acetaminophen' }).getAttribute('href')).toMatch(/^https:\/\/www\.healthychildren\.org\//);
+    expect(await source.getByRole('link', { name: 'ibuprofen' }).getAttribute('href')).toMatch(/^https:\/\/www\.healthychildren\.org\//);
+  });
+
   it('typing a weight shows only the band that holds it', async () => {
     const { page, errors } = await visit('/dosing/');
     await weightField(page).pressSequentially('28');

@@ -5,11 +5,12 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ROOT } from '../support/site-server';
-import { SCREENSHOT_WIDTHS, freezeClock, loadStill, pageSlug, screenshotContext, stillScreenshot } from '../support/screenshots';
+import { SCREENSHOT_VARIANTS, freezeClock, loadStill, pageSlug, screenshotContext, stillScreenshot } from '../support/screenshots';
 
 /**
  * Visual regression (issue 19, docs/design-system.md): the home, dosing, donate, services and videos
- * pages at 390 and 1280 px, pixel-diffed (pixelmatch) against the PNGs committed in
+ * pages at 390 and 1280 px, and (issue 31) at 1440 px and in dark mode at 390 and 1280 px,
+ * pixel-diffed (pixelmatch) against the PNGs committed in
  * tests/visual/baselines/. An unintended visual change fails with the diff written to
  * test-output/visual/. After an intended change: `npm run test:visual:update`, then review and
  * commit the new baselines.
@@ -26,11 +27,11 @@ const MAX_DIFF_RATIO = 0.001;
 const { visit } = useBrowser();
 
 describe.concurrent('visual regression against the committed baselines (issue 19)', () => {
-  it.for(SCREENSHOT_WIDTHS)('%i px: home, dosing, donate, services, videos', { timeout: 120_000 }, async (width, { expect: check }) => {
-    const { context } = await visit('about:blank', { consent: 'unanswered', ...screenshotContext(width) });
+  it.for(SCREENSHOT_VARIANTS)('$width px, $scheme: home, dosing, donate, services, videos', { timeout: 120_000 }, async ({ width, scheme }, { expect: check }) => {
+    const { context } = await visit('about:blank', { consent: 'unanswered', ...screenshotContext(width, scheme) });
     const failures: string[] = [];
     for (const path of PAGES) {
-      const name = `${pageSlug(path)}-${width}.png`;
+      const name = `${pageSlug(path)}-${width}${scheme === 'dark' ? '-dark' : ''}.png`;
       const page = await context.newPage();
       await freezeClock(page);
       await loadStill(page, path);

@@ -5,7 +5,7 @@ import { ROOT } from './site-server';
 
 /**
  * Deterministic screenshots of the demo's pages (issue 19): the same pixels on every run and every
- * machine with the same Chromium and fonts. Fixed viewport and device scale factor, light scheme,
+ * machine with the same Chromium and fonts. Fixed viewport and device scale factor, a fixed scheme,
  * reduced motion, a fixed locale and time zone; the page's clock (Playwright's) installed at a
  * fixed date and paused before the page loads, so no timer, animation frame or countdown moves;
  * CSS animations and transitions stopped by the screenshot itself; the caret hidden; media
@@ -19,11 +19,20 @@ export const SCREENSHOT_TIME = Date.parse('2026-03-02T09:00:00Z');
 /** Where each run writes its screenshots (gitignored). */
 export const SCREENSHOT_DIR = join(ROOT, 'test-output', 'screenshots');
 
-export function screenshotContext(width: number): BrowserContextOptions {
+/** Issue 31: the visual baselines also cover 1440 px and dark mode (`<page>-<width>-dark.png`). */
+export const SCREENSHOT_VARIANTS = [
+  { width: 390, scheme: 'light' },
+  { width: 1280, scheme: 'light' },
+  { width: 1440, scheme: 'light' },
+  { width: 390, scheme: 'dark' },
+  { width: 1280, scheme: 'dark' },
+] as const;
+
+export function screenshotContext(width: number, scheme: 'light' | 'dark' = 'light'): BrowserContextOptions {
   return {
     viewport: { width, height: SCREENSHOT_HEIGHT },
     deviceScaleFactor: 1,
-    colorScheme: 'light',
+    colorScheme: scheme,
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',

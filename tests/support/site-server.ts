@@ -29,6 +29,10 @@ export interface RunningServer {
   /** The PostgreSQL database the server stores into; undefined: DATA_DIR/site.db. */
   databaseUrl?: string;
   process: ChildProcess;
+  /** What the server wrote to stderr so far (warnings print there when LOG=0). */
+  stderr(): string;
+  /** /metrics when METRICS_ADDRESS was set (the line the server prints). */
+  metricsUrl?: string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -37,6 +41,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** The program and its arguments; SOURCE_COMMAND unless given. */
   command?: readonly string[];
+  /** How long it may take to print its address (60 s unless given; `npm run dev` renders the site first). */
+  startTimeoutMs?: number;
   /** Where to run it; ROOT unless given. */
   cwd?: string;
 }
@@ -62,13 +68,20 @@ export async function startSiteServer(options: StartOptions = {}): Promise<Runni
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let providerUrl: string | undefined;
+  let metricsUrl: string | undefined;
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${stderr}`)), 60_000);
+    const limit = options.startTimeoutMs ?? 60_000;
+    const timer = setTimeout(() => reject(new Error(`the server did not start in ${limit / 1000} s:\n${stderr}`)), limit);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       const sandbox = /provider sandbox listening on (http:\/\/\S+)/.exec(line);
       if (sandbox?.[1]) {
         providerUrl = sandbox[1];
+        return;
+      }
+      const metrics = /sitecharts metrics at (http:\/\/\S+)/.exec(line);
+      if (metrics?.[1]) {
+        metricsUrl = metrics[1];
         return;
       }
       const match = /listening on (http:\/\/\S+)/.exec(line);
@@ -85,6 +98,8 @@ export async function startSiteServer(options: StartOptions = {}): Promise<Runni
     dataDir,
     databaseUrl,
     process: child,
+    stderr: () => stderr,
+    metricsUrl,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const code = await exited;

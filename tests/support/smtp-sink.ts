@@ -98,6 +98,17 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
   return { headers, text: decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit') };
 }
 
+/** A header with RFC 2047 encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) as the text it stands for. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 /**
  * RFC 2045 §6.7 quoted-printable and §6.8 base64 (nodemailer picks one of them for non-ASCII text).
  * No MIME parser is installed; this covers the single text part the notice is.

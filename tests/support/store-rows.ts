@@ -8,10 +8,24 @@ import { NUMBER_BIGINTS } from '../../server/store/postgres-store';
  * its DATA_DIR/site.db (read-only). Write the SQL with `?` placeholders; it runs on both.
  */
 export async function storedRows<Row>(server: { dataDir: string; databaseUrl?: string }, sql: string, params: unknown[] = []): Promise<Row[]> {
+  return onStore<Row>(server, sql, params, true);
+}
+
+/** Changes stored rows (a test setting a deadline in the past), on either engine. */
+export async function changeRows(server: { dataDir: string; databaseUrl?: string }, sql: string, params: unknown[] = []): Promise<void> {
+  await onStore(server, sql, params, false);
+}
+
+async function onStore<Row>(server: { dataDir: string; databaseUrl?: string }, sql: string, params: unknown[], readonly: boolean): Promise<Row[]> {
   if (!server.databaseUrl) {
-    const db = new Database(join(server.dataDir, 'site.db'), { readonly: true });
+    const db = new Database(join(server.dataDir, 'site.db'), { readonly });
     try {
-      return db.prepare(sql).all(...params) as Row[];
+      const statement = db.prepare(sql);
+      if (!statement.reader) {
+        statement.run(...params);
+        return [];
+      }
+      return statement.all(...params) as Row[];
     } finally {
       db.close();
     }

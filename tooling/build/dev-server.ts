@@ -4,6 +4,7 @@ import { createServer as createVite, type ViteDevServer } from 'vite';
 import type { ServerConfig } from '../../server/config';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
+import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
 import { INSPECTOR_ENTRY, type Manifest } from './budget';
 import type { SiteConfig } from '../../runtime/site';
 import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../site';
@@ -63,6 +64,7 @@ export interface DevOptions {
   log?: (message: string) => void;
 }
 
+type ReplayModule = typeof import('./inspector-replay');
 
 export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
   const siteDir = join(config.dataDir, 'dev-site');
@@ -130,6 +132,22 @@ export async function startDevServer({ config, env = process.env, root = resolve
     if (handled) reply.hijack();
   });
 
+  // Issue 29: the inspector's scenario files are replayed here, in Node, with the replay library
+  // loaded through Vite (fresh after an edit, as the pages are).
+  app.post(REPLAY_PATH, async (request, reply) => {
+    const { replayForInspector } = (await vite.ssrLoadModule('/tooling/build/inspector-replay.ts')) as ReplayModule;
+    // Posted as a form field (the site reads url-encoded posts only): the file's text, JSON.
+    const field = (request.body as Record<string, unknown> | undefined)?.scenario;
+    let json: unknown;
+    try {
+      json = JSON.parse(typeof field === 'string' ? field : '');
+    } catch {
+      return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'the file is not JSON' });
+    }
+    const { status, answer } = replayForInspector(json);
+    return reply.code(status).header('Cache-Control', 'no-store').send(answer);
+  });
+
   // As the build would stop, the dev server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
     if (contentProblems === undefined || request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
@@ -147,7 +165,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     contentReadAt = await newestChange(content);
     let siteContent: ReturnType<typeof routes.loadSite>;
     try {
-      siteContent = routes.loadSite(content);
+      siteContent = routes.loadSite(content, { drafts: true });
       contentProblems = undefined;
     } catch (error) {
       if (error instanceof Error && error.name === 'ContentError') contentProblems = error.message;

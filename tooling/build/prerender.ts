@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { loadSiteConfig, siteContentDir, siteDir } from '../site';
 import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
@@ -65,6 +65,7 @@ const budgets = files.flatMap(({ page }) => (page ? [pageBudget(manifest, page.p
 await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
 await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
 
-console.log(`prerendered ${pages.length + 1} pages of ${site.name} into dist/client`);
+const shownDir = relative(root, clientDir).startsWith('..') ? clientDir : relative(root, clientDir);
+console.log(`prerendered ${pages.length + 1} pages of ${site.name} into ${shownDir}`);
 console.log(formatBudgetTable(budgets));
-console.log(summary('dist/client', await precompress(clientDir)));
+console.log(summary(shownDir, await precompress(clientDir)));

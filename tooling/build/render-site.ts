@@ -13,6 +13,8 @@ import { SITE_MENU_FILE } from './site-menu';
  */
 export interface SitePage {
   path: string;
+  /** A draft page (dev only): rendered, never in the sitemap. */
+  draft?: boolean;
 }
 
 /** What the demo supplies (demo/render.tsx and demo/site.ts): passed in, since runtime/ may not import demo/. */
@@ -49,7 +51,7 @@ export function renderSite<P extends SitePage>(source: SiteSource<P>, assets: Pa
   if (source.menu !== undefined) files.push({ file: SITE_MENU_FILE, content: `${JSON.stringify(source.menu, null, 2)}\n` });
   if (inspectorAssets) files.push({ file: '__inspect/index.html', content: renderInspectorPage(inspectorAssets) });
   const day = today.toISOString().slice(0, 10);
-  const urls = source.pages.map((page) => `  <url><loc>${source.siteUrl}${page.path}</loc><lastmod>${day}</lastmod></url>`);
+  const urls = source.pages.filter((page) => !page.draft).map((page) => `  <url><loc>${source.siteUrl}${page.path}</loc><lastmod>${day}</lastmod></url>`);
   files.push({
     file: 'sitemap.xml',
     content: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -27,7 +27,11 @@ interface Props {
   content: DosingContent;
 }
 
-/** §2 Dosing page: the filter input (id filter), the alert, and the table of weight bands. */
+/**
+ * §2 Dosing page: the filter input (id filter), the alert, and the table of weight bands. Issue
+ * 31.1: where the table does not fit (a phone), each weight band reads as a card of its doses, so a
+ * parent reads a row without panning; it stays a table to assistive technology.
+ */
 export function DosingFilter({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectDosingFilter(snapshot, actorRef.send, translate(dosingFilterTranslations, content.translations), content.rows);
@@ -65,7 +69,10 @@ export function DosingFilter({ actorRef, content }: Props) {
             <tr key={`${row.w1}-${api.changes}`} className="dosing__row" {...api.getRowProps(row)}>
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
+                // On a phone each row is a card and each cell shows its column's name (dosing-filter.css).
+                <td key={index} data-label={content.columns[index + 1]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

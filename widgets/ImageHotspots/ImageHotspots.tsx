@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { imageHotspotsMachine } from '../../machines/image-hotspots/image-hotspots.machine';
 import { domId } from '../../runtime/ids';
@@ -21,13 +21,20 @@ interface Props {
 /**
  * §1, §9 Image hotspots with tooltips (APG tooltip): each spot is a button described by its
  * tooltip, which opens on hover, focus or click and closes on leave, blur, a second click or
- * Escape. Without JS the spots' texts read as a list under the image. Its ARIA and handlers are
+ * Escape. The spots' texts also read as a numbered list under the image (issue 31.2: the caption
+ * asks to choose a spot, and a phone has no hover). Its ARIA and handlers are
  * image-hotspots.connect.ts.
  */
 export function ImageHotspots({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectImageHotspots(snapshot, actorRef.send, domId('hotspots', content.image.src));
   const ref = useWaypoint<HTMLElement>(api.onViewEnter);
+  const { documentKeyDown } = api;
+  useEffect(() => {
+    if (!documentKeyDown) return;
+    document.addEventListener('keydown', documentKeyDown);
+    return () => document.removeEventListener('keydown', documentKeyDown);
+  }, [documentKeyDown]);
   return (
     <figure ref={ref} className="image-hotspots" {...api.rootProps}>
       <div className="image-hotspots__stage">
@@ -36,7 +43,7 @@ export function ImageHotspots({ actorRef, content }: Props) {
           <div
             key={spot.title}
             className={api.isRevealed(index) ? 'image-hotspots__spot is-revealed' : 'image-hotspots__spot'}
-            style={{ '--x': `${spot.x}%`, '--y': `${spot.y}%` } as CSSProperties}
+            style={{ '--x': `${spot.x}%`, '--y': `${spot.y}%`, '--x-ratio': spot.x / 100 } as CSSProperties}
             {...api.getSpotProps(index)}
           >
             <button type="button" className="image-hotspots__button" {...api.getButtonProps(index)}>

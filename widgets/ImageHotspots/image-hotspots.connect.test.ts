@@ -6,7 +6,7 @@ import { connectImageHotspots, tooltipId } from './image-hotspots.connect';
 
 function connected(open: number | null, revealed = 3) {
   const sent: ImageHotspotsEvent[] = [];
-  const snapshot = imageHotspotsMachine.resolveState({ value: { reveal: 'done', tooltip: {} }, context: { count: 3, revealed, open } });
+  const snapshot = imageHotspotsMachine.resolveState({ value: { reveal: 'done', tooltip: {} }, context: { count: 3, revealed, open, pinned: false } });
   return { api: connectImageHotspots(snapshot, (event) => sent.push(event), 'hotspots-x'), sent };
 }
 const key = (name: string) => ({ key: name, currentTarget: {} as Element, preventDefault: vi.fn() });

@@ -10,8 +10,8 @@ export const tooltipId = (baseId: string, index: number) => `${baseId}-tip-${ind
 /**
  * §1, §4 Tooltips, §9 Image hotspots as the WAI-ARIA tooltip pattern: each spot is a button
  * described by its tooltip while that is open; hovering the spot or focusing its button opens it,
- * leaving or blurring closes it, a click toggles it, Escape anywhere in the figure closes it. One is
- * open at a time (the machine). The grid's waypoint sends view.enter through `onViewEnter`.
+ * leaving or blurring closes it, a click pins it and a second click closes it, Escape anywhere on the
+ * page closes it. One is open at a time (the machine). The grid's waypoint sends view.enter through `onViewEnter`.
  */
 export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHotspotsEvent) => void, baseId: string) {
   const { revealed, open } = snapshot.context;
@@ -24,6 +24,16 @@ export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHots
         if (event.key === 'Escape') close();
       },
     },
+    /**
+     * WCAG 1.4.13 (issue 31.11): while a tooltip is open, Escape closes it wherever focus is (one
+     * opened by hovering has no focus in the figure); the view listens on the document with it.
+     */
+    documentKeyDown:
+      open === null
+        ? null
+        : (event: Pick<KeyInput, 'key'>) => {
+            if (event.key === 'Escape') close();
+          },
     getSpotProps: (index: number) => ({ onMouseEnter: () => send({ type: 'tooltip.open', index }), onMouseLeave: close }),
     getButtonProps: (index: number) => ({
       'aria-describedby': open === index ? tooltipId(baseId, index) : undefined,
@@ -32,6 +42,7 @@ export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHots
       onBlur: close,
     }),
     getTooltipProps: (index: number) =>
-      ({ role: 'tooltip', id: tooltipId(baseId, index), className: 'image-hotspots__tooltip', hidden: open !== index }) as const,
+      // A tap on an open tooltip closes it: on a phone it may cover the next spot to choose.
+      ({ role: 'tooltip', id: tooltipId(baseId, index), className: 'image-hotspots__tooltip', hidden: open !== index, onClick: close }) as const,
   };
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { START_WAYPOINT, type masonryMachine } from '../../machines/masonry/masonry.machine';
 import type { Brick } from '../../machines/masonry/masonry.rules';
@@ -36,8 +37,10 @@ export function Masonry({ actorRef, content, slots }: Props) {
   const t = translate(masonryTranslations, content.translations);
   const api = connectMasonry(snapshot, actorRef.send, t, content);
   const ref = useWaypoint<HTMLDivElement>(api.onViewEnter, START_WAYPOINT);
+  const root = useRef<HTMLDivElement>(null);
+  const focusAfterLoad = useFocusAfterLastLoad(root, api, snapshot.context.loading);
   return (
-    <div className="masonry">
+    <div className="masonry" ref={root}>
       <div className="masonry__controls">
         <div className="masonry__filters" {...api.filterGroupProps}>
           {api.filters.map((f) => (
@@ -79,12 +82,12 @@ export function Masonry({ actorRef, content, slots }: Props) {
       </p>
       <div className="masonry__more">
         {api.exhausted ? (
-          <p className="masonry__no-more">
+          <p className="masonry__no-more" tabIndex={-1}>
             {`${t.noMore} `}
             {content.noun}
           </p>
         ) : (
-          <button type="button" className="button masonry__load-more" {...api.loadMoreProps}>
+          <button type="button" className="button masonry__load-more" {...api.loadMoreProps} onClick={focusAfterLoad}>
             {api.loadMoreText}
           </button>
         )}
@@ -93,3 +96,31 @@ export function Masonry({ actorRef, content, slots }: Props) {
     </div>
   );
 }
+
+/**
+ * Issue 31.13: the last load replaces the focused "Load more" button with "No more …", and focus
+ * would fall to <body>. A load started from the focused button hands focus on, once it is done and
+ * the button gone, to the first new story (its link if it has one), where the reader goes on, or to
+ * the "No more" line when nothing new shows. Returns the button's click handler.
+ */
+function useFocusAfterLastLoad(root: RefObject<HTMLDivElement | null>, api: ReturnType<typeof connectMasonry>, loading: boolean) {
+  const shownBefore = useRef<ReadonlySet<string> | null>(null);
+  const { exhausted, bricks } = api;
+  useEffect(() => {
+    const before = shownBefore.current;
+    if (!before || loading) return;
+    shownBefore.current = null;
+    if (!exhausted) return;
+    const fresh = bricks.find((brick) => !before.has(brick.id) && !api.getBrickProps(brick).hidden);
+    const story = fresh ? root.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(fresh.id)}"]`) : null;
+    // A story without a link of its own takes focus itself (from script only: tabindex -1).
+    if (story && !story.querySelector('a[href]')) story.tabIndex = -1;
+    const target = story ? (story.querySelector<HTMLElement>('a[href]') ?? story) : root.current?.querySelector<HTMLElement>('.masonry__no-more');
+    target?.focus();
+  }, [exhausted, loading, bricks, api, root]);
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    shownBefore.current = event.currentTarget === document.activeElement ? new Set(bricks.map((brick) => brick.id)) : null;
+    api.loadMoreProps.onClick();
+  };
+}
+

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { tabSectionMachine, TabSectionEvent } from '../../machines/tab-section/tab-section.machine';
 import { activeColours, autoHeight, slideOffset, stripPosition, type TabColours } from '../../machines/tab-section/tab-section.rules';
@@ -41,7 +42,9 @@ export function connectTabSection(
       } as const;
     },
     stripStyle: strip.offset === 0 ? undefined : { transform: `translateX(${rtl ? strip.offset : -strip.offset}px)` },
-    activeTabStyle: colours.titleColor ? { color: colours.titleColor } : undefined,
+    // Issue 31.9: the author's title colour as a custom property: the CSS uses it as is in light mode
+    // and lightened in dark mode, where the dark colour was 1.1:1 on the titles' strip.
+    activeTabStyle: colours.titleColor ? ({ '--tab-title-color': colours.titleColor } as CSSProperties) : undefined,
     viewportStyle: height ? { height: `${height.height}px`, maxHeight: `${height.maxHeight}px` } : undefined,
     trackStyle: { width: `${count * 100}%`, transform: `translateX(${slideOffset(active, count, rtl)}%)` },
     getPanelProps(index: number) {

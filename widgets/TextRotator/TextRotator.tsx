@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * §1 Rotating text. The moving line is hidden from assistive technology, which reads the
- * sentence once with every line; hovering or focusing the sentence holds the line.
+ * sentence once with every line; hovering or focusing the sentence holds the line, and its button
+ * pauses it (WCAG 2.2.2).
  */
 export function TextRotator({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
@@ -33,7 +34,10 @@ export function TextRotator({ actorRef, content }: Props) {
       </span>
       <span className="visually-hidden">
         {content.before} {content.lines.join(', ')} {content.after}
-      </span>
+      </span>{' '}
+      <button {...api.controlProps}>
+        {api.controlText} <span className="visually-hidden">{api.controlPurpose}</span>
+      </button>
     </p>
   );
 }

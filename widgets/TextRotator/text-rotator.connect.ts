@@ -6,8 +6,8 @@ type Snapshot = SnapshotFrom<typeof textRotatorMachine>;
 /**
  * §1, §9 Rotating text: the moving sentence is for the eye (hidden from assistive technology, so
  * nothing is announced as lines change or characters are typed); the view adds the whole sentence
- * with every line, visually hidden, read once. Hovering or focusing the sentence holds the line
- * (WCAG 2.2.2: moving content can be paused). Typed lines are cut by character, not UTF-16 unit.
+ * with every line, visually hidden, read once. Hovering or focusing the sentence holds the line,
+ * and its Pause button stops it until played again (WCAG 2.2.2: moving content can be paused). Typed lines are cut by character, not UTF-16 unit.
  */
 export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotatorEvent) => void, lines: readonly string[]) {
   const { index, typed, changes, animation } = snapshot.context;
@@ -15,6 +15,7 @@ export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotator
   const line = lines[index] ?? '';
   const pause = () => send({ type: 'rotator.pause' });
   const resume = () => send({ type: 'rotator.resume' });
+  const stopped = phase === 'stopped';
   return {
     rootProps: { 'data-animation': animation, 'data-state': phase, onMouseEnter: pause, onMouseLeave: resume, onFocus: pause, onBlur: resume } as const,
     movingProps: { 'aria-hidden': 'true' } as const,
@@ -23,5 +24,18 @@ export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotator
     /** The typewriter has marked the line it is about to clear. */
     marked: phase === 'marking',
     shown: phase === 'cleared' ? '' : phase === 'typing' ? [...line].slice(0, typed).join('') : line,
+    /**
+     * Issue 31.12 (WCAG 2.2.2): a button that stops the moving line and plays it again, for keyboard
+     * and touch users, who have no hover. Its visible word is the start of its name (WCAG 2.5.3).
+     * Not shown where nothing moves (one line, or none).
+     */
+    controlProps: {
+      type: 'button',
+      className: 'button button--quiet text-rotator__control',
+      hidden: phase === 'inactive',
+      onClick: () => send({ type: stopped ? 'rotator.play' : 'rotator.stop' }),
+    } as const,
+    controlText: stopped ? 'Play' : 'Pause',
+    controlPurpose: 'the rotating words',
   };
 }

@@ -189,23 +189,26 @@ export const contentMachines: Record<string, CatalogEntry> = {
   // machines/text-rotator/text-rotator.test.ts.
   'text-rotator': {
     ...textRotator,
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
+    // Issue 31.12: the pause control's stop and play as well.
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'rotator.stop' }, { type: 'rotator.play' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
     unreachable: reachedBy('text-rotator (single line)', ['inactive']),
   },
   // prefers-reduced-motion: the typewriter changes lines whole.
   'text-rotator (reduced motion)': {
     ...fromIsland('text-rotator', { browser: { reducedMotion: true } }),
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
+    // Issue 31.12: the pause control's stop and play as well.
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'rotator.stop' }, { type: 'rotator.play' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
     unreachable: { ...reachedBy('text-rotator', ['rotating.marking', 'rotating.cleared', 'rotating.typing']), ...reachedBy('text-rotator (single line)', ['inactive']) },
   },
   // The same island with only its first line (§5: fewer than two lines do not rotate).
   'text-rotator (single line)': {
     ...fromIsland('text-rotator', { content: firstLineOnly }),
-    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'page.hide' }, { type: 'page.show' }],
+    // Issue 31.12: the pause control's stop and play as well.
+    events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'rotator.stop' }, { type: 'rotator.play' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
-    unreachable: reachedBy('text-rotator', ['rotating.showing', 'rotating.paused', 'rotating.marking', 'rotating.cleared', 'rotating.typing', 'hidden']),
+    unreachable: reachedBy('text-rotator', ['rotating.showing', 'rotating.paused', 'rotating.stopped', 'rotating.marking', 'rotating.cleared', 'rotating.typing', 'hidden']),
   },
   tabs: {
     ...tabs,
