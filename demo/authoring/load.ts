@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Markdoc, { type Node, type RenderableTreeNode, type ValidateError } from '@markdoc/markdoc';
 import { parseDocument } from 'yaml';
+import { withContents } from './contents';
 import { contentDir } from './content-dir';
 import { contentVariables } from './data';
 import { checkLinks, type LinkedPage, type PageLink } from './links';
@@ -209,7 +210,7 @@ export function loadPage(
   linked.push({ path: pathOf(pagesDir, file), file: shownFile, draft: data.draft === true, ...addresses });
   if (problems.length > before) return undefined;
   const transformed = Markdoc.transform(ast, config);
-  const tree = Markdoc.Tag.isTag(transformed) ? transformed.children : [transformed];
+  const tree = withContents(Markdoc.Tag.isTag(transformed) ? transformed.children : [transformed]);
   const menu = data.menu as MenuEntry | undefined;
   return {
     path: pathOf(pagesDir, file),

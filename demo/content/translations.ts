@@ -172,6 +172,7 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       streamPlayerFailed: 'تعذّر تحميل مشغّل البث.',
       needsWindow: 'يحتاج مشغّل موقع الفيديو إلى نافذة متصفح.',
       noElement: 'عنصر المشغّل غير موجود.',
+      retry: 'أعد المحاولة',
     },
     'message-box': {
       close: 'إغلاق: {label}',

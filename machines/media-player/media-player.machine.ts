@@ -25,6 +25,8 @@ export type MediaCommand =
 export interface MediaActorInput {
   renderer: Renderer;
   source: MediaSource;
+  /** 0 on the first start; each Retry after a §8 error counts one, so the renderer fetches the files again. */
+  attempt: number;
 }
 
 export type MediaReport =
@@ -50,6 +52,8 @@ export type MediaPlayerEvent =
   | { type: 'player.step'; direction: 1 | -1 }
   | { type: 'player.mute.toggle' }
   | { type: 'player.volume'; volume: number }
+  /** Issue 31: "Try again" after a §8 error. */
+  | { type: 'player.retry' }
   | MediaReport;
 
 export interface MediaPlayerContext {
@@ -66,6 +70,8 @@ export interface MediaPlayerContext {
   error: string | null;
   /** What the visitor asked for in the placeholder, until consent answers: play it, or allow every video. */
   asked: 'play' | 'allow' | null;
+  /** How many times the visitor retried after an error (the renderer's input). */
+  attempt: number;
 }
 
 const clampTime = (context: MediaPlayerContext, seconds: number) => Math.min(Math.max(0, seconds), context.duration || seconds);
@@ -75,7 +81,7 @@ export const mediaPlayerMachine = setup({
     context: MediaPlayerContext;
     input: MediaPlayerInput;
     events: MediaPlayerEvent;
-    emitted: { type: 'media.timeupdate'; currentTime: number };
+    emitted: { type: 'media.timeupdate'; currentTime: number } | { type: 'media.error'; message: string; urls: string[] };
   },
   actors: {
     /** Replaced by the widget with the page's consent channel; by default nobody has consented. */
@@ -87,6 +93,7 @@ export const mediaPlayerMachine = setup({
     readConsent: assign(({ event }) => (event.type === 'consent.update' ? { consent: event.consent } : {})),
     /** A renderer stopped or started by consent begins again: no time, no duration, no old error. */
     resetPlayback: assign({ currentTime: 0, duration: 0, error: null }),
+    countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     markPlayAsked: assign({ asked: 'play' as const }),
     markAllowAsked: assign({ asked: 'allow' as const }),
     clearAsked: assign({ asked: null }),
@@ -109,6 +116,8 @@ export const mediaPlayerMachine = setup({
     readDuration: assign(({ event }) => (event.type === 'media.loaded' ? { duration: event.duration } : {})),
     readTime: assign(({ event }) => (event.type === 'media.time' ? { currentTime: event.currentTime, duration: event.duration || 0 } : {})),
     emitTimeUpdate: emit(({ context }) => ({ type: 'media.timeupdate' as const, currentTime: context.currentTime })),
+    /** §8: the generated error event, with the message and the list of URLs tried. */
+    emitError: emit(({ context }) => ({ type: 'media.error' as const, message: context.error ?? '', urls: context.sources.map((s) => s.src) })),
     readError: assign(({ context, event }) => {
       if (event.type !== 'media.error') return {};
       const urls = context.sources.map((s) => s.src);
@@ -138,6 +147,7 @@ export const mediaPlayerMachine = setup({
     muted: false,
     error: null,
     asked: null,
+    attempt: 0,
   }),
   initial: 'pending',
   states: {
@@ -171,7 +181,7 @@ export const mediaPlayerMachine = setup({
           invoke: {
             id: 'media',
             src: 'media',
-            input: ({ context }) => ({ renderer: context.renderer, source: context.source ?? { src: '' } }),
+            input: ({ context }) => ({ renderer: context.renderer, source: context.source ?? { src: '' }, attempt: context.attempt }),
           },
           on: {
             'player.play': { actions: 'sendPlay' },
@@ -185,7 +195,7 @@ export const mediaPlayerMachine = setup({
             'media.playing': '.playing',
             'media.paused': '.paused',
             'media.ended': '.ended',
-            'media.error': { target: 'failed', actions: 'readError' },
+            'media.error': { target: 'failed', actions: ['readError', 'emitError'] },
           },
           initial: 'starting',
           states: {
@@ -206,8 +216,13 @@ export const mediaPlayerMachine = setup({
             },
           },
         },
-        /** §8: the error is shown (role alert) with the download link. */
-        failed: {},
+        /**
+         * §8: the error is shown (role alert) with the download link; issue 31: and a Retry, which
+         * starts the renderer again (a file that answered 404 may be there now).
+         */
+        failed: {
+          on: { 'player.retry': { target: 'ready', actions: ['resetPlayback', 'countAttempt', 'focusControls'] } },
+        },
       },
     },
   },

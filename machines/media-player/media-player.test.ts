@@ -75,7 +75,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     const { actor, renderers } = start();
     expect(actor.getSnapshot().value).toBe('pending');
     actor.send({ type: 'player.mounted' });
-    expect(renderers).toEqual([{ renderer: 'native', source: { src: '/media/harbour.webm' } }]);
+    expect(renderers).toEqual([{ renderer: 'native', source: { src: '/media/harbour.webm' }, attempt: 0 }]);
     expect(actor.getSnapshot().matches({ mounted: { ready: 'paused' } })).toBe(true);
   });
 
@@ -162,6 +162,25 @@ describe('embedded media player (§4, §8, §9)', () => {
     mediaSays({ type: 'media.error', message: 'The media could not be loaded.' });
     expect(actor.getSnapshot().context.error).toBe('The media could not be loaded. (/media/harbour.webm, /media/harbour.mp4)');
   });
+
+  it('§8 error: the generated error event carries the message and the URLs; Retry starts a fresh renderer that fetches again (issue 31)', () => {
+    const { actor, mediaSays, renderers, liveRenderers, asks } = start();
+    const errors: unknown[] = [];
+    actor.on('media.error', (event) => errors.push(event));
+    actor.send({ type: 'player.mounted' });
+    mediaSays({ type: 'media.error', message: 'The media could not be played.' });
+    expect(errors).toEqual([{ type: 'media.error', message: 'The media could not be played. (/media/harbour.webm, /media/harbour.mp4)', urls: ['/media/harbour.webm', '/media/harbour.mp4'] }]);
+    expect(liveRenderers()).toBe(0);
+    actor.send({ type: 'player.retry' });
+    expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(renderers.map((r) => r.attempt)).toEqual([0, 1]);
+    expect(liveRenderers()).toBe(1);
+    expect(asks).toEqual(['focus']);
+    mediaSays({ type: 'media.error', message: 'The media could not be played.' });
+    actor.send({ type: 'player.retry' });
+    expect(renderers.map((r) => r.attempt)).toEqual([0, 1, 2]);
+  });
 });
 
 describe('the video-site renderer follows consent without a reload (§5)', () => {
@@ -188,7 +207,7 @@ describe('the video-site renderer follows consent without a reload (§5)', () =>
     const { actor, renderers } = start(VIDEO_SITE, ACCEPT_ALL);
     actor.send({ type: 'player.mounted' });
     expect(actor.getSnapshot().value).toEqual({ mounted: { ready: 'paused' } });
-    expect(renderers).toEqual([{ renderer: 'video-site', source: VIDEO_SITE[0] }]);
+    expect(renderers).toEqual([{ renderer: 'video-site', source: VIDEO_SITE[0], attempt: 0 }]);
   });
 
   it('consent granted after load starts the renderer; the player plays', () => {

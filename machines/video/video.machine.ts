@@ -179,7 +179,13 @@ export const videoMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              on: { 'player.ready': { target: 'loaded', actions: ['sendStartVolume', 'sendPlay'] } },
+              on: {
+                'player.ready': { target: 'loaded', actions: ['sendStartVolume', 'sendPlay'] },
+                // Issue 31: a player that fails before it is ready (a self-hosted file answering 404)
+                // did not load: the notice and its retry at once, not a dead frame. Once loaded, a
+                // player error is logged only (§8).
+                'player.error': { target: '#video.mounted.fallback', actions: ['recordError', 'emitError'] },
+              },
               after: { fallbackTrigger: '#video.mounted.fallback' },
             },
             loaded: {
@@ -203,7 +209,7 @@ export const videoMachine = setup({
             },
           },
         },
-        /** §9: the player was not ready within 2000 ms; the link (or download) stands in, and a retry is offered. */
+        /** §9: the player was not ready within 2000 ms (or failed before it was); the link (or download) stands in, and a retry is offered. */
         fallback: {
           on: { 'video.play': 'active' },
         },

@@ -241,6 +241,19 @@ describe('video (§4 Video, §5 consent, §9 constants)', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it('a player that fails before it is ready (a missing file) falls back at once, and can be tried again (issue 31)', () => {
+    const { actor, mount, clock, playerSays, emitted } = start({ silent: true });
+    mount(ACCEPT_ALL);
+    actor.send({ type: 'video.play' });
+    playerSays({ type: 'player.error', code: 5 });
+    expect(state(actor)).toBe('fallback');
+    expect(actor.getSnapshot().context.errorCode).toBe(5);
+    expect(emitted).toEqual(['video.error']);
+    expect(clock.pending()).toBe(0);
+    actor.send({ type: 'video.play' });
+    expect(at(actor, { active: 'loading' })).toBe(true);
+  });
+
   it('a platform error is recorded and emitted, and the video stays where it was (§8: logged only)', () => {
     const { actor, mount, playerSays, emitted } = start();
     mount(ACCEPT_ALL);

@@ -146,6 +146,9 @@ export function DonateButton({ actorRef, settings: hydratedWith, content }: Prop
       style={{ aspectRatio: `${settings.imageWidth} / ${settings.imageHeight}` }}
     />
   );
+  // Issue 31 item 25: the site's own accent button, its text its name; the image otherwise (§3).
+  const face = settings.label ? <span className="donate-button__label">{settings.label}</span> : image;
+  const linkClass = settings.label ? 'donate-button__link donate-button__link--accent' : 'donate-button__link';
   const statusLine = (
     <p className="donate-button__status" role="status">
       {statusText(status, t)}
@@ -180,8 +183,8 @@ export function DonateButton({ actorRef, settings: hydratedWith, content }: Prop
 
   return (
     <div ref={root} className="donate-button">
-      <a ref={trigger} className="donate-button__link" href={noScriptHref(settings)} onClick={start} aria-haspopup="dialog">
-        {image}
+      <a ref={trigger} className={linkClass} href={noScriptHref(settings)} onClick={start} aria-haspopup="dialog">
+        {face}
       </a>
       {statusLine}
       {overlay ? (

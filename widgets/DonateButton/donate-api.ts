@@ -31,6 +31,8 @@ export interface DonateRenderOptions extends DonateProps, DonateCallbacks {
   variant?: 'checkout' | 'remote';
   popupsDisabled?: boolean;
   hideCloseButton?: boolean;
+  /** The accent button's text (issue 31 item 25); an empty one shows the image. */
+  label?: string;
 }
 
 const registered = new WeakMap<Element, DonateCallbacks>();
@@ -65,6 +67,8 @@ export function renderDonateButton(target: string | Element, options: DonateRend
   }
   const { onComplete, redirectParentWindow, image, hostedButtonId, ...settings } = options;
   const attributes: Record<string, string | number | boolean | undefined> = {
+    // An image given to the call is what the caller wants shown, over a label the page gave (issue 31).
+    ...(image ? { label: '' } : {}),
     ...settings,
     hosted_button_id: settings.hosted_button_id ?? hostedButtonId,
     imageSrc: image?.src,
@@ -80,7 +84,24 @@ export function renderDonateButton(target: string | Element, options: DonateRend
     writes.set(element, settingsWrites(element) + 1);
     for (const listener of listeners.get(element) ?? []) listener();
   }
+  if (image && element.dataset.island !== 'hydrated') showImage(element, image);
   return element;
+}
+
+/**
+ * Issue 31 item 26: the button hydrates at the visitor's first input (DonateButton/widget.ts), and
+ * until then the prerendered image is what shows: the caller's image is put on it now, as the view
+ * will draw it (DonateButton.tsx), so the visitor never sees the default image and its alt text.
+ */
+function showImage(island: HTMLElement, image: DonateImage) {
+  const link = island.querySelector('.donate-button__link');
+  if (!link) return;
+  // The page's accent button: the image takes its place, as the view draws it without a label.
+  const img = link.querySelector('img') ?? link.appendChild(island.ownerDocument.createElement('img'));
+  link.replaceChildren(img);
+  link.classList.remove('donate-button__link--accent');
+  for (const [name, value] of Object.entries(image)) if (value !== undefined) img.setAttribute(name, String(value));
+  img.style.aspectRatio = `${img.getAttribute('width') ?? ''} / ${img.getAttribute('height') ?? ''}`;
 }
 
 declare global {

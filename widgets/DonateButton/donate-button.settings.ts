@@ -26,6 +26,12 @@ export const donateButtonSettings = defineSettings('donate-button', {
   /** §2: the production environment unless the page says sandbox. */
   env: setting.oneOf(DONATE_ENVS, 'production'),
   ...checkoutPropFields,
+  /**
+   * Issue 31 item 25: with a label the button is the site's own accent button saying it (the page's
+   * main call to action, at a size that reads as the page's purpose) instead of the button image; a
+   * JS call that gives an image shows that image. Empty: the image (§3).
+   */
+  label: setting.string(''),
   imageSrc: setting.string(DEFAULT_IMAGE.src),
   imageAlt: setting.string(DEFAULT_IMAGE.alt),
   imageTitle: setting.string(DEFAULT_IMAGE.title),

@@ -31,6 +31,21 @@ export default defineBehaviour({
   bind: (element, snapshot) => {
     element.querySelectorAll('.image-gallery__thumb').forEach((thumb, index) => thumb.classList.toggle('is-revealed', index < snapshot.context.revealed));
   },
+  // Issue 31 item 20: hovering a thumbnail previews it (image-gallery.connect.ts) before the view has
+  // loaded too. A hover is not an interaction that hydrates an island, so the behaviour's actor hears
+  // it here; the changed selection then brings the view, which shows it. A pointer already resting on
+  // a thumbnail when the behaviour starts counts as a hover.
+  connect: (element, actor) => {
+    const thumbs = [...element.querySelectorAll<HTMLAnchorElement>('.image-gallery__thumb a')];
+    const preview = (thumb: Element | null) => {
+      const index = thumb instanceof HTMLAnchorElement ? thumbs.indexOf(thumb) : -1;
+      if (index >= 0) actor.send({ type: 'preview.select', index });
+    };
+    preview(element.querySelector('.image-gallery__thumb a:hover'));
+    const onOver = (event: Event) => preview(event.target instanceof Element ? event.target.closest('.image-gallery__thumb a') : null);
+    element.addEventListener('mouseover', onOver);
+    return () => element.removeEventListener('mouseover', onOver);
+  },
   viewNeeded: (now, prerendered) => now.context.selected !== prerendered.context.selected,
   hydrate: 'visible',
 });

@@ -46,7 +46,8 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
   const nativeSources = renderer === 'native' ? content.sources.filter((s) => mediaKindOf(s.src) !== null) : [];
   const elementProps = {
     className: 'media-player__media',
-    preload: 'metadata',
+    // Issue 31: nothing is fetched at load; the renderer asks for the metadata once the player is near the viewport.
+    preload: 'none',
     controls: phase === 'pending',
     children: nativeSources.map((source) => <source key={source.src} src={source.src} type={mimeTypeOf(source)} />),
   };
@@ -87,9 +88,12 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
         <input {...api.volumeProps} />
       </div>
       {error ? (
-        <p className="media-player__error" role="alert">
-          {error}
-        </p>
+        <div className="media-player__failure">
+          <p className="media-player__error" role="alert">
+            {error}
+          </p>
+          <button {...api.retryProps}>{api.retryText}</button>
+        </div>
       ) : null}
       {renderer === 'video-site' && !content.download ? (
         <p className="media-player__download">

@@ -90,6 +90,9 @@ export function connectMediaPlayer(snapshot: Snapshot, send: (event: MediaPlayer
       'aria-valuetext': `${Math.round(shownVolume * 100)}%`,
       onChange: (event: { target: { value: string } }) => send({ type: 'player.volume', volume: Number(event.target.value) }),
     } as const,
+    /** Issue 31: after a §8 error, "Try again" starts the player again (the files are fetched anew). */
+    retryProps: { type: 'button', className: 'button button--quiet media-player__retry', onClick: () => send({ type: 'player.retry' }) } as const,
+    retryText: t.retry,
     watchText: format(t.watchOn, { title }),
     downloadText: (href: string) => format(t.download, { title, type: getExtension(href).toUpperCase() || t.file }),
   };

@@ -28,6 +28,8 @@ export const mediaPlayerTranslations = {
   streamPlayerFailed: 'The streaming player could not be loaded.',
   needsWindow: 'The video site player needs a browser window.',
   noElement: 'The player element is missing.',
+  /** Issue 31: under the §8 error, starts the player again. */
+  retry: 'Try again',
 };
 
 export type MediaPlayerTranslations = typeof mediaPlayerTranslations;

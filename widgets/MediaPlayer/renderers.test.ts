@@ -15,7 +15,7 @@ import type { PlatformAOptions, PlatformAPlayer } from '../Video/players/platfor
  * loaded once per page (a module-level promise), so each test imports the modules afresh.
  */
 const WATCH_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
-const INPUT: MediaActorInput = { renderer: 'video-site', source: { src: WATCH_URL } };
+const INPUT: MediaActorInput = { renderer: 'video-site', source: { src: WATCH_URL }, attempt: 0 };
 const DURATION = 596;
 
 class FakePlayer implements PlatformAPlayer {
@@ -369,7 +369,7 @@ describe('the renderers’ own errors in the page language (issue 22)', () => {
   it('the element renderer reports a failed medium in the words it is given, English by default', async () => {
     const { elementRenderer } = await import('./renderers');
     const { mediaPlayerTranslations } = await import('./media-player.translations');
-    const input: MediaActorInput = { renderer: 'native', source: { src: '/media/lullaby.mp3' } };
+    const input: MediaActorInput = { renderer: 'native', source: { src: '/media/lullaby.mp3' }, attempt: 0 };
     const reported = (messages?: Parameters<typeof elementRenderer>[4]) => {
       const audio = document.createElement('audio');
       const reports: MediaReport[] = [];
@@ -380,5 +380,24 @@ describe('the renderers’ own errors in the page language (issue 22)', () => {
     };
     expect(reported()).toEqual([{ type: 'media.error', message: 'The media could not be played.' }]);
     expect(reported({ ...mediaPlayerTranslations, mediaFailed: 'تعذّر تشغيل الوسائط.' })).toEqual([{ type: 'media.error', message: 'تعذّر تشغيل الوسائط.' }]);
+  });
+
+  it('a file that cannot be fetched is reported once its last <source> has failed (issue 31: the error is the source element’s)', async () => {
+    const { elementRenderer } = await import('./renderers');
+    const input: MediaActorInput = { renderer: 'native', source: { src: '/media/harbour.webm' }, attempt: 0 };
+    const video = document.createElement('video');
+    const [webm, mp4] = ['/media/harbour.webm', '/media/harbour.mp4'].map((src) => Object.assign(document.createElement('source'), { src }));
+    if (!webm || !mp4) throw new Error('two sources');
+    video.append(webm, mp4);
+    const reports: MediaReport[] = [];
+    const renderer = elementRenderer(video, input, (event) => reports.push(event), () => undefined);
+    expect(video.preload).toBe('metadata');
+    webm.dispatchEvent(new Event('error'));
+    expect(reports).toEqual([]);
+    mp4.dispatchEvent(new Event('error'));
+    expect(reports).toEqual([{ type: 'media.error', message: 'The media could not be played.' }]);
+    renderer.destroy();
+    mp4.dispatchEvent(new Event('error'));
+    expect(reports).toHaveLength(1);
   });
 });

@@ -39,9 +39,16 @@ export function elementRenderer(
     ['ended', () => report({ type: 'media.ended' })],
     ['progress', () => report({ type: 'media.progress' })],
     ['seeked', time],
-    ['error', () => report({ type: 'media.error', message: messages.mediaFailed })],
   ];
   for (const [type, listener] of listeners) media.addEventListener(type, listener);
+  // §8, issue 31: a file that cannot be fetched (a 404) raises its error on its <source>, which does
+  // not bubble; a capturing listener on the element hears it. Only the last source's error means
+  // that nothing is left to try; the element's own error is a decode or network failure.
+  const failed = (event: Event) => {
+    const sources = media.querySelectorAll('source');
+    if (event.target === media || event.target === sources[sources.length - 1]) report({ type: 'media.error', message: messages.mediaFailed });
+  };
+  media.addEventListener('error', failed, true);
   let destroyHls = () => undefined as void;
   let attached: Promise<void> = Promise.resolve();
   let attaching = false;
@@ -73,9 +80,15 @@ export function elementRenderer(
       });
     return attached;
   };
+  // Issue 31: the prerendered element fetches nothing (preload="none", so a player far down the page
+  // costs nothing at load); the renderer starts once its island is near the viewport and asks for the
+  // metadata (the duration). A source list that already failed, or a Retry, selects the sources again.
+  media.preload = 'metadata';
   if (input.renderer === 'hls' && media.canPlayType(HLS_MIME)) {
     media.src = input.source.src;
     attaching = true;
+  } else if (input.renderer === 'native' && (input.attempt > 0 || media.networkState === media.NETWORK_NO_SOURCE || media.error)) {
+    media.load();
   }
   if (media.readyState >= 1) report({ type: 'media.loaded', duration: Number.isFinite(media.duration) ? media.duration : 0 });
 
@@ -102,6 +115,7 @@ export function elementRenderer(
     },
     destroy() {
       for (const [type, listener] of listeners) media.removeEventListener(type, listener);
+      media.removeEventListener('error', failed, true);
       destroyHls();
     },
   };

@@ -27,7 +27,8 @@ describe('the progress bars connect layer (WAI-ARIA progressbar)', () => {
       'aria-valuetext': '£8,200 of £10,000',
     });
     expect(api.getLabelProps(0).id).toBe(api.getTrackProps(0)['aria-labelledby']);
-    expect(api.getLabelProps(2).id).toBe('bars-raised-for-the-new-van-2');
+    expect(api.getLabelProps(1).id).toBe('bars-volunteers-trained-1');
+    expect(api.getLabelProps(2).id).toBe('bars-nights-covered-2');
     expect(api.valueTextProps).toEqual({ 'aria-hidden': 'true' });
   });
 

@@ -22,18 +22,20 @@ export const barValue = (bar: Pick<ProgressBar, 'value'>) => Math.min(100, Math.
  */
 export function connectProgressBars(snapshot: Snapshot, send: (event: StaggerRevealEvent) => void, bars: readonly ProgressBar[]) {
   const { revealed } = snapshot.context;
-  const base = domId('bars', bars[0]?.label ?? '');
+  // Issue 31 item 23: each label's id comes from its own bar's label (the index keeps two bars with
+  // the same label apart), not from the first bar's, so an id names what it labels.
+  const labelId = (index: number) => domId('bars', bars[index]?.label ?? '', index);
   return {
     onEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
     rootProps: { 'data-state': snapshot.value } as const,
     isRevealed: (index: number) => index < revealed,
-    getLabelProps: (index: number) => ({ id: `${base}-${index}` }) as const,
+    getLabelProps: (index: number) => ({ id: labelId(index) }) as const,
     valueTextProps: { 'aria-hidden': 'true' } as const,
     getTrackProps(index: number) {
       const bar = bars[index];
       return {
         role: 'progressbar',
-        'aria-labelledby': `${base}-${index}`,
+        'aria-labelledby': labelId(index),
         'aria-valuemin': 0,
         'aria-valuemax': 100,
         'aria-valuenow': bar ? barValue(bar) : 0,

@@ -9,16 +9,20 @@ type TableOfContentsEvent = EventFrom<typeof tableOfContentsMachine>;
 export const TOC_TITLE_ID = 'toc-title';
 
 /**
- * Table of contents (§1) as a navigation named by its title: hidden until the page's headings are
- * listed (none found: it stays hidden), and the entry whose heading the reader sees is
+ * Table of contents (§1) as a navigation named by its title: the list the build wrote, then the
+ * headings the machine listed (none found, and none written: it stays hidden), and the entry whose heading the reader sees is
  * aria-current="location". Following an entry tells the machine, which prefers it while its
  * heading stays in view. Links keep their own keys.
  */
-export function connectTableOfContents(snapshot: Snapshot, send: (event: TableOfContentsEvent) => void) {
-  const { entries, active } = snapshot.context;
+export function connectTableOfContents(snapshot: Snapshot, send: (event: TableOfContentsEvent) => void, prerendered: readonly TocEntry[] = []) {
+  const { active } = snapshot.context;
+  // Issue 31 item 19: the build lists the page's headings (demo/authoring/contents.ts), so the list
+  // shows from the first paint; the machine reads the same headings once the widget has loaded.
+  const reading = snapshot.matches('reading');
+  const entries = reading ? prerendered : snapshot.context.entries;
   return {
     entries,
-    rootProps: { 'aria-labelledby': TOC_TITLE_ID, hidden: !snapshot.matches('listed') } as const,
+    rootProps: { 'aria-labelledby': TOC_TITLE_ID, hidden: reading ? prerendered.length === 0 : !snapshot.matches('listed') } as const,
     titleProps: { id: TOC_TITLE_ID } as const,
     getLinkProps: (entry: TocEntry) =>
       ({

@@ -158,6 +158,7 @@ const mediaEvents: CatalogEntry['events'] = [
   { type: 'media.paused' },
   { type: 'media.ended' },
   { type: 'media.error', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' },
+  { type: 'player.retry' },
 ];
 
 /** A media player's content with each source as a Flash video of the same name. */
