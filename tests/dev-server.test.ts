@@ -92,7 +92,7 @@ describe('npm run dev is the real site', () => {
       body: new URLSearchParams({ email: 'dev@example.org' }),
     });
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain('Thank you: dev@example.org is on our newsletter list');
+    expect(await answer.text()).toContain('we sent a mail to dev@example.org');
   });
 
   it('shows an edit to a content page in the page and in the search, without a restart', { timeout: 90_000 }, async () => {
