@@ -17,9 +17,9 @@ function markdownFiles(folder: string): string[] {
   });
 }
 
-/** The text outside fenced code blocks and inline code spans, where a `](…)` is a real link. */
+/** The text outside fenced code blocks (indented ones in list items too) and inline code spans, where a `](…)` is a real link. */
 function prose(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return markdown.replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces to hyphens; repeats get -1, -2… */
