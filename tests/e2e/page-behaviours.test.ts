@@ -550,7 +550,7 @@ describe('scroll-spy and the contents list follow what the visitor sees (issue 2
       return hit !== null && footer.contains(hit);
     });
 
-  it('Contact is not current at the top of pages where the page covers the footer; it is once the footer shows (20.4)', async () => {
+  it('Contact is not current at the top of pages where the page covers the footer; it is once the footer shows (20.4)', { timeout: 120_000 }, async () => {
     // One page of each kind (the rule is the shell's): home, a long article, widgets, a listing, the donate page.
     for (const path of ['/', '/about/', '/services/', '/news/', '/donate/']) {
       const { page } = await open(path, DESKTOP);
