@@ -98,4 +98,40 @@ describe('media a visitor meets (issue 31, items 15-18)', () => {
     await page.locator('#player-audio').scrollIntoViewIfNeeded();
     await expect.poll(() => fetchedFor(['player-audio']).length).toBeGreaterThan(0);
   });
+
+  it('item 17: on a phone the Vimeo and the media player\'s YouTube placeholders and the HLS player show a local poster, loaded; the Vimeo embed is 16:9', async () => {
+    const { page, context } = await visit('about:blank', { ...PHONE, consent: 'unanswered' });
+    await fakeVideoPlatforms(context);
+    await page.goto('/videos/');
+    const posters = [
+      page.locator('.video--vimeo .consent-prompt__poster'),
+      page.locator('#player-site .consent-prompt__poster'),
+    ];
+    for (const poster of posters) {
+      await poster.scrollIntoViewIfNeeded();
+      expect(await poster.isVisible()).toBe(true);
+      expect(new URL(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/images\/posters\/.+\.svg$/);
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    // The HLS player's poster: a local file that loads (the <video> draws it before any play).
+    const stream = page.locator('#player-stream video');
+    await stream.scrollIntoViewIfNeeded();
+    const poster = await stream.getAttribute('poster');
+    expect(poster).toBe('/images/posters/harbour-stream.svg');
+    expect(await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return img.naturalWidth;
+    }, poster ?? '')).toBeGreaterThan(0);
+    expect(await stream.isVisible()).toBe(true);
+    // Allowed, the Vimeo embed keeps the frame's 16:9 (the placeholder's taller box was only for its text).
+    const frame = page.locator('.video--vimeo .video__frame');
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('.video--vimeo .consent-prompt').getByRole('button', { name: 'Always allow videos' }).tap();
+    await expect.poll(() => page.locator('.video--vimeo .consent-prompt').count()).toBe(0);
+    const box = await frame.boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
+  });
 });

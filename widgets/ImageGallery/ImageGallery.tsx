@@ -46,7 +46,8 @@ export function ImageGallery({ actorRef, content }: Props) {
       </figure>
       <ul className="image-gallery__thumbs" {...api.thumbsProps}>
         {content.items.map((thumb, index) => (
-          <li key={thumb.image.src} className={`image-gallery__thumb${api.isRevealed(index) ? ' is-revealed' : ''}`}>
+          // Issue 31.24: the behaviour's bind owns this class until hydration; the view takes it over after.
+          <li key={thumb.image.src} suppressHydrationWarning className={`image-gallery__thumb${api.isRevealed(index) ? ' is-revealed' : ''}`}>
             <a {...api.getThumbProps(index)}>
               <img src={thumb.image.src} alt={thumb.caption} width={192} height={108} loading="lazy" />
             </a>

@@ -50,8 +50,9 @@ export function MagazineTabs({ actorRef, content }: Props) {
         {api.statusText}
       </p>
       <ul className="sc-magazine__entries" {...api.entriesProps}>
-        {content.entries.map((entry) => (
-          <li key={entry.href} className="sc-magazine__entry" {...api.getEntryProps(entry.groups)}>
+        {content.entries.map((entry, index) => (
+          // Entries may share a link (four point at /#services): the position is what is unique.
+          <li key={`${String(index)}-${entry.href}`} className="sc-magazine__entry" {...api.getEntryProps(entry.groups)}>
             <a href={entry.href} className="sc-magazine__title">
               {entry.title}
             </a>

@@ -67,7 +67,9 @@ export function Masonry({ actorRef, content, slots }: Props) {
       </div>
       <div ref={ref} className="masonry__grid" {...api.gridProps}>
         {api.bricks.map((brick) => (
-          <article key={brick.id} className={api.isRevealed(brick.id) ? 'masonry__brick is-revealed' : 'masonry__brick'} {...api.getBrickProps(brick)}>
+          // Issue 31.24: before hydration the behaviour (behaviour.ts bind) owns this class and may have
+          // revealed the brick; the view takes the class over on its next render.
+          <article key={brick.id} suppressHydrationWarning className={api.isRevealed(brick.id) ? 'masonry__brick is-revealed' : 'masonry__brick'} {...api.getBrickProps(brick)}>
             {brick.html === undefined ? (
               <Slot name={`brick-${brick.id}`} slots={slots} />
             ) : (
