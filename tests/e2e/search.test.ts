@@ -166,7 +166,7 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
     expect(await listbox(page).locator('b').count()).toBe(0);
   });
 
-  it('with JS off the header form opens the full results page, which passes axe', async () => {
+  it('with JS off the header form opens the full results page, which passes axe', { timeout: 60_000 }, async () => {
     const { page } = await visit('/', { javaScriptEnabled: false });
     await openSearch(page, { js: false });
     await field(page).fill('fever');
