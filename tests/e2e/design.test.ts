@@ -105,7 +105,8 @@ describe('the header (issue 19)', () => {
     expect(await burger(page).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const row = await headerRow(page);
-    expect(row.names).toEqual([expect.stringContaining('Harbourlight'), 'Search', 'Menu']);
+    // Issue 31 item 10: the burger comes right before the menu it opens (Tab from it enters the menu).
+    expect(row.names).toEqual([expect.stringContaining('Harbourlight'), 'Menu', 'Search']);
     expect(Math.max(...row.middles) - Math.min(...row.middles)).toBeLessThanOrEqual(4);
   });
 
