@@ -68,7 +68,7 @@ async function save(inspector: Page, file: string): Promise<{ path: string; scen
 }
 
 describe('a scenario saved from a page replays unedited (issue 28)', () => {
-  it('the home hero slideshow: +1 s until the slide moved, next timer, save, replay: exit 0', { timeout: 120_000 }, async () => {
+  it('the home hero slideshow: +1 s until the slide moved, next timer, save, replay: exit 0', async () => {
     const { page, inspector } = await inspectPaused('/?inspect&clock=paused', /^slideshow-1/);
     // The slide the visitor sees: its position among the hero's slides.
     const shown = () => page.locator('#hero-slideshow .slideshow__slide').evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('is-current')));
@@ -88,7 +88,7 @@ describe('a scenario saved from a page replays unedited (issue 28)', () => {
     expect(stdout).toContain('replay: 1 passed, 0 failed');
   }, 120_000);
 
-  it('the team page’s typewriter: time moved mid-typing, save, replay: every letter at its time, exit 0', { timeout: 120_000 }, async () => {
+  it('the team page’s typewriter: time moved mid-typing, save, replay: every letter at its time, exit 0', async () => {
     const { page, inspector } = await inspectPaused('/team/?inspect&clock=paused', /^text-rotator-1/);
     for (let i = 0; i < 6; i++) await press(page, inspector, '+1 s');
     for (let i = 0; i < 8; i++) await press(page, inspector, 'Next timer');
