@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
 import { loadSiteConfig, siteContentDir, siteDir } from '../site';
 import type { Manifest } from './budget';
@@ -12,7 +12,7 @@ import type { Manifest } from './budget';
  * 1. The content is checked first: a problem prints alone (file:line:column, no bundler output
  *    before it) and nothing is built.
  * 2. The client build, the prerender and the server build write a complete new site into
- *    .publish/<id>/, outside dist/.
+ *    .publish-dist/<id>/, beside dist/ and outside it (.publish-<folder> for an OUT_DIR).
  * 3. Only when every step succeeded is it moved to dist/releases/<id>/ and `dist/current` pointed at
  *    it in one rename(2). dist/client, dist/server, dist/csp.json and dist/js-graph.json lead through
  *    `current`, so the running server (server/release.ts) serves the new site from its next request.
@@ -21,7 +21,8 @@ import type { Manifest } from './budget';
  * 4. The last line says what was published and at which address, or that nothing was.
  */
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
+/** Where the site is published: dist/, or OUT_DIR for another site (issue 32), never the demo's dist/ then. */
+const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const releases = join(dist, 'releases');
 /** dist/ entries that lead into the current release. */
 const LINKED = ['client', 'server', 'csp.json', 'js-graph.json'];
@@ -57,7 +58,9 @@ try {
 
 // 2. A complete new site beside the current one.
 const id = new Date().toISOString().replace(/[:.]/g, '-');
-const staging = join(root, '.publish', id);
+// Staged beside the output folder, one staging folder per output, so two builds of two sites never share one.
+const stagingRoot = join(dirname(dist), `.publish-${basename(dist)}`);
+const staging = join(stagingRoot, id);
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const env = { ...process.env, SITE_URL: address.url };
 
@@ -80,7 +83,7 @@ carryHashedFiles(join(current, 'client'), join(staging, 'client'));
 mkdirSync(releases, { recursive: true });
 adoptUnpublishedBuild();
 renameSync(staging, join(releases, id));
-rmSync(join(root, '.publish'), { recursive: true, force: true });
+rmSync(stagingRoot, { recursive: true, force: true });
 const next = join(dist, `current.${process.pid}`);
 rmSync(next, { force: true });
 symlinkSync(join('releases', id), next);
@@ -96,7 +99,7 @@ prune();
 
 // 4. The last line.
 console.log(
-  `\nPublished ${pages} page${pages === 1 ? '' : 's'} of ${site.name} from ${relative(process.cwd(), content) || content} as dist/releases/${id}, at ${address.url} (${address.from === 'SITE_URL' ? 'SITE_URL' : 'no SITE_URL: the HOST and PORT npm start serves on'}).`,
+  `\nPublished ${pages} page${pages === 1 ? '' : 's'} of ${site.name} from ${relative(process.cwd(), content) || content} as ${relative(process.cwd(), join(releases, id))}, at ${address.url} (${address.from === 'SITE_URL' ? 'SITE_URL' : 'no SITE_URL: the HOST and PORT npm start serves on'}).`,
 );
 
 function isLink(path: string): boolean {
