@@ -55,6 +55,10 @@ function createPageScrollSource(win: Window): PageScrollSource {
   };
   const schedule = (kind: keyof PageChange) => () => {
     pending[kind] = true;
+    // The browser's frame, not the clock's (design.md invariant 3 names this file): it only batches the
+    // reads. What a machine reacts to is the event a subscriber sends with the values read here
+    // (`page.scroll` with y), which the recorder keeps with the clock's time; a paused clock must not
+    // stop the header from following a scroll the visitor makes.
     frame ??= win.requestAnimationFrame(flush);
   };
   const onScroll = schedule('scrolled');
