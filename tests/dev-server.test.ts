@@ -154,3 +154,40 @@ describe('npm run dev is the real site', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Issue 31.24: a clean console in dev is part of done. React's development build warns about
+ * duplicate keys and about prerendered markup that the first client render does not match; the
+ * production build says nothing, so this runs on this file's `npm run dev`.
+ */
+const consolePages = [
+  { path: '/gallery/', widget: 'image-gallery', reveals: true },
+  { path: '/news/', widget: 'masonry', reveals: true },
+  { path: '/services/', widget: 'magazine-tabs', reveals: false },
+];
+
+describe('the dev console', () => {
+  it.each(consolePages)('$path: the $widget view hydrates with no React key or mismatch warning', { timeout: 120_000 }, async ({ path, widget, reveals }) => {
+    const executablePath = await findChromium();
+    expect(executablePath).toBeDefined();
+    browser ??= await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.goto(`${dev.url}${path}`);
+    const island = page.locator(`[data-widget="${widget}"]`).first();
+    await island.scrollIntoViewIfNeeded();
+    // The behaviour reveals the items first (its waypoint), before React; an input inside then brings the view.
+    if (reveals) await expect.poll(() => island.locator('.is-revealed').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await island.locator('a, button').first().hover();
+    await island.locator('a, button').first().focus();
+    await expect.poll(() => island.getAttribute('data-island'), { timeout: 30_000 }).toBe('hydrated');
+    await page.waitForTimeout(500);
+    const react = messages.filter((text) => /same key|did not match|hydrat|didn't match/i.test(text));
+    expect(react).toEqual([]);
+    await page.close();
+  });
+});
