@@ -41,7 +41,7 @@ describe('widgets a visitor meets (issue 31, items 19-24)', () => {
       const bricks = page.locator('.masonry__grid .masonry__brick:not([hidden])');
       // Where each story is laid out (offsetLeft/Top: layout, not the 400 ms reveal's translateY, which a
       // brick scrolled into view is still running when measured; that slide-in is not a move).
-      const places = () => bricks.evaluateAll((all) => all.map((brick) => ({ id: brick.getAttribute('data-id') ?? '', x: brick.offsetLeft, y: brick.offsetTop })));
+      const places = () => bricks.evaluateAll((all) => all.filter((brick) => brick instanceof HTMLElement).map((brick) => ({ id: brick.getAttribute('data-id') ?? '', x: brick.offsetLeft, y: brick.offsetTop })));
       /** How many bricks each column holds: balanced when no column has more than one more than another. */
       const perColumn = async () => {
         const counts = new Map<number, number>();
