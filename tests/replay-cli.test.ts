@@ -1,8 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { replayCli as replay } from './support/replay-cli';
 
 /**
  * `npm run replay -- <file>` as a user runs it: the CLI (tooling/replay/cli.ts) in its own Node
@@ -12,17 +13,6 @@ const root = join(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'replay-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function replay(...files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', ...files], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** A shell pipeline from the project root, as a tester types it (`… | head -1`, `… | slow reader > f`). */
 function shell(command: string): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../../runtime/replay/scenario';
 import { useBrowser } from '../support/browser';
+import { replayCli } from '../support/replay-cli';
 
 /**
  * Issue 28, as a tester does it (docs/testing.md "Recording a scenario"): open a page with
@@ -14,22 +14,9 @@ import { useBrowser } from '../support/browser';
  * (its images were ready at once on the page) and the team page's typewriter (random letter delays).
  */
 const { visit } = useBrowser();
-const root = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'replay-e2e-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The replay CLI on one file, as `npm run replay -- <file>` runs it. */
-function replayCli(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', file], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** Opens `path` in inspection mode on a paused clock; returns the page and the inspector window. */
 async function inspectPaused(path: string, actor: RegExp) {

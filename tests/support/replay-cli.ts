@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from './site-server';
+
+export interface ReplayRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The replay CLI on `args` (files, folders, names, flags), as `npm run replay -- …` runs it from the project root. */
+export function replayCli(...args: string[]): Promise<ReplayRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
