@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { Document, type PageAssets } from '../runtime/render/Document';
-import { IslandCollector, IslandTranslations } from '../runtime/render/Island';
+import type { PageAssets } from '../runtime/render/Document';
+import { renderSitePage } from '../runtime/render/render-page';
 import { translationsFor } from './content/translations';
 import { MenuContext, siteMenu } from './menu';
 import type { PageDefinition } from './routes';
@@ -19,27 +18,19 @@ export interface RenderedPage {
  * the content pages itself, so the server can render its own pages without the authoring tools.
  */
 export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir' | 'draft'>, assets: PageAssets, menu?: readonly NavItem[]): RenderedPage {
-  const widgets = new Set<string>();
-  const body = renderToString(
-    <IslandCollector value={widgets}>
-      <Document
-        title={page.title}
-        description={page.description}
-        lang={page.lang}
-        dir={page.dir}
-        assets={assets}
-        ajaxUrl={site.ajaxUrl}
-        canonical={page.path.endsWith('.html') ? undefined : `${site.url}${page.path}`}
-        noindex={page.draft}
-      >
-        <MenuContext value={menu ?? siteMenu([])}>
-          <Shell current={page.path} lang={page.lang}>
-            {/* Widgets in the page body speak the page's language; the shell stays in English. */}
-            <IslandTranslations value={translationsFor(page.lang)}>{page.render()}</IslandTranslations>
-          </Shell>
-        </MenuContext>
-      </Document>
-    </IslandCollector>,
-  );
-  return { html: `<!DOCTYPE html>${body}`, widgets: [...widgets].sort() };
+  return renderSitePage({
+    page,
+    assets,
+    siteUrl: site.url,
+    ajaxUrl: site.ajaxUrl,
+    // Widgets in the page body speak the page's language; the shell stays in English.
+    translations: translationsFor(page.lang),
+    shell: (body) => (
+      <MenuContext value={menu ?? siteMenu([])}>
+        <Shell current={page.path} lang={page.lang}>
+          {body}
+        </Shell>
+      </MenuContext>
+    ),
+  });
 }

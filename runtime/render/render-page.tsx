@@ -5,7 +5,8 @@ import { Document, type PageAssets } from './Document';
 import { IslandCollector, IslandTranslations, type TranslationLookup } from './Island';
 
 export interface RenderPageOptions {
-  page: Pick<SitePage, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir'>;
+  /** `draft`: shown by the dev server only, marked noindex (issue 30). */
+  page: Pick<SitePage, 'path' | 'title' | 'description' | 'render' | 'lang' | 'dir'> & { draft?: boolean };
   assets: PageAssets;
   /** The site's public address: the page's canonical link. */
   siteUrl: string;
@@ -34,6 +35,7 @@ export function renderSitePage({ page, assets, siteUrl, shell, translations = ()
         assets={assets}
         ajaxUrl={ajaxUrl}
         canonical={page.path.endsWith('.html') ? undefined : `${siteUrl}${page.path}`}
+        noindex={page.draft}
       >
         {shell(<IslandTranslations value={translations}>{page.render()}</IslandTranslations>)}
       </Document>
