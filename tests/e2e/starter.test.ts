@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -36,6 +36,8 @@ beforeAll(async () => {
   // OUT_DIR is where it is published: the demo's dist/ (which the other e2e files serve) is untouched.
   expect(demoRelease()).toBe(demoBefore);
   expect(existsSync(join(out, 'current'))).toBe(true);
+  // A production build, though vitest runs it with NODE_ENV=test: no development build of React.
+  expect(readdirSync(join(out, 'client/assets')).filter((name) => name.includes('development'))).toEqual([]);
   // The server from source, pointed at the starter's build (a compiled server under /tmp would not find the packages).
   server = await startSiteServer({ env: { STATIC_DIR: join(out, 'client') } });
   browser = await chromium.connect(inject('wsEndpoint'));

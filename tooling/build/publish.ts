@@ -62,7 +62,9 @@ const id = new Date().toISOString().replace(/[:.]/g, '-');
 const stagingRoot = join(dirname(dist), `.publish-${basename(dist)}`);
 const staging = join(stagingRoot, id);
 const vite = join(root, 'node_modules/vite/bin/vite.js');
-const env = { ...process.env, SITE_URL: address.url };
+// Always a production build, also when started from a test runner (vitest sets NODE_ENV=test, which
+// made Vite bundle React's development build).
+const env = { ...process.env, NODE_ENV: 'production', SITE_URL: address.url };
 
 function step(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
   const result = spawnSync(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
