@@ -56,7 +56,7 @@ describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => 
       expect(await each.getByRole('checkbox', { name: /Remember my choice for (YouTube|Vimeo)/ }).isChecked()).toBe(false);
     }
     // Let every island, poster and lazy chunk settle before judging the network.
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     expect(requests.urls.some((url) => url.includes('/videos/'))).toBe(true);
     expect(requests.platform()).toEqual([]);
     await expectNoAxeViolations(page);
@@ -74,7 +74,7 @@ describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => 
     // Only that platform: YouTube still asks and heard nothing.
     expect(await youtubePrompt(page).isVisible()).toBe(true);
     expect(await mediaPrompt(page).isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     expect(requests.platform().length).toBeGreaterThan(0);
     expect(requests.platform().filter((url) => !new URL(url).hostname.endsWith('vimeo.com'))).toEqual([]);
     // For this visit only: nothing stored, so the next visit asks again.
@@ -152,7 +152,7 @@ describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => 
     await privacySettings(page).click();
     // Allowed for this visit, so the dialog shows it allowed: unticking it (or "Refuse all") withdraws it.
     expect(await dialog(page).getByRole('checkbox', { name: 'Videos from Vimeo' }).isChecked()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     const before = requests.platform().length;
     await dialog(page).getByRole('button', { name: 'Refuse all' }).click();
     await expect.poll(() => vimeoPrompt(page).isVisible()).toBe(true);
@@ -270,7 +270,7 @@ describe('embedded media player (§4, §8, §9)', () => {
   it('plays the HLS stream (natively or through hls.js, imported only on play)', async () => {
     const { page, errors, requests } = await openVideos();
     await acceptAll(page);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     expect(requests.urls.filter((url) => /\/assets\/hls-/.test(url))).toEqual([]);
     const controls = page.getByRole('group', { name: 'The harbour test card, streamed (HLS): player controls' });
     await controls.getByRole('button', { name: /^Play / }).click();
@@ -331,7 +331,7 @@ describe('embedded media player (§4, §8, §9)', () => {
     const original = player.getByRole('link', { name: 'Watch “Big Buck Bunny, in the media player” on YouTube' });
     expect(await original.getAttribute('href')).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
     expect(await original.getAttribute('target')).toBe('_blank');
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     expect(requests.platform()).toEqual([]);
 
     // Allowed from the footer's settings: playable without a reload, but nothing from the player's

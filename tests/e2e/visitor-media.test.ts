@@ -81,7 +81,7 @@ describe('media a visitor meets (issue 31, items 15-18)', () => {
     await fakeVideoPlatforms(context);
     const requests = recordRequests(context);
     await page.goto('/videos/');
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     /** The players whose top is more than 250 px below the bottom of the window now. */
     const below = () =>
       page.evaluate(() => ['player-audio', 'player-stream'].filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? 0) > window.innerHeight + 250));
@@ -91,7 +91,7 @@ describe('media a visitor meets (issue 31, items 15-18)', () => {
     expect(fetchedFor(['player-audio', 'player-stream'])).toEqual([]);
     await page.mouse.wheel(0, 100);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
     const stillBelow = await below();
     expect(stillBelow.length).toBeGreaterThan(0);
     expect(fetchedFor(stillBelow)).toEqual([]);
