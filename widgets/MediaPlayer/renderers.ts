@@ -1,7 +1,7 @@
 import type { MediaActorInput, MediaCommand, MediaReport } from '../../machines/media-player/media-player.machine';
 import { VIDEO_SITE_UNAVAILABLE, videoSiteEvent } from '../../machines/media-player/media-player.rules';
 import { format, type Translations } from '../../runtime/translations';
-import { watchNearViewport } from '../../runtime/waypoint-watch';
+import { watchNearViewport } from '../../runtime/near-viewport';
 import { loadPlatformA, type PlatformAPlayer } from '../Video/players/platform-a';
 import { mediaPlayerTranslations, type MediaPlayerTranslations } from './media-player.translations';
 
