@@ -6,6 +6,7 @@ import type { MountedIsland } from './mount';
 import type { RecordedViews } from './recorded-views';
 import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
 import { INTERACTIONS, capture, planReplay, replay } from './early-input';
+import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
 
 /**
  * The island scanner: finds prerendered widgets (`data-widget`) and loads each one's chunk (and
@@ -94,7 +95,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
               if (entry.isIntersecting && record) void activate(record);
             }
           },
-          { rootMargin: runtime.rootMargin ?? '200px' },
+          { rootMargin: runtime.rootMargin ?? NEAR_VIEWPORT_MARGIN },
         )
       : undefined;
 

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { donationCheckoutMachine } from '../../machines/donation-checkout/donation-checkout.machine';
 import { checkoutUrlFor, remoteUrlFor } from '../../machines/donation-checkout/donation-checkout.rules';
 import { translate, type Translations } from '../../runtime/translations';
-import { DonateOverlay, type FrameStage, type OverlayContext } from './DonateOverlay';
+import { DonateOverlay, preloadOverlayText, type FrameStage, type OverlayContext } from './DonateOverlay';
 import { onSettingsWritten, settingsWrites } from './donate-api';
 import { donateButtonSettings, noScriptHref, propsOf, type DonateButtonSettings } from './donate-button.settings';
 import { donateButtonTranslations, type DonateButtonTranslations } from './donate-button.translations';
@@ -105,6 +105,8 @@ export function DonateButton({ actorRef, settings: hydratedWith, content }: Prop
   const root = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const settings = useLiveSettings(root, hydratedWith);
+  // The overlay's help text in another language than English is its own chunk: ready before the click.
+  useEffect(preloadOverlayText, []);
 
   useLayoutEffect(() => {
     // React does not patch attributes it hydrates over, and the page was prerendered before any

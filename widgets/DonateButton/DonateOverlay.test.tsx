@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadOverlayText } from '../../provider/donate/overlay-text';
 import { DonateOverlay, type DonateOverlayProps } from './DonateOverlay';
 
 const noop = () => undefined;
@@ -40,7 +41,15 @@ describe('§4 the donate overlay markup', () => {
       vi.unstubAllGlobals();
     });
 
-    it('is the one the payment SDK resolves from the browser’s locales (a country’s default language for one the provider lacks)', () => {
+    it('until another language’s text has loaded (its own chunk, issue 35) the help is the English text, marked busy', () => {
+      vi.stubGlobal('navigator', { languages: ['ja-JP'] });
+      const waiting = renderToStaticMarkup(<DonateOverlay {...base} />);
+      expect(waiting).toContain('lang="en" dir="ltr" aria-busy="true"');
+      expect(waiting).toContain('Click to Continue');
+    });
+
+    it('is the one the payment SDK resolves from the browser’s locales (a country’s default language for one the provider lacks)', async () => {
+      await loadOverlayText(['kl-DK']); // what the button does at hydration (preloadOverlayText)
       vi.stubGlobal('navigator', { languages: ['kl-DK'] });
       const danish = renderToStaticMarkup(<DonateOverlay {...base} />);
       expect(danish).toContain('lang="da"');

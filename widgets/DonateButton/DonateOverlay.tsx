@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { overlayText } from '../../provider/donate/overlay-text';
+import { useEffect, useState } from 'react';
+import { ENGLISH_OVERLAY_TEXT, loadOverlayText, type OverlayText } from '../../provider/donate/overlay-text';
 import { browserLocalesOf } from '../../provider/sdk/locale';
 import { ModalDialog } from '../../runtime/modal';
 import type { Translations } from '../../runtime/translations';
@@ -18,7 +18,7 @@ export interface DonateOverlayProps extends OverlayState, OverlayHandlers {
  * donate-overlay.connect.ts; the button gets focus back when it closes (DonateButton).
  */
 export function DonateOverlay({ frameUrl, translations = donateButtonTranslations, ...props }: DonateOverlayProps) {
-  const text = useMemo(() => overlayText(browserLocalesOf(typeof navigator === 'undefined' ? undefined : navigator)), []);
+  const text = useOverlayText();
   const api = connectDonateOverlay(props, props, translations);
   return (
     <ModalDialog {...api.dialogProps}>
@@ -28,7 +28,7 @@ export function DonateOverlay({ frameUrl, translations = donateButtonTranslation
         </a>
       ) : null}
       {props.context === 'popup' ? (
-        <div className="donate-overlay__help" lang={text.lang} dir={text.dir}>
+        <div className="donate-overlay__help" lang={text.lang} dir={text.dir} aria-busy={text.loading || undefined}>
           <p>{text.help}</p>
           <a {...api.continueProps}>{text.continue}</a>
         </div>
@@ -42,4 +42,32 @@ export function DonateOverlay({ frameUrl, translations = donateButtonTranslation
       )}
     </ModalDialog>
   );
+}
+
+const browserLocales = () => browserLocalesOf(typeof navigator === 'undefined' ? undefined : navigator);
+
+/** Starts loading the overlay's text in the visitor's language, if it is not English (the button does at hydration). */
+export function preloadOverlayText(): void {
+  void Promise.resolve(loadOverlayText(browserLocales())).catch(() => undefined);
+}
+
+/**
+ * The overlay's help text in the visitor's language (provider/donate/overlay-text.ts). Another
+ * language than English comes from its own chunk, preloaded when the button hydrates; until it is
+ * there (or if it cannot load) the help is the English text, marked busy.
+ */
+function useOverlayText(): OverlayText & { loading: boolean } {
+  const [text, setText] = useState<OverlayText | Promise<OverlayText>>(() => loadOverlayText(browserLocales()));
+  useEffect(() => {
+    if (!(text instanceof Promise)) return;
+    let live = true;
+    text.then(
+      (loaded) => live && setText(loaded),
+      () => live && setText(ENGLISH_OVERLAY_TEXT),
+    );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return text instanceof Promise ? { ...ENGLISH_OVERLAY_TEXT, loading: true } : { ...text, loading: false };
 }

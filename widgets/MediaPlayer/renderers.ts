@@ -1,6 +1,7 @@
 import type { MediaActorInput, MediaCommand, MediaReport } from '../../machines/media-player/media-player.machine';
 import { VIDEO_SITE_UNAVAILABLE, videoSiteEvent } from '../../machines/media-player/media-player.rules';
 import { format, type Translations } from '../../runtime/translations';
+import { watchNearViewport } from '../../runtime/near-viewport';
 import { loadPlatformA, type PlatformAPlayer } from '../Video/players/platform-a';
 import { mediaPlayerTranslations, type MediaPlayerTranslations } from './media-player.translations';
 
@@ -81,21 +82,33 @@ export function elementRenderer(
     return attached;
   };
   // Issue 31: the prerendered element fetches nothing (preload="none", so a player far down the page
-  // costs nothing at load); the renderer starts once its island is near the viewport and asks for the
-  // metadata (the duration). A source list that already failed, or a Retry, selects the sources again.
-  media.preload = 'metadata';
-  if (input.renderer === 'hls' && media.canPlayType(HLS_MIME)) {
-    media.src = input.source.src;
-    attaching = true;
-  } else if (input.renderer === 'native' && (input.attempt > 0 || media.networkState === media.NETWORK_NO_SOURCE || media.error)) {
-    media.load();
-  }
+  // costs nothing at load); once the player is near the viewport (or played) the renderer asks for the
+  // metadata (the duration). The island hydrates when the visitor starts using the page, not when it
+  // is seen (issue 35: a player in the first screen must not bring React at load), so nearness is
+  // watched here. A source list that already failed, or a Retry, selects the sources again.
+  let fetching = false;
+  let stopWatching = () => undefined as void;
+  const fetchMetadata = () => {
+    if (fetching) return;
+    fetching = true;
+    stopWatching();
+    media.preload = 'metadata';
+    if (input.renderer === 'hls' && media.canPlayType(HLS_MIME)) {
+      media.src = input.source.src;
+      attaching = true;
+    } else if (input.renderer === 'native' && (input.attempt > 0 || media.networkState === media.NETWORK_NO_SOURCE || media.error)) {
+      media.load();
+    }
+  };
+  // The player's box, not the element's: an <audio> without native controls has none.
+  stopWatching = watchNearViewport(media.parentElement ?? media, fetchMetadata);
   if (media.readyState >= 1) report({ type: 'media.loaded', duration: Number.isFinite(media.duration) ? media.duration : 0 });
 
   return {
     command(command) {
       switch (command.type) {
         case 'play':
+          fetchMetadata();
           void attachStream().then(() => media.play().catch(() => report({ type: 'media.paused' })));
           break;
         case 'pause':
@@ -116,6 +129,7 @@ export function elementRenderer(
     destroy() {
       for (const [type, listener] of listeners) media.removeEventListener(type, listener);
       media.removeEventListener('error', failed, true);
+      stopWatching();
       destroyHls();
     },
   };

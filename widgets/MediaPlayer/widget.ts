@@ -57,7 +57,8 @@ export default defineWidget({
   translations: mediaPlayerTranslations,
   View: MediaPlayer,
   // Its prerendered markup already works (the native player, the link to the original); the view
-  // adds the consent decision and custom controls, and its renderer fetches the media, once the
-  // player is near the viewport (issue 31: a player far down the page costs nothing at load).
-  hydrate: 'visible',
+  // adds the consent decision and custom controls once the visitor starts using the page (issue 35:
+  // 'visible' brought React at load with a player in the first screen), and its renderer fetches
+  // the media once the player is near the viewport (issue 31: a player far down costs nothing).
+  hydrate: 'idle',
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_LANGUAGES, resolveLocale } from '../sdk/locale';
-import { OVERLAY_LANGUAGES, overlayText, overlayTextOf } from './overlay-text';
+import { ENGLISH_OVERLAY_TEXT, OVERLAY_LANGUAGE_KEYS, loadOverlayText } from './overlay-text';
+import { OVERLAY_LANGUAGES, overlayText, overlayTextOf } from './overlay-texts';
 
 describe('§8 the overlay help text and "Click to Continue"', () => {
   it('exists in the 36 languages of the reference notes', () => {
@@ -24,6 +25,7 @@ describe('§8 the overlay help text and "Click to Continue"', () => {
       continue: 'Click to Continue',
     };
     expect(overlayText(['en-US'])).toEqual(english);
+    expect(ENGLISH_OVERLAY_TEXT).toEqual(english);
     expect(overlayText(['xx-YY', 'kl'])).toEqual(english);
     expect(overlayText([])).toEqual(english);
     expect(overlayTextOf('xx')).toEqual(english);
@@ -59,5 +61,17 @@ describe('§8 the overlay help text and "Click to Continue"', () => {
     expect(overlayText(['ar-EG']).dir).toBe('rtl');
     expect(overlayText(['he']).dir).toBe('rtl');
     expect(overlayText(['pt-BR']).dir).toBe('ltr');
+  });
+
+  it('issue 35: the light module knows the same languages, gives English at once and loads any other from the table', async () => {
+    expect([...OVERLAY_LANGUAGE_KEYS].sort()).toEqual([...OVERLAY_LANGUAGES].sort());
+    expect(loadOverlayText(['en-US'])).toEqual(ENGLISH_OVERLAY_TEXT);
+    expect(loadOverlayText(['xx-YY'])).toEqual(ENGLISH_OVERLAY_TEXT);
+    const german = loadOverlayText(['kl-GL', 'de-CH', 'fr']);
+    expect(german).toBeInstanceOf(Promise);
+    expect(await german).toEqual(overlayText(['kl-GL', 'de-CH', 'fr']));
+    for (const browserLocales of [['fr'], ['zh-TW'], ['he'], ['kl', 'es'], ['pt-BR', 'en']]) {
+      expect(await loadOverlayText(browserLocales)).toEqual(overlayText(browserLocales));
+    }
   });
 });
