@@ -8,14 +8,23 @@
  *   without changing the value (a replayed click would untick a ticked box);
  * - a click on a button or a held link is clicked again, now with the view's handlers;
  * - a held submit is submitted again, with the button that sent it; the click on that button is
- *   not replayed as well, so the form is sent once.
+ *   not replayed as well, so the form is sent once;
+ * - a key that moves within a composite widget (an arrow key, Home or End on a tab) is held, so the
+ *   page does not scroll, and pressed again on the same element (issue 31.21);
+ * - a touch gesture (a swipe on a tab section) is dispatched again, its touches as they were, so the
+ *   view judges the swipe the visitor made (issue 31.21).
  * If the view could not hydrate, only what was held goes on to the browser (the link is followed,
  * the form posted), as it would without JS.
  */
 
 /** Events that start hydration at once. */
-export const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown'] as const;
-const CAPTURED = new Set(['click', 'input', 'change', 'submit']);
+export const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown', 'touchstart', 'touchend'] as const;
+/** Listened to passively: a touch on an island never waits for a script before the page scrolls. */
+export const PASSIVE: ReadonlySet<string> = new Set(['touchstart', 'touchend']);
+const CAPTURED = new Set(['click', 'input', 'change', 'submit', 'touchstart', 'touchend']);
+/** Keys that move within a composite widget (WAI-ARIA: tabs, menus, listboxes, radio groups, trees, grids). */
+const NAVIGATION_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const COMPOSITE_ITEM = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="treeitem"], [role="gridcell"], [role="slider"]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** A field's value as the visitor left it: hydration may reset some (React sets a controlled select, a prerendered textarea). */
@@ -25,6 +34,8 @@ const earlyValues = new WeakMap<Field, FieldValue>();
 export type EarlyAction =
   | { kind: 'field'; field: Field; events: Array<'input' | 'change'> }
   | { kind: 'click'; target: HTMLElement; held: boolean }
+  | { kind: 'key'; target: HTMLElement; island: HTMLElement; init: KeyboardEventInit }
+  | { kind: 'touch'; target: HTMLElement; event: Event }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 /**
@@ -33,6 +44,12 @@ export type EarlyAction =
  * Returns whether the event was kept.
  */
 export function capture(event: Event, island: HTMLElement, queue: Event[]): boolean {
+  if (event.type === 'keydown') {
+    if (!movesWithinWidget(event)) return false;
+    queue.push(event);
+    event.preventDefault();
+    return true;
+  }
   if (!CAPTURED.has(event.type)) return false;
   // A click with a modifier (new tab, new window, download) is the browser's, not the widget's.
   if (event.type === 'click' && hasModifier(event)) return false;
@@ -57,7 +74,12 @@ export function planReplay(events: readonly Event[], island: HTMLElement): Early
   for (const event of events) {
     const target = event.target;
     if (!(target instanceof HTMLElement)) continue;
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    if (event.type === 'keydown' && event instanceof KeyboardEvent) {
+      const { key, code, shiftKey } = event;
+      actions.push({ kind: 'key', target, island, init: { key, code, shiftKey, bubbles: true, cancelable: true } });
+    } else if (event.type === 'touchstart' || event.type === 'touchend') {
+      actions.push({ kind: 'touch', target, event });
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
       actions.push({ kind: 'submit', form: target, submitter: submitterOf(event) });
     } else if ((event.type === 'input' || event.type === 'change') && isField(target)) {
       touch(target, isCheckable(target) ? undefined : event.type);
@@ -82,6 +104,15 @@ export function replay(actions: readonly EarlyAction[], hydrated: boolean) {
       if (hydrated && action.field.isConnected) announce(action.field, action.events);
     } else if (action.kind === 'click') {
       if ((hydrated || action.held) && action.target.isConnected) action.target.click();
+    } else if (action.kind === 'key') {
+      // Pressed where focus is now: the key before it may have moved focus to the next tab.
+      const focused = action.island.ownerDocument.activeElement;
+      const target = focused instanceof HTMLElement && action.island.contains(focused) && focused.matches(COMPOSITE_ITEM) ? focused : action.target;
+      if (hydrated && target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', action.init));
+    } else if (action.kind === 'touch') {
+      // The visitor's own event, dispatched again once it is done (the DOM allows it): its touches and
+      // their coordinates are the visitor's, where no browser lets a script build a Touch of its own.
+      if (hydrated && action.target.isConnected) action.target.dispatchEvent(action.event);
     } else if (action.form.isConnected) {
       const submitter = action.submitter && action.submitter.isConnected && isSubmitButton(action.submitter) ? action.submitter : null;
       action.form.requestSubmit(submitter);
@@ -137,6 +168,12 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement) {
   } catch {
     return undefined; // types without a text selection (email in some browsers) throw
   }
+}
+
+/** An arrow key, Home or End on an item of a composite widget (a tab): the widget's, once it has loaded. */
+function movesWithinWidget(event: Event): boolean {
+  if (!(event instanceof KeyboardEvent) || !NAVIGATION_KEYS.has(event.key) || event.ctrlKey || event.metaKey || event.altKey) return false;
+  return event.target instanceof Element && !isField(event.target) && event.target.matches(COMPOSITE_ITEM);
 }
 
 function hasModifier(event: Event): boolean {

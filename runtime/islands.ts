@@ -5,7 +5,7 @@ import type { ActorEnv, IslandActor } from './actor';
 import type { MountedIsland } from './mount';
 import type { RecordedViews } from './recorded-views';
 import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
-import { INTERACTIONS, capture, planReplay, replay } from './early-input';
+import { INTERACTIONS, PASSIVE, capture, planReplay, replay } from './early-input';
 import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
 
 /**
@@ -139,7 +139,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         if (event.type === 'click' && !kept) return;
         void hydrate(record);
       };
-      element.addEventListener(type, listener, { capture: true });
+      element.addEventListener(type, listener, { capture: true, passive: PASSIVE.has(type) });
       record.detach.push(() => element.removeEventListener(type, listener, { capture: true }));
     }
     // The strategy is read without loading the chunk: only data-hydrate decides until it loads.

@@ -46,4 +46,5 @@ export const behaviours: BehaviourRegistry = {
   'text-rotator': () => import('./TextRotator/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
+  'tab-section': () => import('./TabSection/behaviour'),
 };

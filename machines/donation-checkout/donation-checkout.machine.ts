@@ -3,7 +3,7 @@ import type { DonateProps } from '../../provider/donate/checkout-url';
 import type { CheckoutTrust, DonationData } from '../../provider/donate/messages';
 import { OVERLAY_ALERTS, type OverlayAlert } from '../../provider/donate/popup-support';
 import { POPUP_BLOCKED_MESSAGE } from '../../provider/donate/errors';
-import { checkoutUrlFor, placeCheckout, type CheckoutPlace } from './donation-checkout.rules';
+import { checkoutUrlFor, frameHeightFor, placeCheckout, REMOTE_FRAME_HEIGHT_PX, type CheckoutPlace } from './donation-checkout.rules';
 
 /** §4, §9: with no popup open after 500 ms the whole page is redirected to the checkout. */
 export const POPUP_FALLBACK_MS = 500;
@@ -41,6 +41,8 @@ export interface DonationCheckoutContext extends DonationCheckoutInput {
   redirectedTo: string | null;
   lastError: string | null;
   donation: DonationData | null;
+  /** The remote button's frame height, px: its content's, as the provider reports it (clamped). */
+  frameHeight: number;
 }
 
 export type PopupWindowEvent = { type: 'popup.opened' } | { type: 'popup.blocked' } | { type: 'popup.error'; message: string } | { type: 'popup.closed' };
@@ -48,7 +50,8 @@ export type CheckoutMessageEvent =
   | { type: 'checkout.ready' }
   | { type: 'checkout.complete'; data: DonationData; returnUrl?: string }
   | { type: 'checkout.cancel' }
-  | { type: 'checkout.escape' };
+  | { type: 'checkout.escape' }
+  | { type: 'checkout.resize'; height: number };
 
 export type DonationCheckoutEvent =
   | { type: 'donate.start' }
@@ -80,6 +83,7 @@ export const donationCheckoutMachine = setup({
     checkoutMessages: fromCallback<CheckoutMessageEvent, CheckoutTrust>(() => () => undefined),
   },
   actions: {
+    storeFrameHeight: assign((_, params: { height: number }) => ({ frameHeight: frameHeightFor(params.height) })),
     useProviderConfig: assign(({ context }, params: ProviderConfig) => ({
       place: placeCheckout({ baseUrl: context.props.baseUrl, providerUrl: params.providerUrl, env: context.props.env }),
     })),
@@ -113,7 +117,7 @@ export const donationCheckoutMachine = setup({
   },
 }).createMachine({
   id: 'donationCheckout',
-  context: ({ input }) => ({ ...input, place: null, startRequested: false, redirectedTo: null, lastError: null, donation: null }),
+  context: ({ input }) => ({ ...input, place: null, startRequested: false, redirectedTo: null, lastError: null, donation: null, frameHeight: REMOTE_FRAME_HEIGHT_PX }),
   initial: 'configuring',
   on: { 'donate.configure': { actions: { type: 'useProps', params: ({ event }) => ({ props: event.props }) } } },
   states: {
@@ -231,7 +235,11 @@ export const donationCheckoutMachine = setup({
         ready: {},
         done: {},
       },
-      on: { 'checkout.complete': { target: '.done', actions: completeDonation } },
+      on: {
+        'checkout.complete': { target: '.done', actions: completeDonation },
+        // Issue 31.25: the frame takes its content's height (clamped), as the provider reports it.
+        'checkout.resize': { actions: { type: 'storeFrameHeight', params: ({ event }) => ({ height: event.height }) } },
+      },
     },
   },
 });

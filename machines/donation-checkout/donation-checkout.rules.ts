@@ -8,6 +8,21 @@ import {
 } from '../../provider/donate/checkout-url';
 import type { CheckoutTrust } from '../../provider/donate/messages';
 
+/**
+ * Issue 31.25: the remote button's frame before the provider has said how tall its content is: the
+ * provider's button as it first shows (the sandbox's measures 119.2 px at 240-300 px wide), so the
+ * frame taking its content's height moves nothing around it.
+ */
+export const REMOTE_FRAME_HEIGHT_PX = 120;
+/** The heights a provider's resize message may give the frame: a bad or hostile value cannot hide it or stretch the page. */
+export const REMOTE_FRAME_MIN_HEIGHT_PX = 44;
+export const REMOTE_FRAME_MAX_HEIGHT_PX = 800;
+
+/** The frame's height for a provider's reported content height: whole px, within the bounds. */
+export function frameHeightFor(reported: number): number {
+  return Math.min(Math.max(Math.ceil(reported), REMOTE_FRAME_MIN_HEIGHT_PX), REMOTE_FRAME_MAX_HEIGHT_PX);
+}
+
 /** Where the checkout loads once the site's provider setting is known, and whose messages count. */
 export interface CheckoutPlace {
   base: string;

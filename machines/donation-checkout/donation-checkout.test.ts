@@ -4,6 +4,7 @@ import { createTestClock } from '../../runtime/clock';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
 import { OVERLAY_ALERTS } from '../../provider/donate/popup-support';
 import type { CheckoutTrust } from '../../provider/donate/messages';
+import { REMOTE_FRAME_HEIGHT_PX, REMOTE_FRAME_MAX_HEIGHT_PX, REMOTE_FRAME_MIN_HEIGHT_PX } from './donation-checkout.rules';
 import {
   OVERLAY_FADE_MS,
   POPUP_FALLBACK_MS,
@@ -330,6 +331,22 @@ describe('§3, §7 remote donate button', () => {
     expect(checkout.matches({ remote: 'done' })).toBe(true);
     expect(checkout.effects.notifyComplete).toHaveBeenCalledWith({ tx: 'R1' });
     expect(checkout.effects.trusted).toEqual([{ checkoutOrigin: PROVIDER, sandboxOrigin: PROVIDER }]);
+  });
+});
+
+describe('issue 31.25: the remote button’s frame takes its content’s height', () => {
+  it('starts at the provider button’s first height and follows the provider’s resize messages, clamped', async () => {
+    const checkout = setupCheckout({ input: { variant: 'remote' } });
+    await checkout.configured();
+    const height = () => checkout.actor.getSnapshot().context.frameHeight;
+    expect(height()).toBe(REMOTE_FRAME_HEIGHT_PX);
+    checkout.checkoutSays({ type: 'checkout.resize', height: 269.97 });
+    expect(height()).toBe(270);
+    checkout.checkoutSays({ type: 'checkout.resize', height: 100_000 });
+    expect(height()).toBe(REMOTE_FRAME_MAX_HEIGHT_PX);
+    checkout.checkoutSays({ type: 'checkout.resize', height: 3 });
+    expect(height()).toBe(REMOTE_FRAME_MIN_HEIGHT_PX);
+    expect(checkout.matches({ remote: 'loading' })).toBe(true);
   });
 });
 

@@ -18,6 +18,13 @@ describe('messages from the checkout are trusted only from the provider origin',
     ).toEqual({ type: 'checkout.complete', data: { tx: 'T1' }, returnUrl: 'https://site.example/thanks' });
   });
 
+  it('reads a framed checkout’s content height (issue 31.25); a height that is not a positive number is no message', () => {
+    const resize = (height: unknown) => readCheckoutMessage(PROVIDER, { source: MESSAGE_SOURCE, type: 'resize', height }, SANDBOX);
+    expect(resize(119.5)).toEqual({ type: 'checkout.resize', height: 119.5 });
+    for (const bad of [0, -20, Number.NaN, Number.POSITIVE_INFINITY, '300', null, undefined]) expect(resize(bad)).toBeNull();
+    expect(readCheckoutMessage('http://127.0.0.1:4173', { source: MESSAGE_SOURCE, type: 'resize', height: 300 }, SANDBOX)).toBeNull();
+  });
+
   it('ignores the same message from any other origin', () => {
     const message = { source: MESSAGE_SOURCE, type: 'complete', data: { tx: 'forged' } };
     expect(readCheckoutMessage('http://127.0.0.1:4173', message, SANDBOX)).toBeNull();

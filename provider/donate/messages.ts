@@ -15,13 +15,16 @@ export type CheckoutMessage =
   | { type: 'checkout.complete'; data: DonationData; returnUrl?: string }
   | { type: 'checkout.cancel' }
   /** The visitor pressed Escape inside the checkout: keys in its frame never reach the page (issue 23.4). */
-  | { type: 'checkout.escape' };
+  | { type: 'checkout.escape' }
+  /** A framed checkout's content height in CSS px, so the page can size the frame to it (issue 31.25); the page clamps it. */
+  | { type: 'checkout.resize'; height: number };
 
 /** The wire format the sandbox writes (server/provider-sandbox) and the page reads. */
 export interface CheckoutWireMessage {
   source: typeof MESSAGE_SOURCE;
-  type: 'ready' | 'complete' | 'cancel' | 'escape';
+  type: 'ready' | 'complete' | 'cancel' | 'escape' | 'resize';
   data?: Record<string, string>;
+  height?: number;
   returnUrl?: string;
 }
 
@@ -58,6 +61,8 @@ export function readCheckoutMessage(origin: string, data: unknown, { checkoutOri
       return { type: 'checkout.cancel' };
     case 'escape':
       return { type: 'checkout.escape' };
+    case 'resize':
+      return typeof message.height === 'number' && Number.isFinite(message.height) && message.height > 0 ? { type: 'checkout.resize', height: message.height } : null;
     case 'complete': {
       const result: CheckoutMessage = { type: 'checkout.complete', data: isStringRecord(message.data) ? message.data : {} };
       return typeof message.returnUrl === 'string' && isHttpUrl(message.returnUrl) ? { ...result, returnUrl: message.returnUrl } : result;

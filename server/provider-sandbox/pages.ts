@@ -106,6 +106,15 @@ const SCRIPT = `
     status.appendChild(link);
   }
   post({ type: 'ready' });
+  // Issue 31.25: in a frame, the page around sizes the frame to this content: its height now and at
+  // every change (the checkout revealed under the button), to the target origin only (post).
+  if (window.parent !== window && typeof ResizeObserver === 'function') {
+    var reported = 0;
+    new ResizeObserver(function () {
+      var height = Math.ceil(document.body.getBoundingClientRect().height);
+      if (height !== reported && post({ type: 'resize', height: height })) reported = height;
+    }).observe(document.body);
+  }
   // Keys pressed in the checkout never reach the page around it: Escape is forwarded, so a page
   // showing the checkout in a dialog can close it (the page decides; a popup's opener ignores it).
   document.addEventListener('keydown', function (event) {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
 import { useBrowser } from '../support/browser';
-import { ROOT } from '../support/site-server';
+import { holdChunk } from '../support/chunks';
 
 /**
  * Issue 22: what a visitor does before an island has hydrated ends as the visitor left it (a ticked
@@ -17,26 +15,6 @@ import { ROOT } from '../support/site-server';
  */
 const { visit } = useBrowser();
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
-const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-const chunkOf = (module: string) => {
-  const file = manifest[module]?.file;
-  if (!file) throw new Error(`the build has no chunk for ${module}`);
-  return `/${file}`;
-};
-
-/** Holds the widget's chunk until `release()`; `requested` tells whether the page asked for it. */
-async function holdChunk(context: BrowserContext, module: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const state = { requested: false, release };
-  await context.route(`**${chunkOf(module)}`, async (route) => {
-    state.requested = true;
-    await held;
-    await route.continue();
-  });
-  return state;
-}
-
 const islandState = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.closest<HTMLElement>('[data-widget]')?.dataset.island);
 
 const contact = (page: Page) => page.locator('#contact-form');

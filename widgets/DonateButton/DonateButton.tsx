@@ -99,6 +99,7 @@ export function DonateButton({ actorRef, settings: hydratedWith, content }: Prop
   const place = useSelector(actorRef, (s) => s.context.place);
   const origin = useSelector(actorRef, (s) => s.context.origin);
   const remoteLoaded = useSelector(actorRef, (s) => s.matches({ remote: 'ready' }) || s.matches({ remote: 'done' }));
+  const frameHeight = useSelector(actorRef, (s) => s.context.frameHeight);
   const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
@@ -160,19 +161,23 @@ export function DonateButton({ actorRef, settings: hydratedWith, content }: Prop
   if (settings.variant === 'remote') {
     return (
       <div ref={root} className="donate-button donate-button--remote">
-        {place && hydrated ? (
-          <iframe
-            className="donate-button__remote"
-            data-loaded={remoteLoaded ? 'true' : 'false'}
-            title={t.remoteFrame}
-            src={remoteUrlFor(place, props, origin)}
-            onLoad={() => actorRef.send({ type: 'frame.loaded' })}
-          />
-        ) : (
-          <a className="donate-button__link" href={noScriptHref(settings)}>
-            {image}
-          </a>
-        )}
+        {/* Issue 31.25: the frame's box is as tall as the provider's content says (the prerender, with
+            the link, reserves the first height), so nothing around it moves when the frame comes. */}
+        <div className="donate-button__remote-box" style={{ height: `${frameHeight}px` }}>
+          {place && hydrated ? (
+            <iframe
+              className="donate-button__remote"
+              data-loaded={remoteLoaded ? 'true' : 'false'}
+              title={t.remoteFrame}
+              src={remoteUrlFor(place, props, origin)}
+              onLoad={() => actorRef.send({ type: 'frame.loaded' })}
+            />
+          ) : (
+            <a className="donate-button__link" href={noScriptHref(settings)}>
+              {image}
+            </a>
+          )}
+        </div>
         {statusLine}
       </div>
     );

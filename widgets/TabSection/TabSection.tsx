@@ -32,7 +32,9 @@ interface Props {
 /**
  * §4 Tab-section widget: a title strip (WAI-ARIA tabs) over a track of panels that slides by the
  * spec's percentage. Arrows sit at the strip's start and end edges, so on right-to-left pages the
- * right-hand arrow goes back (§4). Swipes are read here and judged by the machine.
+ * right-hand arrow goes back (§4). Swipes are read here and judged by the machine. The arrows, the
+ * strip and the panels carry what the behaviour (behaviour.ts) drew on them before the view
+ * hydrated: `suppressHydrationWarning`, and the view's next render takes them over.
  */
 export function TabSection({ actorRef, content, slots }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
@@ -54,7 +56,7 @@ export function TabSection({ actorRef, content, slots }: Props) {
   return (
     <div className="sc-tab-section" {...api.rootProps}>
       <div className="sc-tab-section__titles">
-        <button className="sc-tab-section__arrow sc-tab-section__arrow--prev" {...api.getArrowProps('prev')}>
+        <button className="sc-tab-section__arrow sc-tab-section__arrow--prev" suppressHydrationWarning {...api.getArrowProps('prev')}>
           <span aria-hidden="true">‹</span>
         </button>
         <div className="sc-tab-section__window">
@@ -68,16 +70,17 @@ export function TabSection({ actorRef, content, slots }: Props) {
             tabClassName="sc-tab-section__tab"
             style={api.stripStyle}
             activeTabStyle={api.activeTabStyle}
+            suppressHydrationWarning
           />
         </div>
-        <button className="sc-tab-section__arrow sc-tab-section__arrow--next" {...api.getArrowProps('next')}>
+        <button className="sc-tab-section__arrow sc-tab-section__arrow--next" suppressHydrationWarning {...api.getArrowProps('next')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="sc-tab-section__viewport" style={api.viewportStyle} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div className="sc-tab-section__track" style={api.trackStyle}>
           {content.tabs.map((tab, index) => (
-            <section key={tab.id} className="sc-tab-section__panel" {...api.getPanelProps(index)}>
+            <section key={tab.id} className="sc-tab-section__panel" suppressHydrationWarning {...api.getPanelProps(index)}>
               <Heading className="sc-tab-section__heading">{tab.title}</Heading>
               <Slot name={tab.id} slots={slots} className="sc-tab-section__content" />
             </section>

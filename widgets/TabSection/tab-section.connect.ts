@@ -9,6 +9,29 @@ import type { TabSectionTranslations } from './tab-section.translations';
 type Snapshot = SnapshotFrom<typeof tabSectionMachine>;
 
 /**
+ * What the section shows of its machine's state beyond the prerendered markup: which arrows show,
+ * where the title strip rests, which panels are inert or tab stops, which content animates. The view
+ * draws it (connectTabSection), and so does the behaviour before the view loads (behaviour.ts), so
+ * the view takes over without a change (issue 31.21: the arrows show before any input).
+ */
+export function shownState(snapshot: Snapshot) {
+  const context = snapshot.context;
+  const { active, rtl } = context;
+  // Once the load is read the hidden panels go inert; the prerender keeps all readable.
+  const live = !snapshot.matches({ tabs: 'loading' });
+  const strip = stripPosition(context.titles, context.viewport, active);
+  return {
+    arrowHidden: { prev: !strip.hiddenBefore, next: !strip.hiddenAfter },
+    stripTransform: strip.offset === 0 ? undefined : `translateX(${rtl ? strip.offset : -strip.offset}px)`,
+    panel: (index: number) => ({
+      inert: live && index !== active,
+      tabIndex: live && context.panelTabStops[index] ? 0 : undefined,
+      animated: context.animated.includes(index),
+    }),
+  };
+}
+
+/**
  * §4 Tab-section widget: a title strip (WAI-ARIA tabs, tab-list.connect.ts) between two arrows at
  * its start and end edges, over a track of panels. Off-screen panels are inert once the script runs;
  * a panel that starts with plain content is itself a tab stop (WAI-ARIA tabs).
@@ -21,10 +44,8 @@ export function connectTabSection(
 ) {
   const context = snapshot.context;
   const { active, rtl } = context;
-  // Once the load is read (the actor runs after hydration) the hidden panels go inert; the prerender keeps all readable.
-  const live = !snapshot.matches({ tabs: 'loading' });
+  const shown = shownState(snapshot);
   const count = tabs.length;
-  const strip = stripPosition(context.titles, context.viewport, active);
   const colours = activeColours(tabs, active);
   const height = context.autoHeight ? autoHeight(context.heights, active) : null;
   const arrowStyle = colours.arrowBackground ? { backgroundColor: colours.arrowBackground } : undefined;
@@ -36,12 +57,12 @@ export function connectTabSection(
       return {
         type: 'button',
         'aria-label': which === 'prev' ? t.previousTab : t.nextTab,
-        hidden: which === 'prev' ? !strip.hiddenBefore : !strip.hiddenAfter,
+        hidden: shown.arrowHidden[which],
         style: arrowStyle,
         onClick: () => send({ type: which === 'prev' ? 'nav.prev' : 'nav.next' }),
       } as const;
     },
-    stripStyle: strip.offset === 0 ? undefined : { transform: `translateX(${rtl ? strip.offset : -strip.offset}px)` },
+    stripStyle: shown.stripTransform ? { transform: shown.stripTransform } : undefined,
     // Issue 31.9: the author's title colour as a custom property: the CSS uses it as is in light mode
     // and lightened in dark mode, where the dark colour was 1.1:1 on the titles' strip.
     activeTabStyle: colours.titleColor ? ({ '--tab-title-color': colours.titleColor } as CSSProperties) : undefined,
@@ -51,10 +72,10 @@ export function connectTabSection(
       return {
         ...list.getPanelProps(index),
         style: { width: `${100 / count}%` },
-        inert: live && index !== active,
-        tabIndex: live && context.panelTabStops[index] ? 0 : undefined,
+        inert: shown.panel(index).inert,
+        tabIndex: shown.panel(index).tabIndex,
         'data-active': index === active ? 'true' : undefined,
-        'data-animated': context.animated.includes(index) ? 'true' : undefined,
+        'data-animated': shown.panel(index).animated ? 'true' : undefined,
       };
     },
   };

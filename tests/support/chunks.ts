@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { ROOT } from './site-server';
+
+let manifest: Record<string, { file: string }> | undefined;
+
+/** The built chunk's URL path for a source module (the build's Vite manifest). */
+export function chunkOf(module: string): string {
+  manifest ??= JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[module]?.file;
+  if (!file) throw new Error(`the build has no chunk for ${module}`);
+  return `/${file}`;
+}
+
+/**
+ * Holds a module's chunk, as on a slow phone, until `release()`; `requested` tells whether the page
+ * asked for it.
+ */
+export async function holdChunk(context: BrowserContext, module: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const state = { requested: false, release };
+  await context.route(`**${chunkOf(module)}`, async (route) => {
+    state.requested = true;
+    await held;
+    await route.continue();
+  });
+  return state;
+}
