@@ -23,21 +23,27 @@ export const PER_CLIENT_PER_MINUTE = 30;
 export const PER_INSTANCE_PER_MINUTE = 3000;
 const MINUTE_MS = 60_000;
 
-/** A fixed one-minute window of counts per client, forgotten at the end of the window. */
+/**
+ * One minute's budget per client from its first report, and one for the whole instance. A client
+ * is remembered only once a report of theirs is accepted, and forgotten a minute later, so the
+ * memory it takes is bounded by the instance's budget.
+ */
 export function createFloodGuard(perClient = PER_CLIENT_PER_MINUTE, perInstance = PER_INSTANCE_PER_MINUTE) {
-  let windowStart = -Infinity;
-  let total = 0;
-  const counts = new Map<string, number>();
+  const clients = new Map<string, { start: number; n: number }>();
+  let instance = { start: -Infinity, n: 0 };
+  const wait = (start: number, now: number) => Math.max(1, Math.ceil((start + MINUTE_MS - now) / 1000));
   return (client: string, now: number): number => {
-    if (now - windowStart >= MINUTE_MS) {
-      windowStart = now;
-      total = 0;
-      counts.clear();
+    if (now - instance.start >= MINUTE_MS) {
+      instance = { start: now, n: 0 };
+      for (const [name, window] of clients) if (now - window.start >= MINUTE_MS) clients.delete(name);
     }
-    const mine = counts.get(client) ?? 0;
-    if (mine >= perClient || total >= perInstance) return Math.max(1, Math.ceil((windowStart + MINUTE_MS - now) / 1000));
-    counts.set(client, mine + 1);
-    total += 1;
+    const known = clients.get(client);
+    const mine = known && now - known.start < MINUTE_MS ? known : { start: now, n: 0 };
+    if (mine.n >= perClient) return wait(mine.start, now);
+    if (instance.n >= perInstance) return wait(instance.start, now);
+    mine.n += 1;
+    instance.n += 1;
+    clients.set(client, mine);
     return 0;
   };
 }
