@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { shouldReport } from '../services/vitals';
 import { createLayoutShiftScore, interactionToNextPaint, selectorOf } from './report';
@@ -64,7 +64,7 @@ describe('who reports', () => {
 
 describe('the reporter', () => {
   it('names an element by tag, #id or first class, up to four levels, and a text node by its parent', () => {
-    const { document } = new JSDOM('<main><section class="hero wide"><div><p><span>Hi <b id="x">there</b></span></p></div></section><button class="burger">≡</button></main>').window;
+    document.body.innerHTML = '<main><section class="hero wide"><div><p><span>Hi <b id="x">there</b></span></p></div></section><button class="burger">≡</button></main>';
     expect(selectorOf(document.querySelector('b'))).toBe('b#x');
     expect(selectorOf(document.querySelector('span')?.firstChild)).toBe('section.hero>div>p>span');
     expect(selectorOf(document.querySelector('button'))).toBe('body>main>button.burger');
