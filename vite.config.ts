@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'postgres',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ['server/forms/forms.test.ts', 'server/forms/durability.test.ts', 'server/newsletter/newsletter.test.ts', 'server/privacy.test.ts', 'server/metrics.test.ts', 'server/store/backup.test.ts'],
+          include: ['server/forms/forms.test.ts', 'server/forms/durability.test.ts', 'server/newsletter/newsletter.test.ts', 'server/privacy.test.ts', 'server/metrics.test.ts', 'server/store/backup.test.ts', 'server/vitals/vitals.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/postgres-setup.ts'],
         },

@@ -1,5 +1,6 @@
 import { boot } from '../runtime/boot';
 import { pageBehaviours } from '../runtime/services/page-behaviours';
+import { vitals } from '../runtime/services/vitals';
 import { behaviours, widgets } from '../widgets/registry';
 import { donateApi } from '../widgets/DonateButton/donate-api';
 import { cookieConsent } from './services/cookie-consent';
@@ -15,4 +16,9 @@ import './styles/gallery.css';
 // without) hydration; their scripts stay lazy.
 import.meta.glob('../widgets/*/*.css', { eager: true });
 
-void boot({ registry: widgets, behaviours, services: [languageLink, ...pageBehaviours, headerSearch, cookieConsent, donateApi, sdkConfigDemo] });
+// Issue 35: field data from a sample of real visits (docs/running.md, "Field data").
+void boot({
+  registry: widgets,
+  behaviours,
+  services: [languageLink, ...pageBehaviours, headerSearch, cookieConsent, donateApi, sdkConfigDemo, vitals({ samplePercent: import.meta.env.VITE_VITALS_SAMPLE_RATE as string | undefined })],
+});

@@ -71,7 +71,7 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // All in this task, with no paint between two services: one task per service (a yield before each)
   // let the browser paint a header some services had set up and others not yet, and the desktop
   // page moved by 0.01-0.03 on some loads (tests/e2e/budget.test.ts; issue 14).
-  const started = services.map((service) => ({ name: service.name, stop: service.start({ document, window, clock, inspect }) }));
+  const started = services.map((service) => ({ name: service.name, stop: service.start({ document, window, clock, inspect, seed }) }));
   const handle: SitechartsHandle = {
     clock,
     seed,

@@ -11,6 +11,8 @@ export interface ServiceContext {
   window: Window & typeof globalThis;
   clock: Clock;
   inspect?: (event: InspectionEvent) => void;
+  /** The page's seed (runtime/random.ts), for a service that draws a random number. */
+  seed?: number;
 }
 
 export interface PageService {

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
+import { registerVitals } from './vitals/routes';
 import { staticHeaders } from './static-headers';
 import { registerMemoryAssets } from './static-memory';
 import { watchRelease, type Release } from './release';
@@ -135,6 +136,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
   await registerForms(app, shared, mailer, config, process.env, metrics);
   await registerSearch(app, config, builtHtml);
+  await registerVitals(app, shared, config.vitals);
 
   if (existsSync(config.staticDir)) {
     // Hashed assets from memory (server/static-memory.ts); the rest from disk below.

@@ -21,8 +21,36 @@ export interface ServerConfig {
   messageRetentionDays?: number;
   /** METRICS_ADDRESS (host:port): where /metrics listens, apart from the site; undefined: no metrics (the default). */
   metrics?: { host: string; port: number };
+  /** Issue 35, field data: VITALS (on or off), VITALS_RETENTION_DAYS, VITALS_MAX_PAGES. */
+  vitals?: VitalsConfig;
   /** Settings that were not understood and fell back to their default, one line each (logged at start). */
   warnings?: string[];
+}
+
+export interface VitalsConfig {
+  /** VITALS=off: the server refuses reports and stores nothing (the pages' sampling is a build setting). */
+  enabled: boolean;
+  /** Days of field data kept (default 90). */
+  retentionDays: number;
+  /** Distinct pages counted per day; further pages count together (default 500). */
+  maxPages: number;
+}
+
+export const VITALS_DEFAULTS = { retentionDays: 90, maxPages: 500 } as const;
+
+/** VITALS (on | off, default on), VITALS_RETENTION_DAYS (1-36500), VITALS_MAX_PAGES (1-100000); anything else one warning. */
+export function vitalsConfigFrom(env: NodeJS.ProcessEnv, warn: (message: string) => void): VitalsConfig {
+  const switchText = (env.VITALS ?? '').trim().toLowerCase();
+  let enabled = true;
+  if (['off', '0', 'false', 'no'].includes(switchText)) enabled = false;
+  else if (!['', 'on', '1', 'true', 'yes'].includes(switchText)) warn(`VITALS='${switchText.slice(0, 100)}' is not on or off; field data stays on.`);
+  const pagesText = (env.VITALS_MAX_PAGES ?? '').trim();
+  let maxPages: number = VITALS_DEFAULTS.maxPages;
+  if (pagesText !== '') {
+    if (/^\d+$/.test(pagesText) && Number(pagesText) >= 1 && Number(pagesText) <= 100_000) maxPages = Number(pagesText);
+    else warn(`VITALS_MAX_PAGES='${pagesText.slice(0, 100)}' is not a whole number from 1 to 100000; using ${VITALS_DEFAULTS.maxPages}.`);
+  }
+  return { enabled, retentionDays: daysFrom('VITALS_RETENTION_DAYS', env.VITALS_RETENTION_DAYS, warn) ?? VITALS_DEFAULTS.retentionDays, maxPages };
 }
 
 export type TrustProxy = false | number | string[];
@@ -46,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     newsletterConfirmDays: daysFrom('NEWSLETTER_CONFIRM_DAYS', env.NEWSLETTER_CONFIRM_DAYS, (message) => warnings.push(message)) ?? DEFAULTS.newsletterConfirmDays,
     messageRetentionDays: daysFrom('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, (message) => warnings.push(message)),
     metrics: metricsAddressFrom(env.METRICS_ADDRESS, (message) => warnings.push(message)),
+    vitals: vitalsConfigFrom(env, (message) => warnings.push(message)),
     warnings,
   };
 }

@@ -27,6 +27,9 @@ const TABLES = [
     columns: ['id', 'message_id', 'notice', 'state', 'attempts', 'next_attempt_at', 'last_error', 'sent_at', 'created_at', 'recipient'],
     conflict: '',
   },
+  // Issue 35: the field data's counts (a database that already has a day's row keeps its own).
+  { table: 'vitals_bucket', columns: ['day', 'page', 'metric', 'device', 'bucket', 'visits'], conflict: 'ON CONFLICT (day, page, metric, device, bucket) DO NOTHING' },
+  { table: 'vitals_target', columns: ['day', 'page', 'metric', 'target', 'visits', 'total'], conflict: 'ON CONFLICT (day, page, metric, target) DO NOTHING' },
 ] as const;
 
 /** Tables whose ids were copied: their identity continues after the highest one. */

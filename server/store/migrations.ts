@@ -191,4 +191,50 @@ export const migrations: Migration[] = [
     CREATE INDEX mail_outbox_recipient ON mail_outbox (lower(recipient));`,
     },
   },
+  // Issue 35 (field data): versions 350-359.
+  {
+    // Core Web Vitals of sampled real visits, as counts per histogram bucket (runtime/vitals/
+    // vitals.rules.ts) per UTC day, page, metric and device class, and the elements (or interaction
+    // targets) they were about, capped per page and metric. No address, no user agent, no visit row.
+    version: 350,
+    name: 'field data: vitals histograms and targets',
+    sql: {
+      sqlite: `CREATE TABLE vitals_bucket (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      device TEXT NOT NULL,
+      bucket INTEGER NOT NULL,
+      visits INTEGER NOT NULL,
+      PRIMARY KEY (day, page, metric, device, bucket)
+    ) STRICT;
+    CREATE TABLE vitals_target (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      target TEXT NOT NULL,
+      visits INTEGER NOT NULL,
+      total REAL NOT NULL,
+      PRIMARY KEY (day, page, metric, target)
+    ) STRICT;`,
+      postgres: `CREATE TABLE vitals_bucket (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      device TEXT NOT NULL,
+      bucket INTEGER NOT NULL,
+      visits BIGINT NOT NULL,
+      PRIMARY KEY (day, page, metric, device, bucket)
+    );
+    CREATE TABLE vitals_target (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      target TEXT NOT NULL,
+      visits BIGINT NOT NULL,
+      total DOUBLE PRECISION NOT NULL,
+      PRIMARY KEY (day, page, metric, target)
+    );`,
+    },
+  },
 ];

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { migrations as defaultMigrations, stepSql, type Migration } from './migrations';
+import { METRICS, bucketOf } from '../../runtime/vitals/vitals.rules';
 import {
+  OTHER_PAGE,
+  OTHER_TARGET,
   StoreUnavailable,
   messageConcerns,
   retryAfterSeconds,
@@ -11,6 +14,8 @@ import {
   type QueuedNotice,
   type SiteStore,
   type SubscriberRow,
+  type VitalsBucketRow,
+  type VitalsTargetRow,
 } from './site-store';
 
 /**
@@ -273,6 +278,64 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     async prune(now, windowMs, verifierMaxAgeMs) {
       await query('DELETE FROM form_hit WHERE at <= $1', [now - windowMs]);
       await query('DELETE FROM captcha_used WHERE used_at < $1', [new Date(now - verifierMaxAgeMs)]);
+    },
+    recordVitals(visit, day, limits) {
+      return inTransaction(pool, async (db) => {
+        // One writer per day at a time across instances, so the caps below are never overshot.
+        await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 35))', [`vitals:${day}`]);
+        const known = await db.query('SELECT 1 FROM vitals_bucket WHERE day = $1 AND page = $2 LIMIT 1', [day, visit.page]);
+        let page = visit.page;
+        if (known.rowCount === 0) {
+          const { rows } = await db.query<{ n: number }>('SELECT COUNT(DISTINCT page)::int AS n FROM vitals_bucket WHERE day = $1 AND page <> $2', [day, OTHER_PAGE]);
+          if ((rows[0]?.n ?? 0) >= limits.maxPages) page = OTHER_PAGE;
+        }
+        for (const metric of METRICS) {
+          const measured = visit.values[metric];
+          if (!measured) continue;
+          await db.query(
+            `INSERT INTO vitals_bucket (day, page, metric, device, bucket, visits) VALUES ($1, $2, $3, $4, $5, 1)
+             ON CONFLICT (day, page, metric, device, bucket) DO UPDATE SET visits = vitals_bucket.visits + 1`,
+            [day, page, metric, visit.device, bucketOf(metric, measured.value)],
+          );
+          if (measured.target === '') continue;
+          let target = measured.target;
+          const seen = await db.query('SELECT 1 FROM vitals_target WHERE day = $1 AND page = $2 AND metric = $3 AND target = $4', [day, page, metric, target]);
+          if (seen.rowCount === 0) {
+            const { rows } = await db.query<{ n: number }>(
+              'SELECT COUNT(*)::int AS n FROM vitals_target WHERE day = $1 AND page = $2 AND metric = $3 AND target <> $4',
+              [day, page, metric, OTHER_TARGET],
+            );
+            if ((rows[0]?.n ?? 0) >= limits.maxTargets) target = OTHER_TARGET;
+          }
+          await db.query(
+            `INSERT INTO vitals_target (day, page, metric, target, visits, total) VALUES ($1, $2, $3, $4, 1, $5)
+             ON CONFLICT (day, page, metric, target) DO UPDATE SET visits = vitals_target.visits + 1, total = vitals_target.total + EXCLUDED.total`,
+            [day, page, metric, target, measured.value],
+          );
+        }
+      });
+    },
+    async vitalsBuckets(from, to) {
+      const { rows } = await query<VitalsBucketRow>(
+        `SELECT page, metric, device, bucket, SUM(visits)::bigint AS visits FROM vitals_bucket WHERE day >= $1 AND day <= $2
+         GROUP BY page, metric, device, bucket ORDER BY page, metric, device, bucket`,
+        [from, to],
+      );
+      return rows;
+    },
+    async vitalsTargets(from, to) {
+      const { rows } = await query<VitalsTargetRow>(
+        `SELECT page, metric, target, SUM(visits)::bigint AS visits, SUM(total)::float8 AS total FROM vitals_target WHERE day >= $1 AND day <= $2
+         GROUP BY page, metric, target ORDER BY page, metric, visits DESC, target`,
+        [from, to],
+      );
+      return rows;
+    },
+    pruneVitals(day) {
+      return inTransaction(pool, async (db) => {
+        const buckets = (await db.query('DELETE FROM vitals_bucket WHERE day < $1', [day])).rowCount ?? 0;
+        return buckets + ((await db.query('DELETE FROM vitals_target WHERE day < $1', [day])).rowCount ?? 0);
+      });
     },
     async health() {
       const { rows } = await query<{ n: number }>('SELECT COUNT(*)::int AS n FROM schema_migration');

@@ -1,3 +1,4 @@
+import type { VitalsVisit } from '../../runtime/vitals/vitals.rules';
 import type { Engine } from './migrations';
 
 /**
@@ -58,6 +59,18 @@ export interface SiteStore {
   setting(key: string, create: () => string): Promise<string>;
   /** Forgets what no longer matters: counted posts out of the window, verifiers old enough to be expired. */
   prune(now: number, windowMs: number, verifierMaxAgeMs: number): Promise<void>;
+  /**
+   * Issue 35: counts one visit's vitals in `day`'s histogram buckets and targets, in one transaction.
+   * A page beyond `limits.maxPages` distinct pages that day counts as OTHER_PAGE; a target beyond
+   * `limits.maxTargets` for its page and metric that day as OTHER_TARGET: growth stays bounded.
+   */
+  recordVitals(visit: VitalsVisit, day: string, limits: VitalsLimits): Promise<void>;
+  /** The histograms of the days `from` to `to` (YYYY-MM-DD, both included), summed over the days. */
+  vitalsBuckets(from: string, to: string): Promise<VitalsBucketRow[]>;
+  /** The targets of the days `from` to `to`, summed over the days. */
+  vitalsTargets(from: string, to: string): Promise<VitalsTargetRow[]>;
+  /** Retention: deletes the field data of days before `day`; answers the rows deleted. */
+  pruneVitals(day: string): Promise<number>;
   /** Throws StoreUnavailable when the database cannot be reached. */
   health(): Promise<{ migrations: number }>;
   messages(): Promise<MessageRow[]>;
@@ -183,3 +196,31 @@ export const CAPTCHA_SECRET_SETTING = 'captcha-secret';
 
 /** The words a visitor is shown when their post could not be stored. */
 export const UNAVAILABLE_MESSAGE = 'The site cannot store anything right now, so nothing was sent. Please try again in a minute.';
+
+/** Issue 35: where the pages past the cap, and the targets past theirs, are counted. */
+export const OTHER_PAGE = '(other pages)';
+export const OTHER_TARGET = '(other)';
+
+export interface VitalsLimits {
+  /** Distinct pages per day. */
+  maxPages: number;
+  /** Distinct targets per day, page and metric. */
+  maxTargets: number;
+}
+
+export interface VitalsBucketRow {
+  page: string;
+  metric: string;
+  device: string;
+  bucket: number;
+  visits: number;
+}
+
+export interface VitalsTargetRow {
+  page: string;
+  metric: string;
+  target: string;
+  visits: number;
+  /** The sum of the values reported with this target (its mean is total / visits). */
+  total: number;
+}

@@ -1,5 +1,8 @@
 import type { Store } from './db';
+import { METRICS, bucketOf, type VitalsVisit } from '../../runtime/vitals/vitals.rules';
 import {
+  OTHER_PAGE,
+  OTHER_TARGET,
   messageConcerns,
   retryAfterSeconds,
   type Delivery,
@@ -12,6 +15,9 @@ import {
   type SiteStore,
   type StoredMessage,
   type SubscriberRow,
+  type VitalsBucketRow,
+  type VitalsTargetRow,
+  type VitalsLimits,
 } from './site-store';
 
 
@@ -120,6 +126,29 @@ export function sqliteSiteStore(db: Store): SiteStore {
     return { signUps, messages };
   });
 
+  const pageKnown = db.prepare('SELECT 1 FROM vitals_bucket WHERE day = ? AND page = ? LIMIT 1');
+  const pagesOfDay = db.prepare('SELECT COUNT(DISTINCT page) FROM vitals_bucket WHERE day = ? AND page <> ?').pluck();
+  const countBucket = db.prepare(
+    'INSERT INTO vitals_bucket (day, page, metric, device, bucket, visits) VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT (day, page, metric, device, bucket) DO UPDATE SET visits = visits + 1',
+  );
+  const targetKnown = db.prepare('SELECT 1 FROM vitals_target WHERE day = ? AND page = ? AND metric = ? AND target = ?');
+  const targetsOf = db.prepare('SELECT COUNT(*) FROM vitals_target WHERE day = ? AND page = ? AND metric = ? AND target <> ?').pluck();
+  const countTarget = db.prepare(
+    'INSERT INTO vitals_target (day, page, metric, target, visits, total) VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (day, page, metric, target) DO UPDATE SET visits = visits + 1, total = total + excluded.total',
+  );
+  const recordVitals = db.transaction((visit: VitalsVisit, day: string, limits: VitalsLimits) => {
+    const page = pageKnown.get(day, visit.page) || (pagesOfDay.get(day, OTHER_PAGE) as number) < limits.maxPages ? visit.page : OTHER_PAGE;
+    for (const metric of METRICS) {
+      const measured = visit.values[metric];
+      if (!measured) continue;
+      countBucket.run(day, page, metric, visit.device, bucketOf(metric, measured.value));
+      if (measured.target === '') continue;
+      const target =
+        targetKnown.get(day, page, metric, measured.target) || (targetsOf.get(day, page, metric, OTHER_TARGET) as number) < limits.maxTargets ? measured.target : OTHER_TARGET;
+      countTarget.run(day, page, metric, target, measured.value);
+    }
+  });
+
   return {
     engine: 'sqlite',
     async storeMessage(message) {
@@ -172,6 +201,23 @@ export function sqliteSiteStore(db: Store): SiteStore {
     async prune(now, windowMs, verifierMaxAgeMs) {
       db.prepare('DELETE FROM form_hit WHERE at <= ?').run(now - windowMs);
       db.prepare('DELETE FROM captcha_used WHERE used_at < ?').run(new Date(now - verifierMaxAgeMs).toISOString());
+    },
+    async recordVitals(visit, day, limits) {
+      recordVitals.immediate(visit, day, limits);
+    },
+    async vitalsBuckets(from, to) {
+      return db
+        .prepare('SELECT page, metric, device, bucket, SUM(visits) AS visits FROM vitals_bucket WHERE day >= ? AND day <= ? GROUP BY page, metric, device, bucket ORDER BY page, metric, device, bucket')
+        .all(from, to) as VitalsBucketRow[];
+    },
+    async vitalsTargets(from, to) {
+      return db
+        .prepare('SELECT page, metric, target, SUM(visits) AS visits, SUM(total) AS total FROM vitals_target WHERE day >= ? AND day <= ? GROUP BY page, metric, target ORDER BY page, metric, visits DESC, target')
+        .all(from, to) as VitalsTargetRow[];
+    },
+    async pruneVitals(day) {
+      const buckets = db.prepare('DELETE FROM vitals_bucket WHERE day < ?').run(day).changes;
+      return buckets + db.prepare('DELETE FROM vitals_target WHERE day < ?').run(day).changes;
     },
     async health() {
       return { migrations: db.prepare('SELECT COUNT(*) FROM schema_migration').pluck().get() as number };
