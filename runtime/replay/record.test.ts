@@ -134,6 +134,24 @@ describe('what the page gives an actor outside its events is recorded and replay
   });
 });
 
+describe('an event sent before the actor started (issue 28: the video and media player)', () => {
+  it('is saved after the initial state, where the actor handled it, and replays', () => {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const input = { alertMessage: 'Call your doctor.', now: () => 0 };
+    const actor = createActor(dosingFilterMachine, { id: 'dosing-filter-1', input, clock, inspect: trace.inspect });
+    // A view's mount effect runs before the island starts its actor: XState holds the event until start.
+    actor.send({ type: 'filter.change', value: '30' });
+    actor.start();
+    // In the trace, the event comes before the initial snapshot.
+    const order = trace.entries.map((entry) => (entry.kind === 'event' ? entry.event.type : entry.kind));
+    expect(order.indexOf('filter.change')).toBeLessThan(order.indexOf('snapshot'));
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'dosing-filter', jsonInput(input));
+    expect(scenario.steps).toEqual([{ expect: 'unfiltered' }, { send: { type: 'filter.change', value: '30' } }, { expect: 'showingMatches' }]);
+    expect(runScenario(scenario, catalog).failures).toEqual([]);
+  });
+});
+
 describe('the whole page saved at once (issue 28): every actor, one timeline, one file', () => {
   it('a scenario per actor the page started, with its start on the page clock, each replaying; a child stays in its parent', () => {
     const clock = createTestClock(10_000);

@@ -22,6 +22,11 @@ export function scenarioFromTrace(
   let seed: number | undefined;
   const start = mine[0]?.at ?? 0;
   let last = start;
+  // An event sent before the actor started (a view's mount effect runs before the island starts its
+  // actor) is recorded before the initial snapshot but handled after it: it is sent after the first
+  // expectation, as the actor saw it (issue 28: the video and media player's `*.mounted`).
+  let started = false;
+  const early: ScenarioStep[] = [];
   const advanceTo = (at: number) => {
     if (at > last) steps.push({ advance: at - last });
     last = Math.max(last, at);
@@ -46,6 +51,10 @@ export function scenarioFromTrace(
         const child = type.replace(/^xstate\.(done|error)\.actor\./, '');
         if (childMachines.has(child)) continue;
       } else if (type.startsWith('xstate.')) continue;
+      if (!started) {
+        early.push({ send: entry.event });
+        continue;
+      }
       advanceTo(entry.at);
       steps.push({ send: entry.event });
     } else if (entry.kind === 'snapshot') {
@@ -54,6 +63,8 @@ export function scenarioFromTrace(
       const expectation = { expect: entry.state as StateValueJson };
       if (previous && 'expect' in previous) steps[steps.length - 1] = expectation;
       else steps.push(expectation);
+      if (!started) steps.push(...early);
+      started = true;
     }
   }
   return {
