@@ -14,7 +14,8 @@ import { runSession, SIZES, type Size } from './fuzz/session';
  * N seeded random visitor sessions of real input in Chromium against the built site and the real
  * server, each saved whole from the inspector ("Save page as scenario"), then every file replayed
  * unedited by the replay CLI. Prints "N of M replay" (actor scenarios) and each failure's first
- * divergence with the session that made it; exits 1 if any failed, 2 on bad arguments.
+ * divergence with the session that made it; exits 1 if any failed or a session could not be
+ * recorded (the page navigated away: it says what the visitor did last), 2 on bad arguments.
  */
 const USAGE = 'usage: npm run fuzz:replay -- [--seeds N] [--first-seed S] [--pages /,/team/] [--sizes desktop,phone] [--actions N] [--out folder]';
 
@@ -68,6 +69,7 @@ async function fuzz({ seeds, firstSeed, pages, sizes, actions, out }: Exclude<Re
   const server = await startSiteServer();
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   const sessions = new Map<string, string[]>();
+  const notRecorded: string[] = [];
   let recorded = 0;
   try {
     const paths = pages ?? (await sitemapPaths(server.url));
@@ -82,8 +84,9 @@ async function fuzz({ seeds, firstSeed, pages, sizes, actions, out }: Exclude<Re
             recorded++;
             process.stderr.write(`recorded ${path} ${size} seed ${seed}: ${session.scenario.actors.length} actors${session.scenario.incomplete ? `, ${session.scenario.incomplete.length} incomplete` : ''}\n`);
           } catch (problem) {
-            console.error(`could not record ${path} ${size} seed ${seed}: ${problem instanceof Error ? problem.message.split('\n')[0] : String(problem)}`);
-            return 2;
+            // Reported and counted as a failure; the other sessions still run.
+            notRecorded.push(`${path} ${size} seed ${seed}: ${problem instanceof Error ? problem.message : String(problem)}`);
+            process.stderr.write(`could not record ${notRecorded.at(-1) ?? ''}\n`);
           }
         }
   } finally {
@@ -91,6 +94,10 @@ async function fuzz({ seeds, firstSeed, pages, sizes, actions, out }: Exclude<Re
     await server.stop();
   }
 
+  if (recorded === 0) {
+    for (const line of notRecorded) console.log(`not recorded: ${line}`);
+    return 1;
+  }
   const report = await replayFolder(folder);
   console.log(`\nfuzz:replay: ${recorded} page sessions recorded in ${folder}`);
   for (const failure of report.failures) {
@@ -99,6 +106,9 @@ async function fuzz({ seeds, firstSeed, pages, sizes, actions, out }: Exclude<Re
     if (log) console.log(`  visitor: ${log.join('; ')}`);
   }
   for (const line of report.badInput) console.log(`not replayed: ${line}`);
-  console.log(`\n${report.passed} of ${report.total} replay (${report.failures.length} actors diverged${report.badInput.length > 0 ? `, ${report.badInput.length} files refused` : ''})`);
-  return report.passed === report.total && report.badInput.length === 0 && report.code === 0 ? 0 : 1;
+  for (const line of notRecorded) console.log(`not recorded: ${line}`);
+  const refused = report.badInput.length > 0 ? `, ${report.badInput.length} files refused` : '';
+  const lost = notRecorded.length > 0 ? `, ${notRecorded.length} sessions not recorded` : '';
+  console.log(`\n${report.passed} of ${report.total} replay (${report.failures.length} actors diverged${refused}${lost})`);
+  return report.passed === report.total && report.badInput.length === 0 && notRecorded.length === 0 && report.code === 0 ? 0 : 1;
 }

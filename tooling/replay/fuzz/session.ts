@@ -67,6 +67,9 @@ export async function runSession(browser: Browser, baseURL: string, { path, size
     const address = `${path}${path.includes('?') ? '&' : '?'}inspect&clock=paused&seed=${seed}`;
     await page.goto(address);
     started = true;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) log.push(`the page navigated to ${frame.url()}`);
+    });
     const inspector = await inspectorOpened;
     context.on('page', (other) => void (other === inspector || other === page ? undefined : other.close()));
     await inspector.waitForLoadState('load');
@@ -122,6 +125,9 @@ export async function runSession(browser: Browser, baseURL: string, { path, size
     for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     return { text, scenario: parsePageScenario(JSON.parse(text), `${path} ${size} seed ${seed}`), log };
+  } catch (problem) {
+    // What the visitor did is the way to reproduce it.
+    throw new Error(`${problem instanceof Error ? (problem.message.split('\n')[0] ?? '') : String(problem)}; the visitor: ${log.slice(-6).join('; ')}`);
   } finally {
     await context.close();
   }
