@@ -144,7 +144,9 @@ async function visibleTargets(page: Page): Promise<number[]> {
     elements.flatMap((element, i) => {
       const box = element.getBoundingClientRect();
       const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && getComputedStyle(element).visibility !== 'hidden';
-      return shown ? [i] : [];
+      // A link to another page would end the session (the menu's links are inside a widget too).
+      const leaves = element instanceof HTMLAnchorElement && element.href !== '' && (element.origin !== location.origin || element.pathname !== location.pathname);
+      return shown && !leaves ? [i] : [];
     }),
   );
 }
