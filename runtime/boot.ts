@@ -1,6 +1,6 @@
 import { createRealClock, createTestClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
-import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
+import { combineInspectors, createTraceRecorder, TRACE_LIMIT, type TraceEntry } from './inspect';
 import { pageSeed } from './random';
 import { startIslands, type IslandController, type IslandReport } from './islands';
 import type { PageService } from './services';
@@ -11,6 +11,9 @@ import type { BehaviourRegistry, WidgetRegistry } from './widget';
  * load later), then the page services. `?inspect` in the page URL connects the
  * inspector before any actor starts (runtime/inspector.ts).
  */
+/** How many trace entries an inspected page keeps (a snapshot is a reference: recording costs the same). */
+export const INSPECT_TRACE_LIMIT = 100_000;
+
 export interface BootOptions {
   registry: WidgetRegistry;
   /** Widgets that can run before their view loads (runtime/widget.ts). */
@@ -49,10 +52,14 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   const clock = pausedClock ?? realClock;
   // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries; in
   // inspection mode with each snapshot, for the inspector's timeline (issue 29).
-  const trace = createTraceRecorder(clock, { kinds: 'page', snapshots: inspecting });
+  // Inspecting, the ring holds more: a whole-page scenario needs every actor's beginning (issue 28).
+  const trace = createTraceRecorder(clock, { kinds: 'page', snapshots: inspecting, limit: inspecting ? INSPECT_TRACE_LIMIT : TRACE_LIMIT });
+  // Issue 28: every actor draws random numbers from a generator seeded from the page's seed (its own
+  // seed is in the trace, so a saved scenario carries it); `?seed=<n>` runs the page with a given one.
+  const seed = pageSeed(window.location.search);
   const inspector = inspecting
     ? await import('./inspector')
-        .then((m) => m.startInspection({ window, clock, pausedClock, trace, url: params.get('inspect') || m.INSPECTOR_PATH }))
+        .then((m) => m.startInspection({ window, clock, pausedClock, trace, seed, url: params.get('inspect') || m.INSPECTOR_PATH }))
         .catch((error: unknown) => {
           console.warn('[sitecharts] the inspector could not connect', error);
           return undefined;
@@ -63,9 +70,6 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).
   // It only watches here; every island loads later, at its strategy, after a network fetch.
-  // Issue 28: every actor draws random numbers from a generator seeded from the page's seed (its own
-  // seed is in the trace, so a saved scenario carries it); `?seed=<n>` runs the page with a given one.
-  const seed = pageSeed(window.location.search);
   const islands = startIslands(document.body, { registry, behaviours, clock, inspect, seed, note: trace.note, views: inspector?.views });
   inspector?.attach(islands);
   // All in this task, with no paint between two services: one task per service (a yield before each)

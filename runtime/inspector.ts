@@ -6,7 +6,8 @@ import type { IslandController } from './islands';
 import type { IslandInfo, Moment } from '../machines/inspector/timeline';
 import { toMoment } from './moments';
 import { createRecordedViews, type RecordedViews } from './recorded-views';
-import { jsonInput, scenarioFromTrace } from './replay/record';
+import { jsonInput, pageScenarioFromTrace, replayName, scenarioFromTrace } from './replay/record';
+import type { PageScenario } from './replay/scenario';
 
 /**
  * Inspection mode of a page (`?inspect`): streams every actor's inspection events to the inspector
@@ -23,6 +24,8 @@ export type InspectorCommand =
   | { type: 'sitecharts.next-timer' }
   | { type: 'sitecharts.status' }
   | { type: 'sitecharts.scenario'; session: string }
+  /** Issue 28: every actor of the page, one timeline, one file. */
+  | { type: 'sitecharts.page-scenario' }
   /** Issue 29: the trace from entry `since` on (its global number), each snapshot with its context. */
   | { type: 'sitecharts.timeline'; since: number }
   /** The views show every actor's snapshot as of trace entry `index`; null: the present. */
@@ -34,6 +37,7 @@ export type InspectorCommand =
 export type InspectorReply =
   | { type: 'sitecharts.status'; paused: boolean; now: number; timers: number; page: string }
   | { type: 'sitecharts.scenario'; session: string; scenario: unknown }
+  | { type: 'sitecharts.page-scenario'; scenario: PageScenario }
   | { type: 'sitecharts.timeline'; from: number; total: number; moments: Moment[] }
   | { type: 'sitecharts.islands'; islands: IslandInfo[] }
   | { type: 'sitecharts.error'; message: string };
@@ -45,6 +49,8 @@ export interface InspectionOptions {
   pausedClock?: TestClock;
   /** The page's recorder (made with `snapshots: true`): read for scenarios and the timeline. */
   trace: Pick<TraceRecorder, 'entries' | 'total'>;
+  /** The page's seed (runtime/random.ts), kept in a whole-page scenario. */
+  seed?: number;
   url: string;
 }
 
@@ -56,7 +62,7 @@ export interface Inspection {
   attach(islands: IslandController): void;
 }
 
-export function startInspection({ window: win, clock, pausedClock, trace, url }: InspectionOptions): Inspection {
+export function startInspection({ window: win, clock, pausedClock, trace, seed, url }: InspectionOptions): Inspection {
   const actors = new Map<string, AnyActorRef>();
   const views = createRecordedViews();
   let islands: IslandController | undefined;
@@ -101,11 +107,17 @@ export function startInspection({ window: win, clock, pausedClock, trace, url }:
         if (!actor) return reply({ type: 'sitecharts.error', message: 'No such actor.' });
         const root = rootOf(actor);
         const entries = trace.entries;
-        const name = entries.find((e) => e.session === root.sessionId && e.kind === 'actor')?.actor.replace(/-\d+$/, '') ?? root.id.replace(/-\d+$/, '');
-        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput((root as unknown as { options?: { input?: unknown } }).options?.input));
+        const created = entries.find((e) => e.session === root.sessionId && e.kind === 'actor');
+        const name = replayName(created?.actor ?? root.id, created?.kind === 'actor' ? created.machine : undefined);
+        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput(inputOf(root)));
         // A child (an invoked request, a callback) runs inside its parent: its scenario is the parent's.
         if (root !== actor) scenario.name = `${name}: recorded in the page (saved from its child ${actor.id})`;
         return reply({ type: 'sitecharts.scenario', session: root.sessionId, scenario });
+      }
+      case 'sitecharts.page-scenario': {
+        const roots = [...actors.values()].filter((actor) => !actor._parent).map((actor) => ({ session: actor.sessionId, input: inputOf(actor) }));
+        const scenario = pageScenarioFromTrace(trace.entries, roots, { path: win.location.pathname, seed });
+        return reply({ type: 'sitecharts.page-scenario', scenario });
       }
       case 'sitecharts.timeline': {
         const entries = trace.entries;
@@ -163,6 +175,11 @@ function snapshotsAt(trace: Pick<TraceRecorder, 'entries' | 'total'>, index: num
     if (first + i <= index || !shown.has(entry.session)) shown.set(entry.session, entry.snapshot);
   });
   return shown;
+}
+
+/** The input an actor was created with (XState keeps its options). */
+function inputOf(actor: AnyActorRef): unknown {
+  return (actor as unknown as { options?: { input?: unknown } }).options?.input;
 }
 
 /** The actor a child runs in (an invoke's, a spawn's parent), up to the page's own actor. */

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseScenarioFile } from '../runtime/replay/scenario';
 import { replayCli as replay } from './support/replay-cli';
 
 /**
@@ -24,6 +25,8 @@ function shell(command: string): Promise<{ code: number; stdout: string; stderr:
 }
 const cli = `${JSON.stringify(process.execPath)} --import tsx tooling/replay/cli.ts`;
 const shipped = readdirSync(join(root, 'tests/scenarios')).filter((name) => name.endsWith('.json'));
+/** What the CLI counts: a one-actor file is one scenario, a whole-page file one per actor (issue 28). */
+const replayed = shipped.reduce((sum, file) => sum + parseScenarioFile(JSON.parse(readFileSync(join(root, 'tests/scenarios', file), 'utf8')), file).length, 0);
 
 /** A trace line: the clock's time in ms, the kind, then what happened. */
 const traceLine = (kind: string, text: string) => new RegExp(`^ +\\d+ ms {2}${kind} +${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
@@ -116,12 +119,14 @@ describe('npm run replay: the CLI a tester expects (issue 28)', () => {
     expect(stdout).toMatch(/^ {2}tests\/scenarios\/tooltip\.json {2}tooltip: /m);
     expect(stdout).toMatch(/^ {2}slideshow {2}\(machine id slider\)/m);
     expect(stdout).toMatch(/^ {2}sticky-header {2}/m);
+    // A whole-page file is listed with its actors' machines.
+    expect(stdout).toMatch(/^ {2}tests\/scenarios\/page-about-desktop-seed-1\.json {2}a whole page: .*table-of-contents/m);
   }, 60_000);
 
   it('a directory, a quoted glob and a bare scenario name each expand to their files', async () => {
     const all = await replay('tests/scenarios', '--lines', '0');
     expect(all.code).toBe(0);
-    expect(all.stdout).toContain(`replay: ${shipped.length} passed, 0 failed`);
+    expect(all.stdout).toContain(`replay: ${replayed} passed, 0 failed`);
     const glob = await replay('tests/scenarios/text-rotator-*.json', '--lines', '0');
     expect(glob.stdout).toContain('(tests/scenarios/text-rotator-single-line.json)');
     expect(glob.stdout).toContain('(tests/scenarios/text-rotator-typewriter.json)');
@@ -165,6 +170,6 @@ describe('npm run replay: the CLI a tester expects (issue 28)', () => {
     const received = readFileSync(out, 'utf8');
     expect(received.length).toBeGreaterThan(65_536);
     expect(received).toBe(fast.stdout);
-    expect(received.trimEnd().split('\n').at(-1)).toBe(`replay: ${shipped.length} passed, 0 failed`);
+    expect(received.trimEnd().split('\n').at(-1)).toBe(`replay: ${replayed} passed, 0 failed`);
   }, 120_000);
 });

@@ -121,6 +121,11 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
           <button type="button" onClick={() => command({ type: 'sitecharts.status' })}>
             Refresh
           </button>
+          {state !== 'waiting' && !scenario ? (
+            <button type="button" onClick={() => command({ type: 'sitecharts.page-scenario' })}>
+              Save page as scenario
+            </button>
+          ) : null}
         </div>
         <div className="inspector__load">
           <label htmlFor="scenario-file">Load a scenario file</label>

@@ -53,16 +53,24 @@ window.addEventListener('message', (event: MessageEvent) => {
   } else if (reply?.type === 'sitecharts.islands' && Array.isArray(reply.islands)) {
     store.send({ type: 'islands.received', islands: reply.islands });
   } else if (reply?.type === 'sitecharts.scenario') {
-    const blob = new Blob([`${JSON.stringify(reply.scenario, null, 2)}\n`], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
     // Named for its machine (the browser numbers repeats); the wall clock is the page clock's alone.
     const machine = (reply.scenario as { machine?: unknown } | undefined)?.machine;
-    link.download = `scenario-${typeof machine === 'string' ? machine : 'recorded'}.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    download(reply.scenario, `scenario-${typeof machine === 'string' ? machine : 'recorded'}.json`);
+  } else if (reply?.type === 'sitecharts.page-scenario' && reply.scenario) {
+    // Named for the page's path: `/team/` -> scenario-page-team.json, `/` -> scenario-page-home.json.
+    const path = (reply.scenario.page ?? '').replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+    download(reply.scenario, `scenario-page-${path}.json`);
   }
 });
+
+function download(scenario: unknown, name: string) {
+  const blob = new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
 
 /**
  * The page follows the timeline (issue 29): each time the shown step of the page's timeline

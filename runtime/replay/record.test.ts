@@ -8,9 +8,9 @@ import { createTestClock } from '../clock';
 import { createTraceRecorder } from '../inspect';
 import { seededRandom } from '../random';
 import { catalog } from '../../tooling/replay/catalog/index';
-import { jsonInput, scenarioFromTrace } from './record';
+import { jsonInput, pageScenarioFromTrace, scenarioFromTrace } from './record';
 import { runScenario } from './run';
-import { parseScenario } from './scenario';
+import { parsePageScenario, parseScenario, parseScenarioFile } from './scenario';
 
 describe('a trace recorded in the page becomes a scenario that replays', () => {
   it('records sends, gaps and rested states, and replays them without failure', () => {
@@ -131,5 +131,78 @@ describe('what the page gives an actor outside its events is recorded and replay
       { advance: 0 },
       { expect: 'done' },
     ]);
+  });
+});
+
+describe('an event sent before the actor started (issue 28: the video and media player)', () => {
+  it('is saved after the initial state, where the actor handled it, and replays', () => {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const input = { alertMessage: 'Call your doctor.', now: () => 0 };
+    const actor = createActor(dosingFilterMachine, { id: 'dosing-filter-1', input, clock, inspect: trace.inspect });
+    // A view's mount effect runs before the island starts its actor: XState holds the event until start.
+    actor.send({ type: 'filter.change', value: '30' });
+    actor.start();
+    // In the trace, the event comes before the initial snapshot.
+    const order = trace.entries.map((entry) => (entry.kind === 'event' ? entry.event.type : entry.kind));
+    expect(order.indexOf('filter.change')).toBeLessThan(order.indexOf('snapshot'));
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'dosing-filter', jsonInput(input));
+    expect(scenario.steps).toEqual([{ expect: 'unfiltered' }, { send: { type: 'filter.change', value: '30' } }, { expect: 'showingMatches' }]);
+    expect(runScenario(scenario, catalog).failures).toEqual([]);
+  });
+});
+
+describe('the whole page saved at once (issue 28): every actor, one timeline, one file', () => {
+  it('a scenario per actor the page started, with its start on the page clock, each replaying; a child stays in its parent', () => {
+    const clock = createTestClock(10_000);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const dosingInput = { alertMessage: 'Call your doctor.', now: () => 0 };
+    const dosing = createActor(dosingFilterMachine, { id: 'dosing-filter-1', input: dosingInput, clock, inspect: trace.inspect }).start();
+    clock.advanceBy(250);
+    const countdownInput = { target: 3_600_000, smallest: 1, largest: 2, now: clock.now };
+    const countdown = createActor(countdownMachine, { id: 'countdown-1', input: countdownInput, clock, inspect: trace.inspect }).start();
+    countdown.send({ type: 'countdown.start' });
+    dosing.send({ type: 'filter.change', value: '30' });
+    clock.advanceBy(2_000);
+
+    const page = pageScenarioFromTrace(
+      trace.entries,
+      [
+        { session: dosing.sessionId, input: dosingInput },
+        { session: countdown.sessionId, input: countdownInput },
+      ],
+      { path: '/dosing/', seed: 7 },
+    );
+    expect(page).toMatchObject({ name: 'page /dosing/: recorded in the page', page: '/dosing/', seed: 7 });
+    expect(page.actors.map((actor) => [actor.machine, actor.start])).toEqual([
+      ['dosing-filter', 0],
+      ['countdown', 250],
+    ]);
+    expect(page.actors[0]?.steps).toContainEqual({ send: { type: 'filter.change', value: '30' } });
+    // The file as it is downloaded, read back: one scenario per actor, every one replays.
+    const json: unknown = JSON.parse(JSON.stringify(page));
+    expect(parsePageScenario(json).actors).toHaveLength(2);
+    const scenarios = parseScenarioFile(json, 'page.json');
+    expect(scenarios.map((scenario) => scenario.name)).toEqual(['page /dosing/: recorded in the page / dosing-filter (+0 ms)', 'page /dosing/: recorded in the page / countdown (+250 ms)']);
+    for (const scenario of scenarios) expect(runScenario(scenario, catalog).failures, scenario.name).toEqual([]);
+  });
+
+  it('an actor whose beginning the trace ring dropped is named under incomplete, not saved half', () => {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock, { kinds: 'page', limit: 3 });
+    const input = { target: 3_600_000, smallest: 1, largest: 2, now: clock.now };
+    const countdown = createActor(countdownMachine, { id: 'countdown-1', input, clock, inspect: trace.inspect }).start();
+    countdown.send({ type: 'countdown.start' });
+    clock.advanceBy(3_000);
+    const page = pageScenarioFromTrace(trace.entries, [{ session: countdown.sessionId, input }], { path: '/' });
+    expect(page.actors).toEqual([]);
+    expect(page.incomplete).toEqual(['countdown-1']);
+  });
+
+  it('a page file with a bad actor says which one', () => {
+    expect(() => parseScenarioFile({ name: 'p', actors: [{ machine: 'tooltip', start: 0, steps: [] }, { machine: 'countdown', steps: [{ wait: 1 }] }] }, 'p.json')).toThrow(
+      'p.json: actor 2 (countdown): step 1 must have "send", "advance" or "expect"',
+    );
+    expect(() => parseScenarioFile({ actors: [{ machine: 'tooltip', start: -1, steps: [] }] }, 'p.json')).toThrow('p.json: actor 1 (tooltip): "start" must be a number of ms, 0 or more');
   });
 });

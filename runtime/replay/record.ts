@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../inspect';
-import type { Scenario, ScenarioStep, StateValueJson } from './scenario';
+import type { PageScenario, Scenario, ScenarioStep, StateValueJson } from './scenario';
 
 /**
  * Turns what one actor did in a page (its part of the trace) into a replay scenario: the gaps
@@ -22,6 +22,11 @@ export function scenarioFromTrace(
   let seed: number | undefined;
   const start = mine[0]?.at ?? 0;
   let last = start;
+  // An event sent before the actor started (a view's mount effect runs before the island starts its
+  // actor) is recorded before the initial snapshot but handled after it: it is sent after the first
+  // expectation, as the actor saw it (issue 28: the video and media player's `*.mounted`).
+  let started = false;
+  const early: ScenarioStep[] = [];
   const advanceTo = (at: number) => {
     if (at > last) steps.push({ advance: at - last });
     last = Math.max(last, at);
@@ -46,6 +51,10 @@ export function scenarioFromTrace(
         const child = type.replace(/^xstate\.(done|error)\.actor\./, '');
         if (childMachines.has(child)) continue;
       } else if (type.startsWith('xstate.')) continue;
+      if (!started) {
+        early.push({ send: entry.event });
+        continue;
+      }
       advanceTo(entry.at);
       steps.push({ send: entry.event });
     } else if (entry.kind === 'snapshot') {
@@ -54,6 +63,8 @@ export function scenarioFromTrace(
       const expectation = { expect: entry.state as StateValueJson };
       if (previous && 'expect' in previous) steps[steps.length - 1] = expectation;
       else steps.push(expectation);
+      if (!started) steps.push(...early);
+      started = true;
     }
   }
   return {
@@ -70,4 +81,52 @@ export function scenarioFromTrace(
 export function jsonInput(input: unknown): Record<string, unknown> | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
   return JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
+}
+
+/** An actor of the page as the whole-page save needs it: its session, and its input if it is live. */
+export interface PageActor {
+  session: string;
+  input?: unknown;
+}
+
+/**
+ * The whole page as one file (issue 28): a scenario for every actor the page started itself (not a
+ * child, which replays inside its parent), named after its id minus its counter, each with when it
+ * started on the page's timeline. An actor whose creation the trace ring no longer holds cannot be
+ * replayed from its start: it is named under `incomplete` instead.
+ */
+export function pageScenarioFromTrace(entries: readonly TraceEntry[], roots: readonly PageActor[], page: { path: string; seed?: number }): PageScenario {
+  const origin = entries[0]?.at ?? 0;
+  const created = new Map<string, Extract<TraceEntry, { kind: 'actor' }>>();
+  for (const entry of entries) if (entry.kind === 'actor' && !created.has(entry.session)) created.set(entry.session, entry);
+  const actors: PageScenario['actors'] = [];
+  const incomplete: string[] = [];
+  for (const root of roots) {
+    const first = created.get(root.session);
+    const anything = entries.find((entry) => entry.session === root.session);
+    if (!first) {
+      if (anything) incomplete.push(anything.actor);
+      continue;
+    }
+    // A promise or callback the page runs on its own has no machine: nothing to replay.
+    if (first.machine === undefined) continue;
+    const machine = replayName(first.actor, first.machine);
+    actors.push({ start: first.at - origin, ...scenarioFromTrace(entries, root.session, machine, jsonInput(root.input)) });
+  }
+  return {
+    name: `page ${page.path}: recorded in the page`,
+    page: page.path,
+    ...(page.seed !== undefined ? { seed: page.seed } : {}),
+    actors,
+    ...(incomplete.length > 0 ? { incomplete } : {}),
+  };
+}
+
+/**
+ * The catalog name a saved scenario uses: the actor id minus its counter (`slideshow-1` ->
+ * `slideshow`); an actor XState named itself (`x:7`, created without an id) goes by its machine's
+ * id, which the replay also finds.
+ */
+export function replayName(actorId: string, machineId: string | undefined): string {
+  return /^x:\d+$/.test(actorId) && machineId ? machineId : actorId.replace(/-\d+$/, '');
 }

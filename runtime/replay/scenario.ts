@@ -77,3 +77,63 @@ export function parseScenario(json: unknown, source = 'scenario'): Scenario {
     steps,
   };
 }
+
+/**
+ * A whole page saved at once (issue 28, the inspector's "Save page as scenario"): every actor the
+ * page ran, each an ordinary scenario, on the page's one timeline: `start` is when the actor began,
+ * in ms after the first thing the page recorded. Actors on a page share nothing but the clock (what
+ * one does to another reaches it as an event, recorded in its own steps), so each replays on its own
+ * test clock and the page passes when every actor does.
+ *
+ * {
+ *   "name": "page /: recorded in the page",
+ *   "page": "/",
+ *   "seed": 42,
+ *   "actors": [ { "start": 0, "machine": "slideshow", "steps": […] }, { "start": 16, "machine": "sticky-header", … } ]
+ * }
+ */
+export interface PageScenario {
+  name: string;
+  /** The page's path (and query) it was recorded on. */
+  page?: string;
+  /** The page's seed (`?seed=<n>`): open the page with it to run the same random numbers. */
+  seed?: number;
+  actors: Array<Scenario & { start: number }>;
+  /** Actors the page ran whose beginning the trace no longer held: not in `actors`, named here. */
+  incomplete?: string[];
+}
+
+export function isPageScenario(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && !Array.isArray(json) && 'actors' in json && !('machine' in json);
+}
+
+/** Checks a page scenario; an actor's problem names it (`actor 3 (slideshow): step 2 …`). */
+export function parsePageScenario(json: unknown, source = 'scenario'): PageScenario {
+  const value = json as Record<string, unknown>;
+  if (!Array.isArray(value.actors)) throw new Error(`${source}: "actors" must be an array of scenarios`);
+  if (value.seed !== undefined && typeof value.seed !== 'number') throw new Error(`${source}: "seed" must be a number`);
+  const actors = (value.actors as unknown[]).map((actor, index) => {
+    const machine = typeof actor === 'object' && actor !== null && typeof (actor as { machine?: unknown }).machine === 'string' ? ` (${(actor as { machine: string }).machine})` : '';
+    const scenario = parseScenario(actor, `${source}: actor ${index + 1}${machine}`);
+    const start = (actor as { start?: unknown }).start ?? 0;
+    if (typeof start !== 'number' || !(start >= 0)) throw new Error(`${source}: actor ${index + 1}${machine}: "start" must be a number of ms, 0 or more`);
+    return { ...scenario, start };
+  });
+  return {
+    name: typeof value.name === 'string' ? value.name : 'page',
+    ...(typeof value.page === 'string' ? { page: value.page } : {}),
+    ...(value.seed !== undefined ? { seed: value.seed as number } : {}),
+    actors,
+    ...(Array.isArray(value.incomplete) ? { incomplete: value.incomplete.map(String) } : {}),
+  };
+}
+
+/**
+ * Any scenario file as the scenarios it replays: a one-actor file is one; a page file is each of its
+ * actors, named `<page name> / <actor's machine>`.
+ */
+export function parseScenarioFile(json: unknown, source = 'scenario'): Array<Scenario & { start?: number }> {
+  if (!isPageScenario(json)) return [parseScenario(json, source)];
+  const page = parsePageScenario(json, source);
+  return page.actors.map((actor) => ({ ...actor, name: `${page.name} / ${actor.machine} (+${actor.start} ms)` }));
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from '../../runtime/replay/scenario';
+import { parsePageScenario, parseScenario, type PageScenario, type Scenario } from '../../runtime/replay/scenario';
 import { useBrowser } from '../support/browser';
 import { replayCli } from '../support/replay-cli';
 
@@ -54,7 +54,46 @@ async function save(inspector: Page, file: string): Promise<{ path: string; scen
   return { path, scenario: parseScenario(JSON.parse(text), file) };
 }
 
+/** "Save page as scenario": every actor of the page in one downloaded file, unedited. */
+async function savePage(inspector: Page, file: string): Promise<{ path: string; scenario: PageScenario }> {
+  const download = inspector.waitForEvent('download');
+  await inspector.getByRole('button', { name: 'Save page as scenario' }).click();
+  const saved = await download;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await saved.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const path = join(scratch, file);
+  writeFileSync(path, text);
+  expect(saved.suggestedFilename()).toBe('scenario-page-home.json');
+  return { path, scenario: parsePageScenario(JSON.parse(text), file) };
+}
+
 describe('a scenario saved from a page replays unedited (issue 28)', () => {
+  it('the whole home page at once: scrolled, time moved, "Save page as scenario": every actor in one file, each replays (exit 0)', async () => {
+    const { page, inspector } = await inspectPaused('/?inspect&clock=paused', /^slideshow-1/);
+    await press(page, inspector, '+1 s');
+    // A visitor scrolls: the page services (sticky header, scroll-to-top, …) see it through the runtime.
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 1400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await press(page, inspector, '+1 s');
+    await press(page, inspector, 'Next timer');
+    const { path, scenario } = await savePage(inspector, 'page-home.json');
+    const machines = scenario.actors.map((actor) => actor.machine);
+    // The hero, the page services and the consent banner (created without an id: its machine's id).
+    expect(machines).toEqual(expect.arrayContaining(['slideshow', 'sticky-header', 'scroll-top', 'cookieConsent']));
+    expect(machines.filter((machine) => /^x:\d+$/.test(machine))).toEqual([]);
+    expect(scenario.page).toBe('/');
+    expect(scenario.incomplete).toBeUndefined();
+    // The scroll reached the scroll-to-top service as an event it replays.
+    expect(scenario.actors.find((actor) => actor.machine === 'scroll-top')?.steps.some((step) => 'send' in step && step.send.type === 'page.scroll')).toBe(true);
+    const { code, stdout, stderr } = await replayCli(path, '--lines', '5');
+    expect(stderr).toBe('');
+    expect(stdout).toContain(`replay: ${scenario.actors.length} passed, 0 failed`);
+    expect(code).toBe(0);
+  }, 180_000);
+
+
   it('the home hero slideshow: +1 s until the slide moved, next timer, save, replay: exit 0', async () => {
     const { page, inspector } = await inspectPaused('/?inspect&clock=paused', /^slideshow-1/);
     // The slide the visitor sees: its position among the hero's slides.

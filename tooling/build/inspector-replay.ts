@@ -3,12 +3,12 @@ import type { Moment } from '../../machines/inspector/timeline';
 import type { ReplayAnswer } from '../../runtime/inspector-app/replay-answer';
 import { toJson, toMoment } from '../../runtime/moments';
 import { runScenario } from '../../runtime/replay/run';
-import { parseScenario } from '../../runtime/replay/scenario';
+import { parseScenarioFile } from '../../runtime/replay/scenario';
 import { catalog } from '../replay/catalog/index';
 
 /**
  * Issue 29: `npm run dev` replays a scenario file the inspector loads (POST /__inspect/replay), with
- * the replay library itself (parseScenario, runScenario, the catalog: what `npm run replay` runs),
+ * the replay library itself (parseScenarioFile, runScenario, the catalog: what `npm run replay` runs),
  * here in Node, and answers what the inspector steps through: every trace entry as a moment (each
  * snapshot with its context), the machine's definition for its chart, and every `expect` step with
  * the moment it was checked at and what did not hold. A file that is not a scenario answers 400.
@@ -16,7 +16,10 @@ import { catalog } from '../replay/catalog/index';
 export function replayForInspector(body: unknown): { status: 200; answer: ReplayAnswer } | { status: 400; answer: { error: string } } {
   let scenario;
   try {
-    scenario = parseScenario(body, 'the file');
+    // A whole page (issue 28) is stepped through at its first diverging actor, else its first.
+    const scenarios = parseScenarioFile(body, 'the file');
+    scenario = scenarios.find((candidate) => runScenario(candidate, catalog, { keepLines: 0 }).failures.length > 0) ?? scenarios[0];
+    if (!scenario) throw new Error('the file: a page scenario with no actors');
   } catch (problem) {
     return { status: 400, answer: { error: problem instanceof Error ? problem.message : String(problem) } };
   }

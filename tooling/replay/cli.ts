@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { jsonFilesUnder, resolveScenarioArgument, SCENARIO_DIR } from './files';
 import { parseJson } from './json-error';
 import { findEntry, runScenario } from '../../runtime/replay/run';
-import { parseScenario, type Scenario } from '../../runtime/replay/scenario';
+import { parseScenarioFile, type Scenario } from '../../runtime/replay/scenario';
 
 /**
  * `npm run replay -- <scenario> [more …] [--out trace.txt] [--lines N]`: replays each scenario and
@@ -97,8 +97,11 @@ function parseArgs(argv: readonly string[]): Args | string {
   return inputs.length === 0 ? 'no scenario given' : { mode: 'replay', inputs, out, shown };
 }
 
-/** A scenario file read and checked, or the one line that says why it cannot be replayed. */
-async function load(file: string): Promise<Scenario | string> {
+/**
+ * A scenario file read and checked, as the scenarios it replays (a whole-page file: one per actor),
+ * or the one line that says why it cannot be replayed.
+ */
+async function load(file: string): Promise<Array<Scenario & { start?: number }> | string> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -108,7 +111,7 @@ async function load(file: string): Promise<Scenario | string> {
   const parsed = parseJson(text);
   if ('problem' in parsed) return `${file}:${parsed.problem.line}:${parsed.problem.column}: not JSON: ${parsed.problem.reason}`;
   try {
-    return parseScenario(parsed.value, file);
+    return parseScenarioFile(parsed.value, file);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -118,8 +121,10 @@ async function list() {
   const { catalog } = await import('./catalog/index');
   stdout.line(`Scenarios in ${SCENARIO_DIR}/ (npm run replay -- <file or name>):`);
   for (const file of jsonFilesUnder(SCENARIO_DIR)) {
-    const scenario = await load(file);
-    stdout.line(typeof scenario === 'string' ? `  ${file}  (not a scenario: ${scenario})` : `  ${file}  ${scenario.machine}: ${scenario.name}`);
+    const scenarios = await load(file);
+    if (typeof scenarios === 'string') stdout.line(`  ${file}  (not a scenario: ${scenarios})`);
+    else if (scenarios.length === 1 && scenarios[0]) stdout.line(`  ${file}  ${scenarios[0].machine}: ${scenarios[0].name}`);
+    else stdout.line(`  ${file}  a whole page: ${scenarios.map((scenario) => scenario.machine).join(', ')}`);
   }
   stdout.line('');
   stdout.line('Machines a scenario can name ("machine"):');
@@ -141,30 +146,35 @@ async function replay(args: Extract<Args, { mode: 'replay' }>): Promise<number> 
   let passed = 0;
   let failed = 0;
   for (const file of files) {
-    const scenario = await load(file);
-    if (typeof scenario === 'string') {
-      console.error(scenario);
+    const scenarios = await load(file);
+    if (typeof scenarios === 'string') {
+      console.error(scenarios);
       badInput++;
       continue;
     }
-    if (!findEntry(catalog, scenario.machine)) {
-      console.error(`${file}: no machine named '${scenario.machine}' (npm run replay -- --list names them)`);
+    const unknown = scenarios.find((scenario) => !findEntry(catalog, scenario.machine));
+    if (unknown) {
+      console.error(`${file}: no machine named '${unknown.machine}' (npm run replay -- --list names them)`);
       badInput++;
       continue;
     }
-    writer?.write(`${scenario.name}  (${file})`);
-    const result = runScenario(scenario, catalog, { keepLines: args.shown, onLine: writer?.write });
-    stdout.line(`\n${result.scenario}  (${file})`);
-    if (result.totalLines > result.lines.length) {
-      const where = args.out ? `every line is in ${args.out}` : 'add --out <file> to write them all';
-      stdout.line(`showing the last ${result.lines.length} of ${result.totalLines} lines (${where})`);
+    for (const scenario of scenarios) {
+      writer?.write(`${scenario.name}  (${file})`);
+      const result = runScenario(scenario, catalog, { keepLines: args.shown, onLine: writer?.write });
+      stdout.line(`\n${result.scenario}  (${file})`);
+      if (result.totalLines > result.lines.length) {
+        const where = args.out ? `every line is in ${args.out}` : 'add --out <file> to write them all';
+        stdout.line(`showing the last ${result.lines.length} of ${result.totalLines} lines (${where})`);
+      }
+      for (const text of result.lines) stdout.line(text);
+      if (result.failures.length > 0) {
+        failed++;
+        stdout.flush();
+        // In a whole-page file, which actor diverged.
+        const who = scenario.start !== undefined ? `${scenario.machine} (+${scenario.start} ms): ` : '';
+        for (const failure of result.failures) console.error(`FAILED ${who}${failure}  (${file})`);
+      } else passed++;
     }
-    for (const text of result.lines) stdout.line(text);
-    if (result.failures.length > 0) {
-      failed++;
-      stdout.flush();
-      for (const failure of result.failures) console.error(`FAILED ${failure}  (${file})`);
-    } else passed++;
   }
   writer?.close();
   stdout.line(`\nreplay: ${passed} passed, ${failed} failed${badInput > 0 ? `, ${badInput} not replayed (bad input)` : ''}`);
