@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { currentSlide, hero } from '../support/hero';
 
 /**
  * Issue 29: the inspector across time, on the real site in Chromium: the timeline, the context tree,
@@ -29,13 +30,6 @@ const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).fi
 const contextLine = (inspector: Page, key: string) => inspector.getByRole('list', { name: 'Context of tabs-1' }).locator(`li[data-path="${key}"]`);
 const timeline = (inspector: Page) => inspector.getByRole('slider', { name: 'Timeline' });
 const stepCount = async (inspector: Page) => Number(await timeline(inspector).getAttribute('aria-valuemax'));
-const hero = (page: Page) => page.getByRole('region', { name: 'Life at Harbourlight' });
-/** The 1-based slide the hero's picker marks as current. */
-const currentSlide = (page: Page) =>
-  hero(page)
-    .getByRole('group', { name: 'Choose a slide' })
-    .getByRole('button')
-    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
 /** The slide group the visitor sees: not hidden from assistive technology, and visible. */
 const shownSlide = (page: Page, n: number) => hero(page).getByRole('group', { name: new RegExp(`^${n} of \\d+`), includeHidden: true });
 
