@@ -13,8 +13,9 @@ export interface RecordedViews {
   /** The sessions currently pinned to a recorded snapshot. */
   pinned(): string[];
   /**
-   * The view that reads the actor of session `session` reads `next` from now on (its subscriptions
-   * move to it; a pinned view stays pinned until `show`). False when no view reads that actor.
+   * The view that reads the actor of session `session` reads `next` from now on: its subscriptions
+   * move to it and it renders `next`'s snapshot (pins name the old session: none holds the new one).
+   * False when no view reads that actor.
    */
   swap(session: string, next: AnyActorRef): boolean;
 }
