@@ -3,6 +3,7 @@ import { pageActorId } from './ids';
 import type { FactSource } from './inspect';
 import { actorSeed, seededRandom } from './random';
 import type { RecordedViews } from './recorded-views';
+import type { ActorGate } from './resume';
 import type { RuntimeBehaviour, WidgetEnv } from './widget';
 
 /**
@@ -20,6 +21,10 @@ export interface ActorEnv extends WidgetEnv {
   seed?: number;
   /** Records what the actor was given outside its events (the trace recorder's \`note\`). */
   note?: (actor: FactSource, name: string, value: unknown) => void;
+  /** The actor's id; by default the next `<widget>-<n>` (a resumed page makes an actor again under its old id). */
+  id?: string;
+  /** A page resumed from a past moment re-runs the actor through this gate (runtime/resume.ts). */
+  gate?: ActorGate;
 }
 
 export interface IslandActor {
@@ -29,8 +34,8 @@ export interface IslandActor {
 }
 
 export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour, settings: unknown, content: unknown, env: ActorEnv): IslandActor {
-  const { inspect, seed: page, note, views: _views, ...given } = env;
-  const id = pageActorId(widget.name);
+  const { inspect, seed: page, note, views: _views, id: givenId, gate, ...given } = env;
+  const id = givenId ?? pageActorId(widget.name);
   const seed = page === undefined ? undefined : actorSeed(page, id);
   const widgetEnv: WidgetEnv = seed === undefined ? given : { ...given, random: seededRandom(seed) };
   // XState resolves the initial state (and its guards) as it creates the actor: what is read before
@@ -41,7 +46,8 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
     if (self.ref) note?.(self.ref, name, value);
     else early.push([name, value]);
   };
-  const provided = widget.provide?.({ ...widgetEnv, element, translations: contentTranslations(content) });
+  const adapters = widget.provide?.({ ...widgetEnv, element, translations: contentTranslations(content) });
+  const provided = gate ? gate.implementations(adapters) : adapters;
   const implementations = note ? recordingGuards(provided, record) : provided;
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
   const actor = createActor(logic, { id, input: widget.input(settings, content, widgetEnv), clock: env.clock, inspect });

@@ -106,6 +106,30 @@ describe('test clock', () => {
     actor.stop();
     expect(clock.pending()).toBe(0);
   });
+
+  it('rewinds: time goes back, pending timers are set aside with the ms they had left and come back under their ids (issue 29)', () => {
+    const clock = createTestClock(1000);
+    const fired: string[] = [];
+    clock.setTimeout(() => fired.push('kept'), 300);
+    const cleared = clock.setTimeout(() => fired.push('cleared'), 500);
+    clock.advanceBy(100);
+    const aside = clock.rewind(0);
+    expect(clock.now()).toBe(0);
+    expect(clock.pending()).toBe(0);
+    expect(aside.map((timer) => timer.left)).toEqual([200, 400]);
+    clock.advanceBy(1000);
+    expect(fired).toEqual([]);
+    clock.reinstate(aside);
+    clock.clearTimeout(cleared);
+    expect(clock.nextDue()).toBe(1200);
+    clock.advanceBy(199);
+    expect(fired).toEqual([]);
+    clock.advanceBy(1);
+    expect(fired).toEqual(['kept']);
+    // A timer set after the reinstated ones gets a fresh id.
+    const later = clock.setTimeout(() => fired.push('later'), 0);
+    expect(later).toBeGreaterThan(cleared);
+  });
 });
 
 describe('real clock', () => {

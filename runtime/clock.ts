@@ -36,6 +36,20 @@ export interface TestClock extends Clock {
   runAll(limit?: number): number;
   /** Due time of the earliest pending timer, or undefined when none is pending. */
   nextDue(): number | undefined;
+  /**
+   * Issue 29 (resume from a past moment): time goes back to `to`, and every pending timer is set
+   * aside, returned with the ms it had left. Nothing fires.
+   */
+  rewind(to: number): SetAsideTimer[];
+  /** Puts set-aside timers back, each due its ms left from now, under its own id (clearTimeout still finds it). */
+  reinstate(timers: readonly SetAsideTimer[]): void;
+}
+
+/** A timer taken off a test clock by `rewind`: its id, what it runs and the ms it had left. */
+export interface SetAsideTimer {
+  id: TimerId;
+  left: number;
+  fn: () => void;
 }
 
 /** The real clock: the platform's timers, counted so the runtime can report what is pending. */
@@ -130,6 +144,18 @@ export function createTestClock(start = 0): TestClock {
       clock.clearTimeout(id);
     },
     nextDue: () => earliest()?.due,
+    rewind(to) {
+      const aside = [...timers.values()].sort((a, b) => a.due - b.due || a.id - b.id).map(({ id, due, fn }) => ({ id, left: Math.max(0, due - now), fn }));
+      timers.clear();
+      now = to;
+      return aside;
+    },
+    reinstate(aside) {
+      for (const { id, left, fn } of aside) {
+        timers.set(id, { id, due: now + left, fn });
+        nextId = Math.max(nextId, id + 1);
+      }
+    },
     advanceBy(ms) {
       if (!(ms >= 0)) throw new RangeError(`advanceBy needs a non-negative number of ms, got ${ms}`);
       const target = now + ms;

@@ -20,6 +20,11 @@ export type TraceEntry =
       event: { type: string } & Record<string, unknown>;
       /** The actor sent it to itself through the clock: an `after`, or a delayed raise (the countdown's tick). */
       timer?: true;
+      /**
+       * The session of the actor that sent it (another actor: a child's answer, a parent's sendTo),
+       * kept with `snapshots: true`: resuming a page re-sends what no re-run actor sends again.
+       */
+      source?: string;
     }
   | {
       at: number;
@@ -50,6 +55,8 @@ export interface TraceRecorder {
   /** Records a fact an actor was given (a seed, a guard's reading of the page). */
   note(actor: FactSource, name: string, value: unknown): void;
   clear(): void;
+  /** Issue 29: the trace becomes these entries (a page resumed from a past moment re-records its past). */
+  replace(entries: readonly TraceEntry[]): void;
 }
 
 /**
@@ -102,6 +109,12 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
     }
     onEntry?.(entry);
   };
+  const clear = () => {
+    ring = [];
+    oldest = 0;
+    total = 0;
+    ordered = undefined;
+  };
   return {
     get entries() {
       ordered ??= oldest === 0 ? ring.slice() : [...ring.slice(oldest), ...ring.slice(0, oldest)];
@@ -113,11 +126,10 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
     note(actor, name, value) {
       push({ at: clock.now(), kind: 'fact', actor: actor.id, session: actor.sessionId, name, value });
     },
-    clear() {
-      ring = [];
-      oldest = 0;
-      total = 0;
-      ordered = undefined;
+    clear,
+    replace(entries) {
+      clear();
+      for (const entry of entries) push(entry);
     },
     inspect(ev) {
       if (kinds === 'page' && (ev.type === '@xstate.microstep' || ev.type === '@xstate.action')) return;
@@ -134,7 +146,9 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
         case '@xstate.event': {
           const event = ev.event as { type: string } & Record<string, unknown>;
           // Delayed events reach an actor from itself through the system's scheduler (the clock).
-          push(ev.sourceRef === ev.actorRef ? { at, kind: 'event', actor, session, event, timer: true } : { at, kind: 'event', actor, session, event });
+          if (ev.sourceRef === ev.actorRef) push({ at, kind: 'event', actor, session, event, timer: true });
+          else if (snapshots && ev.sourceRef?.sessionId) push({ at, kind: 'event', actor, session, event, source: ev.sourceRef.sessionId });
+          else push({ at, kind: 'event', actor, session, event });
           break;
         }
         case '@xstate.snapshot': {

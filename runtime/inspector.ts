@@ -1,13 +1,14 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { Clock, TestClock } from './clock';
-import type { TraceRecorder } from './inspect';
+import { combineInspectors, createTraceRecorder, type TraceEntry, type TraceRecorder } from './inspect';
 import type { IslandController } from './islands';
 import type { IslandInfo, Moment } from '../machines/inspector/timeline';
 import { toMoment } from './moments';
 import { createRecordedViews, type RecordedViews } from './recorded-views';
 import { jsonInput, pageScenarioFromTrace, replayName, scenarioFromTrace } from './replay/record';
 import type { PageScenario } from './replay/scenario';
+import { mergeTraces, planResume, rerun, treeSessions } from './resume';
 
 /**
  * Inspection mode of a page (`?inspect`): streams every actor's inspection events to the inspector
@@ -30,6 +31,8 @@ export type InspectorCommand =
   | { type: 'sitecharts.timeline'; since: number }
   /** The views show every actor's snapshot as of trace entry `index`; null: the present. */
   | { type: 'sitecharts.show'; index: number | null }
+  /** The page resumes from trace entry `index`: its islands' actors re-run up to it, then run live. */
+  | { type: 'sitecharts.resume'; index: number }
   /** Every island of the page, loaded or not; `load` hydrates the one with that number. */
   | { type: 'sitecharts.islands' }
   | { type: 'sitecharts.load'; island: number };
@@ -38,7 +41,13 @@ export type InspectorReply =
   | { type: 'sitecharts.status'; paused: boolean; now: number; timers: number; page: string }
   | { type: 'sitecharts.scenario'; session: string; scenario: unknown }
   | { type: 'sitecharts.page-scenario'; scenario: PageScenario }
-  | { type: 'sitecharts.timeline'; from: number; total: number; moments: Moment[] }
+  /** `epoch` counts the page's resumes: a timeline of an earlier epoch is of a trace since rewritten. */
+  | { type: 'sitecharts.timeline'; epoch: number; from: number; total: number; moments: Moment[] }
+  /**
+   * The page resumed from entry `index` (of the trace before): its whole new trace (the kept past,
+   * the re-run, the hand-over), the new session of each re-run actor by its old one.
+   */
+  | { type: 'sitecharts.resumed'; epoch: number; index: number; at: number; moments: Moment[]; sessions: Record<string, string> }
   | { type: 'sitecharts.islands'; islands: IslandInfo[] }
   | { type: 'sitecharts.error'; message: string };
 
@@ -47,8 +56,8 @@ export interface InspectionOptions {
   clock: Clock;
   /** Present when the page runs on a paused clock the inspector drives. */
   pausedClock?: TestClock;
-  /** The page's recorder (made with `snapshots: true`): read for scenarios and the timeline. */
-  trace: Pick<TraceRecorder, 'entries' | 'total'>;
+  /** The page's recorder (made with `snapshots: true`): read for scenarios and the timeline, rewritten by a resume. */
+  trace: TraceRecorder;
   /** The page's seed (runtime/random.ts), kept in a whole-page scenario. */
   seed?: number;
   url: string;
@@ -69,6 +78,77 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
   const islandElements = () => [...win.document.querySelectorAll<HTMLElement>('[data-widget]')];
   const inspector = createBrowserInspector({ url, window: win });
   const observer = inspector.inspect;
+  let epoch = 0;
+  const inspectPage = (event: InspectionEvent) => {
+    if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
+    observer.next?.(event);
+  };
+
+  /**
+   * Issue 29: resume from trace entry `index` (runtime/resume.ts). The views show that moment while
+   * the islands' actors stop, the clock goes back to the page's first moment, the actors are made
+   * again and re-run to the moment; then the views take the new actors and the trace is rewritten:
+   * what the actors not re-run (the page services, which follow the page's scroll) did up to the
+   * moment, the re-run, and their present state, which a resume does not rewind.
+   */
+  async function resume(index: number, paused: TestClock, controller: IslandController): Promise<InspectorReply> {
+    if (trace.total !== trace.entries.length) throw new Error(`The page's trace no longer holds its start (it keeps its last ${trace.entries.length} entries): reload the page to resume from a moment.`);
+    if (!(Number.isInteger(index) && index >= 0 && index < trace.entries.length)) throw new Error('No such moment in the page\'s trace.');
+    const islandsNow = await controller.resumable();
+    const entries = trace.entries;
+    views.show(snapshotsAt(trace, index));
+    const roots = new Set(islandsNow.map((island) => island.actor.sessionId));
+    const plan = planResume(entries, index, roots);
+    const rerunTrees = treeSessions(entries, roots);
+    for (const island of islandsNow) island.actor.stop();
+    const aside = paused.rewind(plan.start);
+    // The re-run records into its own trace until the page's is rewritten; then the new actors record there.
+    const recording = createTraceRecorder(clock, { kinds: 'page', snapshots: true });
+    let rewritten = false;
+    const into = () => (rewritten ? trace : recording);
+    const { actors: fresh } = rerun(
+      plan,
+      paused,
+      new Map(islandsNow.map((island) => [island.actor.sessionId, { create: (gate) => island.recreate({ inspect: combineInspectors((event) => into().inspect(event), inspectPage), note: (actor, name, value) => into().note(actor, name, value), gate }) }])),
+    );
+    paused.reinstate(aside);
+    const kept = entries.slice(0, index + 1).filter((entry) => !rerunTrees.has(entry.session));
+    trace.replace(mergeTraces([...kept, ...presentOfTheRest(kept, rerunTrees, plan.end)], recording.entries));
+    rewritten = true;
+    for (const island of islandsNow) {
+      const next = fresh.get(island.actor.sessionId);
+      if (next) island.adopt(next);
+    }
+    views.show(null);
+    epoch++;
+    const all = trace.entries;
+    return {
+      type: 'sitecharts.resumed',
+      epoch,
+      index,
+      at: plan.end,
+      moments: all.flatMap((entry, i) => toMoment(entry, i) ?? []),
+      sessions: Object.fromEntries([...fresh].map(([old, next]) => [old, next.sessionId])),
+    };
+  }
+  let resuming = false;
+
+  /** The actors a resume does not re-run, as they are now: their creation if it came later, their present snapshot. */
+  function presentOfTheRest(kept: readonly TraceEntry[], rerunTrees: ReadonlySet<string>, at: number): TraceEntry[] {
+    const last = new Map<string, unknown>();
+    const created = new Set<string>();
+    for (const entry of kept) {
+      if (entry.kind === 'actor') created.add(entry.session);
+      if (entry.kind === 'snapshot') last.set(entry.session, entry.snapshot);
+    }
+    return [...actors].flatMap(([session, ref]): TraceEntry[] => {
+      const snapshot = ref.getSnapshot() as { value?: unknown; status: string };
+      if (rerunTrees.has(session) || snapshot.status !== 'active' || last.get(session) === snapshot) return [];
+      const info = ref as unknown as { logic?: { id?: string }; _parent?: { sessionId?: string } };
+      const birth: TraceEntry[] = created.has(session) ? [] : [{ at, kind: 'actor', actor: ref.id, session, machine: info.logic?.id, ...(info._parent?.sessionId ? { parent: info._parent.sessionId } : {}) }];
+      return [...birth, { at, kind: 'snapshot', actor: ref.id, session, state: snapshot.value, status: snapshot.status, snapshot }];
+    });
+  }
   if (!inspector.adapter.targetWindow) offerToOpen(win, url, (opened) => (inspector.adapter.targetWindow = opened));
 
   const status = (): InspectorReply => ({
@@ -124,7 +204,7 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
         const first = trace.total - entries.length;
         const since = Math.max(first, Math.floor(Number(command.since) || 0));
         const moments = entries.slice(since - first).flatMap((entry, i) => toMoment(entry, since + i) ?? []);
-        return reply({ type: 'sitecharts.timeline', from: since, total: trace.total, moments });
+        return reply({ type: 'sitecharts.timeline', epoch, from: since, total: trace.total, moments });
       }
       case 'sitecharts.show': {
         if (command.index === null || command.index === undefined) {
@@ -134,6 +214,24 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
         if (!pausedClock) return reply({ type: 'sitecharts.error', message: 'The page follows the timeline on a paused clock only: open it with &clock=paused.' });
         views.show(snapshotsAt(trace, Number(command.index)));
         return reply(status());
+      }
+      case 'sitecharts.resume': {
+        if (!pausedClock) return reply({ type: 'sitecharts.error', message: 'Resuming from a moment needs a paused clock: open the page with &clock=paused.' });
+        if (!islands) return reply({ type: 'sitecharts.error', message: 'The page has not started its islands yet.' });
+        if (resuming) return reply({ type: 'sitecharts.error', message: 'The page is resuming already.' });
+        resuming = true;
+        void resume(Number(command.index), pausedClock, islands).then(
+          (answer) => {
+            resuming = false;
+            reply(answer);
+            reply(status());
+          },
+          (problem: unknown) => {
+            resuming = false;
+            reply({ type: 'sitecharts.error', message: problem instanceof Error ? problem.message : String(problem) });
+          },
+        );
+        return;
       }
       case 'sitecharts.islands':
         return reply({ type: 'sitecharts.islands', islands: islandElements().map(describeIsland) });
@@ -147,10 +245,7 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
   });
 
   return {
-    inspect(event) {
-      if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
-      observer.next?.(event);
-    },
+    inspect: inspectPage,
     views,
     attach(controller) {
       islands = controller;

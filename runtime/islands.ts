@@ -58,7 +58,21 @@ export interface IslandController {
   /** Resolves when every island that has started loading has hydrated. */
   settled(): Promise<void>;
   report(): IslandReport;
+  /**
+   * Issue 29: every hydrated island with what makes its actor again (runtime/resume.ts); an island
+   * whose behaviour runs without its view hydrates first, so that every view can take a new actor.
+   */
+  resumable(): Promise<ResumableIsland[]>;
   stop(): void;
+}
+
+export interface ResumableIsland {
+  widget: string;
+  actor: AnyActorRef;
+  /** A new actor made as the island's first one was: same settings, content, id (so the same seed). */
+  recreate(env: Pick<ActorEnv, 'inspect' | 'note' | 'gate'>): AnyActorRef;
+  /** The island's view, and the runtime, use `actor` from now on. */
+  adopt(actor: AnyActorRef): void;
 }
 
 export const ISLAND_SELECTOR = '[data-widget]';
@@ -76,6 +90,8 @@ interface IslandRecord {
   running?: Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined>;
   runningActor?: AnyActorRef;
   mounted?: MountedIsland;
+  /** What the hydrated island's actor was made from (a resumed page makes it again). */
+  made?: { widget: RuntimeWidget; settings: unknown; content: unknown };
   failed?: boolean;
   /** What the visitor did before the view hydrated, in order. */
   queued: Event[];
@@ -202,6 +218,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       if (!islands.has(record.element)) return; // removed while loading
       const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
       const content = running ? running.content : readContent(record.element, warn);
+      record.made = { widget, settings, content };
       record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running, (error) => fail(record, error));
       record.element.dataset.island = 'hydrated';
       endCapture(record, true);
@@ -277,6 +294,27 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         return actor ? [{ widget: record.widget, id: actor.id, state: actor.getSnapshot().value }] : [];
       });
       return { actors, timers: runtime.clock.pending() };
+    },
+    async resumable() {
+      await Promise.all([...islands.values()].filter((r) => r.runningActor && !r.mounted && !r.failed).map(hydrate));
+      const { createIslandActor } = await import('./actor');
+      return [...islands.values()].flatMap((record): ResumableIsland[] => {
+        const { mounted, made } = record;
+        if (!mounted || !made || record.failed) return [];
+        return [
+          {
+            widget: record.widget,
+            actor: mounted.actor,
+            recreate: (env) => createIslandActor(record.element, made.widget, made.settings, made.content, { ...actorEnv(), ...env, id: mounted.actor.id }).actor,
+            adopt(actor) {
+              const before = mounted.actor;
+              mounted.actor = actor;
+              record.runningActor = undefined;
+              runtime.views?.swap(before.sessionId, actor);
+            },
+          },
+        ];
+      });
     },
     stop() {
       mutations?.disconnect();

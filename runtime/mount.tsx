@@ -11,6 +11,7 @@ import type { RuntimeWidget } from './widget';
  * to import React, so a page with no hydrated island never loads React.
  */
 export interface MountedIsland {
+  /** The island's actor; a page resumed from a past moment (issue 29) puts its re-run actor here. */
   actor: AnyActorRef;
   unmount(): void;
 }
@@ -43,6 +44,7 @@ export function mountIsland(
   // React empties a root whose view throws; these nodes (links that work without JS) go back.
   const prerenderedNodes = [...element.childNodes];
   return new Promise((resolve, reject) => {
+    const mounted: MountedIsland = { actor, unmount };
     let phase: 'hydrating' | 'hydrated' | 'failed' = 'hydrating';
     const root = hydrateRoot(
       element,
@@ -52,7 +54,7 @@ export function mountIsland(
           phase = 'hydrated';
           view.release();
           if (!started) actor.start();
-          resolve({ actor, unmount });
+          resolve(mounted);
         }}
       >
         <View actorRef={env.views ? env.views.view(view.ref) : view.ref} settings={settings} content={content} slots={slots} />
@@ -66,7 +68,7 @@ export function mountIsland(
           if (phase === 'failed') return;
           const during = phase === 'hydrating';
           phase = 'failed';
-          actor.stop();
+          mounted.actor.stop();
           // React may not be unmounted from inside its own error handling; just after, it may.
           queueMicrotask(() => {
             root.unmount();
@@ -79,7 +81,7 @@ export function mountIsland(
     );
     function unmount() {
       if (phase !== 'failed') root.unmount();
-      actor.stop();
+      mounted.actor.stop();
     }
   });
 }

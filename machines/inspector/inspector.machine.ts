@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { IslandInfo, Moment } from './timeline';
+import { stepsOf, type IslandInfo, type Moment } from './timeline';
 
 /**
  * The offline inspector's own state: the actors a page reported, their current state, the event
@@ -74,6 +74,22 @@ export interface InspectorContext {
   islands: IslandInfo[];
   /** While set, the timeline steps through this scenario instead of the page. */
   scenario: LoadedScenario | null;
+  /** How many times the page resumed from a past moment: its timeline replies of an earlier epoch are stale. */
+  epoch: number;
+  /**
+   * Where the page last resumed from (issue 29): the last moment's index before the new branch, its
+   * clock time, and how many steps of the old future were dropped.
+   */
+  branch: { index: number; at: number; dropped: number } | null;
+}
+
+/** The page's answer to a resume (runtime/inspector.ts `sitecharts.resumed`). */
+export interface Resumed {
+  epoch: number;
+  at: number;
+  moments: Moment[];
+  /** The re-run actors' new sessions by their old ones. */
+  sessions: Record<string, string>;
 }
 
 export type ProtocolEvent =
@@ -86,7 +102,8 @@ export type InspectorEvent =
   | { type: 'actor.select'; session: string }
   | { type: 'page.status'; clock: PageClock }
   | { type: 'page.error'; message: string }
-  | { type: 'timeline.received'; moments: Moment[] }
+  | { type: 'timeline.received'; moments: Moment[]; epoch: number }
+  | { type: 'timeline.resumed'; resumed: Resumed }
   | { type: 'timeline.seek'; step: number }
   | { type: 'timeline.present' }
   | { type: 'islands.received'; islands: IslandInfo[] }
@@ -144,10 +161,29 @@ export const inspectorMachine = setup({
     storeClock: assign(({ event }) => (event.type === 'page.status' ? { clock: event.clock, error: null } : {})),
     storeError: assign(({ event }) => (event.type === 'page.error' ? { error: event.message } : {})),
     appendMoments: assign(({ context, event }) => {
-      if (event.type !== 'timeline.received') return {};
+      if (event.type !== 'timeline.received' || event.epoch !== context.epoch) return {};
       const last = context.moments.at(-1)?.index ?? -1;
       const fresh = event.moments.filter((moment) => moment.index > last);
       return fresh.length === 0 ? {} : { moments: [...context.moments, ...fresh].slice(-TIMELINE_LIMIT) };
+    }),
+    /**
+     * The page resumed from the shown step: its rewritten trace replaces the timeline, which follows
+     * the present again; the old future is dropped (counted in `branch`), the selection follows its actor.
+     */
+    branchOff: assign(({ context, event }) => {
+      if (event.type !== 'timeline.resumed') return {};
+      const { resumed } = event;
+      const before = stepsOf(context.moments).length;
+      const shown = context.cursor ?? before - 1;
+      const kept = resumed.moments.filter((moment) => moment.at <= resumed.at);
+      return {
+        moments: resumed.moments.slice(-TIMELINE_LIMIT),
+        epoch: resumed.epoch,
+        cursor: null,
+        selected: context.selected ? (resumed.sessions[context.selected] ?? context.selected) : context.selected,
+        branch: { index: kept.at(-1)?.index ?? -1, at: resumed.at, dropped: Math.max(0, before - 1 - shown) },
+        error: null,
+      };
     }),
     seek: assign(({ event }) => (event.type === 'timeline.seek' ? { cursor: Math.max(-1, event.step) } : {})),
     toPresent: assign({ cursor: null }),
@@ -157,13 +193,14 @@ export const inspectorMachine = setup({
   },
 }).createMachine({
   id: 'inspector',
-  context: { actors: {}, order: [], log: [], received: 0, selected: null, clock: null, error: null, moments: [], cursor: null, islands: [], scenario: null },
+  context: { actors: {}, order: [], log: [], received: 0, selected: null, clock: null, error: null, moments: [], cursor: null, islands: [], scenario: null, epoch: 0, branch: null },
   initial: 'waiting',
   on: {
     'actor.select': { actions: 'select' },
     'page.status': { actions: 'storeClock' },
     'page.error': { actions: 'storeError' },
     'timeline.received': { actions: 'appendMoments' },
+    'timeline.resumed': { actions: 'branchOff' },
     'timeline.seek': { actions: 'seek' },
     'timeline.present': { actions: 'toPresent' },
     'islands.received': { actions: 'storeIslands' },

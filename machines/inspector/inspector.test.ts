@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { LOG_LIMIT, inspectorMachine } from './inspector.machine';
+import type { Moment } from './timeline';
 
 const definition = JSON.stringify({ id: 'dosingFilter', initial: 'unfiltered', states: { unfiltered: {} } });
 
@@ -33,5 +34,22 @@ describe('inspector machine', () => {
     actor.send({ type: 'actor.select', session: 'y' });
     actor.send({ type: 'page.status', clock: { paused: true, now: 5, timers: 2, page: '/dosing/' } });
     expect(actor.getSnapshot().context).toMatchObject({ selected: 'y', clock: { paused: true, timers: 2 }, error: null });
+  });
+
+  it('after a resume, the timeline is the rewritten trace of the page: the old future dropped and counted, the selection following its actor, stale replies ignored (issue 29)', () => {
+    const event = (index: number, session: string, type: string): Moment => ({ index, at: 1000 + index, kind: 'event', actor: 'tabs-1', session, event: { type } });
+    const actor = createActor(inspectorMachine).start();
+    actor.send({ type: 'actor.select', session: 'old' });
+    actor.send({ type: 'timeline.received', epoch: 0, moments: [event(0, 'old', 'a'), event(1, 'old', 'b'), event(2, 'old', 'c'), event(3, 'old', 'd')] });
+    actor.send({ type: 'timeline.seek', step: 1 });
+    actor.send({ type: 'timeline.resumed', resumed: { epoch: 1, at: 1001, moments: [event(0, 'new', 'a'), event(1, 'new', 'b')], sessions: { old: 'new' } } });
+    const context = actor.getSnapshot().context;
+    expect(context).toMatchObject({ cursor: null, selected: 'new', epoch: 1, branch: { index: 1, at: 1001, dropped: 2 } });
+    expect(context.moments.map((moment) => moment.index)).toEqual([0, 1]);
+    // A timeline reply the page sent before it resumed numbers the old trace: ignored.
+    actor.send({ type: 'timeline.received', epoch: 0, moments: [event(2, 'old', 'c')] });
+    expect(actor.getSnapshot().context.moments).toHaveLength(2);
+    actor.send({ type: 'timeline.received', epoch: 1, moments: [event(2, 'new', 'e')] });
+    expect(actor.getSnapshot().context.moments.map((moment) => moment.index)).toEqual([0, 1, 2]);
   });
 });

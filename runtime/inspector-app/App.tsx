@@ -17,7 +17,7 @@ type Inspector = ActorRefFrom<typeof inspectorMachine>;
  */
 export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; command: (message: InspectorCommand) => void; loadScenario: (text: string, file: string) => void }) {
   const state = useSelector(actorRef, (s) => s.value);
-  const { actors, order, selected, clock, error, moments: pageMoments, cursor, islands, scenario } = useSelector(actorRef, (s) => s.context);
+  const { actors, order, selected, clock, error, moments: pageMoments, cursor, islands, scenario, branch } = useSelector(actorRef, (s) => s.context);
   const [eventText, setEventText] = useState('{ "type": "" }');
   const [eventError, setEventError] = useState<string | null>(null);
 
@@ -59,6 +59,10 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
   const scenarioSession = scenario?.moments.find((moment) => moment.kind === 'actor' && moment.parent === undefined)?.session ?? '';
   const diverged = failed ? actorsAt(moments, failed.position).get(scenarioSession) : undefined;
   const seek = (to: number) => actorRef.send({ type: 'timeline.seek', step: to });
+  // Issue 29: the page resumes from the shown step (runtime/resume.ts); the timeline branches there.
+  const shownIndex = moments[position]?.index;
+  const canResume = !scenario && clock?.paused === true && cursor !== null && shownIndex !== undefined;
+  const branchStep = branch && !scenario ? steps.filter((at) => (moments[at]?.index ?? Infinity) <= branch.index).length - 1 : null;
 
   const sendEvent = (submit: FormEvent) => {
     submit.preventDefault();
@@ -174,13 +178,23 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
                 {clock?.paused ? 'Resume from the present' : 'Follow the present'}
               </button>
             ) : null}
+            {canResume ? (
+              <button type="button" onClick={() => command({ type: 'sitecharts.resume', index: shownIndex })}>
+                Resume from here
+              </button>
+            ) : null}
             <output data-testid="step">
               {cursor === null && !scenario ? 'Present: ' : `Step ${step + 1} of ${steps.length}: `}
               {describeStep(moments, steps, step)}
             </output>
           </div>
+          {branch && !scenario ? (
+            <p className="inspector__branch" data-testid="branch">
+              Resumed from +{branch.at - (moments[0]?.at ?? branch.at)} ms: {branch.dropped} later step{branch.dropped === 1 ? ' was' : 's were'} dropped; the page goes on from there.
+            </p>
+          ) : null}
           <div className="inspector__timeline-scroll">
-            <Timeline moments={moments} steps={steps} step={step} lanes={sessions.filter((s) => now.has(s))} names={names} onSeek={seek} />
+            <Timeline moments={moments} steps={steps} step={step} lanes={sessions.filter((s) => now.has(s))} names={names} onSeek={seek} branch={branchStep} />
           </div>
         </section>
         {failed ? (

@@ -17,6 +17,7 @@ export function Timeline({
   lanes,
   names,
   onSeek,
+  branch = null,
 }: {
   moments: readonly Moment[];
   steps: readonly number[];
@@ -26,6 +27,8 @@ export function Timeline({
   lanes: readonly string[];
   names: Readonly<Record<string, string>>;
   onSeek: (step: number) => void;
+  /** The last step before the page resumed from it (issue 29): a branch marker after it. */
+  branch?: number | null;
 }) {
   const width = Math.max(600, steps.length * GAP + 40);
   const xs = stepXs(moments, steps, width - 40, GAP).map((x) => x + LABEL + 20);
@@ -74,6 +77,7 @@ export function Timeline({
     onSeek(Math.max(-1, Math.min(last, target)));
   };
 
+  const branchX = branch === null ? null : (branch >= 0 ? (xs[branch] ?? LABEL) : LABEL) + GAP / 2;
   const cursorX = step >= 0 ? (xs[step] ?? LABEL) : LABEL + 10;
   return (
     <div
@@ -124,6 +128,14 @@ export function Timeline({
         {changes.map(({ position, lane, x }) => (
           <line key={position} className="timeline__transition" x1={x} x2={x} y1={lane * LANE + LANE / 2 + 5} y2={lane * LANE + LANE - 1} />
         ))}
+        {branchX !== null ? (
+          <g className="timeline__branch">
+            <line x1={branchX} x2={branchX} y1={0} y2={height - 18} />
+            <text x={branchX + 3} y={height - 4}>
+              resumed here
+            </text>
+          </g>
+        ) : null}
         <line className="timeline__cursor" x1={cursorX} x2={cursorX} y1={0} y2={height - 18} />
         <text className="timeline__time" x={LABEL} y={height - 4}>
           +0 ms

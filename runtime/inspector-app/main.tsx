@@ -49,7 +49,9 @@ window.addEventListener('message', (event: MessageEvent) => {
   } else if (reply?.type === 'sitecharts.error' && typeof reply.message === 'string') {
     store.send({ type: 'page.error', message: reply.message });
   } else if (reply?.type === 'sitecharts.timeline' && Array.isArray(reply.moments)) {
-    store.send({ type: 'timeline.received', moments: reply.moments });
+    store.send({ type: 'timeline.received', moments: reply.moments, epoch: reply.epoch ?? 0 });
+  } else if (reply?.type === 'sitecharts.resumed' && Array.isArray(reply.moments)) {
+    store.send({ type: 'timeline.resumed', resumed: { epoch: reply.epoch ?? 0, at: reply.at ?? 0, moments: reply.moments, sessions: reply.sessions ?? {} } });
   } else if (reply?.type === 'sitecharts.islands' && Array.isArray(reply.islands)) {
     store.send({ type: 'islands.received', islands: reply.islands });
   } else if (reply?.type === 'sitecharts.scenario') {

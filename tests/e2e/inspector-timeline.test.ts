@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { currentSlide, hero } from '../support/hero';
 
 /**
  * Issue 29: the inspector across time, on the real site in Chromium: the timeline, the context tree,
@@ -28,6 +29,9 @@ const actorButton = (inspector: Page, name: RegExp) => inspector.getByRole('navi
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).first();
 const contextLine = (inspector: Page, key: string) => inspector.getByRole('list', { name: 'Context of tabs-1' }).locator(`li[data-path="${key}"]`);
 const timeline = (inspector: Page) => inspector.getByRole('slider', { name: 'Timeline' });
+const stepCount = async (inspector: Page) => Number(await timeline(inspector).getAttribute('aria-valuemax'));
+/** The slide group the visitor sees: not hidden from assistive technology, and visible. */
+const shownSlide = (page: Page, n: number) => hero(page).getByRole('group', { name: new RegExp(`^${n} of \\d+`), includeHidden: true });
 
 describe('the inspector across time (issue 29)', () => {
   it('a tab switch shows in the context tree; scrubbing back shows the old tab in the chart and on the page; resuming shows the present', async () => {
@@ -130,4 +134,94 @@ describe('the inspector across time (issue 29)', () => {
     expect(await inspector.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(inspector);
   }, 120_000);
+
+  it('resumes from a past step: the page shows that tab, the old future is dropped, and a different tab can be chosen from there', async () => {
+    const { page, inspector, violations } = await inspect('/services/?inspect&clock=paused');
+    const tabs = actorButton(inspector, /^tabs-1/);
+    await poll(() => tabs.count()).toBe(1);
+    await tabs.click();
+    const before = (await selectedTab(page).textContent()) ?? '';
+    await page.getByRole('tab', { name: 'The Harbour Room' }).click();
+    await poll(() => contextLine(inspector, 'active').getAttribute('data-changed')).toBe('true');
+    const select = inspector.getByRole('table').getByRole('row').filter({ hasText: 'tab.select' }).first();
+    const number = Number(await select.getByRole('button').textContent());
+    const stepsBefore = await stepCount(inspector);
+    await select.getByRole('button').click();
+    await timeline(inspector).focus();
+    await inspector.keyboard.press('ArrowLeft');
+    expect(Number(await timeline(inspector).getAttribute('aria-valuenow'))).toBe(number - 1);
+    await poll(() => selectedTab(page).textContent()).toBe(before);
+
+    await inspector.getByRole('button', { name: 'Resume from here' }).click();
+    await poll(() => inspector.getByTestId('step').textContent()).toMatch(/^Present: /);
+    const branch = (await inspector.getByTestId('branch').textContent()) ?? '';
+    const dropped = Number(/: (\d+) later step/.exec(branch)?.[1]);
+    expect(dropped).toBe(stepsBefore - (number - 1));
+    expect(await stepCount(inspector)).toBe(number - 1);
+    // The page runs from that moment: the old tab selected and its panel shown, the Harbour Room not.
+    expect(await selectedTab(page).textContent()).toBe(before);
+    expect(await page.getByRole('tabpanel', { name: before }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'The Harbour Room' }).getAttribute('aria-selected')).toBe('false');
+    expect(await inspector.getByTestId('current-state').textContent()).toBe('"shown"');
+    expect(await contextLine(inspector, 'active').textContent()).toMatch(/^active: 0/);
+
+    // A different event from there: another tab. It is live: the page, the context and the timeline follow.
+    const names = await page.getByRole('tab').allTextContents();
+    const other = names.find((name) => name !== before && name !== 'The Harbour Room');
+    if (!other) throw new Error('the services page needs three tabs');
+    await page.getByRole('tab', { name: other }).click();
+    await poll(() => selectedTab(page).textContent()).toBe(other);
+    expect(await page.getByRole('tabpanel', { name: other }).isVisible()).toBe(true);
+    await poll(() => contextLine(inspector, 'active').getAttribute('data-changed')).toBe('true');
+    expect(await contextLine(inspector, 'active').textContent()).toMatch(new RegExp(`^active: ${names.indexOf(other)}`));
+    expect(await stepCount(inspector)).toBeGreaterThan(number - 1);
+    await expectNoAxeViolations(inspector);
+    expect(await inspector.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(violations).toEqual([]);
+  }, 180_000);
+
+  it('resumes the hero slideshow with its autoplay timer pending: the next timer shows the slide that came next', async () => {
+    const { page, inspector } = await inspect('/?inspect&clock=paused');
+    const slideshow = actorButton(inspector, /^slideshow-1/);
+    await poll(() => slideshow.count()).toBe(1);
+    await slideshow.click();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#hero-slideshow .slideshow__slide.is-current img')].every((image) => image.complete));
+    const clockText = () => inspector.getByRole('group', { name: 'Page clock' }).locator('span').first().textContent();
+    // Seconds on the paused clock until the autoplay has shown slide 2, then slide 3.
+    const runUntil = async (slide: number) => {
+      for (let i = 0; i < 40 && (await currentSlide(page)) !== slide; i++) {
+        const shown = await clockText();
+        await inspector.getByRole('button', { name: '+1 s' }).click();
+        await poll(clockText).not.toBe(shown);
+      }
+      await poll(() => currentSlide(page)).toBe(slide);
+    };
+    await runUntil(2);
+    await runUntil(3);
+
+    // Back, one event at a time, to the last step at slide 2 (its context: current 1).
+    const current = inspector.getByRole('list', { name: 'Context of slideshow-1' }).locator('li[data-path="current"]');
+    await timeline(inspector).focus();
+    for (let i = 0; i < 40 && !/^current: 1\b/.test((await current.textContent()) ?? ''); i++) await inspector.keyboard.press('ArrowLeft');
+    expect(await current.textContent()).toMatch(/^current: 1\b/);
+    await poll(() => currentSlide(page)).toBe(2);
+
+    await inspector.getByRole('button', { name: 'Resume from here' }).click();
+    await poll(() => inspector.getByTestId('step').textContent()).toMatch(/^Present: /);
+    expect(await currentSlide(page)).toBe(2);
+    expect(await shownSlide(page, 2).getAttribute('aria-hidden')).toBe('false');
+    expect(await shownSlide(page, 3).getAttribute('aria-hidden')).toBe('true');
+    expect(await shownSlide(page, 2).isVisible()).toBe(true);
+    await poll(clockText).toMatch(/[1-9]\d* timers? pending/);
+
+    // The autoplay's timer was pending at that moment: the next timer shows slide 3 again.
+    for (let i = 0; i < 5 && (await currentSlide(page)) === 2; i++) {
+      const shown = await clockText();
+      await inspector.getByRole('button', { name: 'Next timer' }).click();
+      await poll(clockText).not.toBe(shown);
+    }
+    await poll(() => currentSlide(page)).toBe(3);
+    await poll(() => shownSlide(page, 3).getAttribute('aria-hidden')).toBe('false');
+    await expectNoAxeViolations(inspector);
+  }, 240_000);
 });

@@ -1,18 +1,12 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
 import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
+import { currentSlide, hero } from '../support/hero';
 
  
 const { visit } = useBrowser();
 
-const hero = (page: Page) => page.getByRole('region', { name: 'Life at Harbourlight' });
-/** The 1-based slide the picker marks as current. */
-const currentSlide = (page: Page) =>
-  hero(page)
-    .getByRole('group', { name: 'Choose a slide' })
-    .getByRole('button')
-    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
 
 const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
 
