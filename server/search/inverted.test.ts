@@ -7,7 +7,7 @@ import { renderPage } from '../../demo/render';
 import { pages as sitePages } from '../../demo/routes';
 import { search } from './index';
 import { decodeIndex, encodeIndex } from './binary';
-import { buildIndex, query, queryTerms, words } from './inverted';
+import { buildIndex, prefixRange, query, queryTerms, words, type InvertedIndex } from './inverted';
 import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
 import { readPage, type IndexedPage } from './text';
 
@@ -78,6 +78,59 @@ describe('search relevance on the real site (issue 15)', () => {
     expect(paths('parents cafet')).toEqual(['/b/']);
     expect(paths('parents zzz')).toEqual([]);
     expect(paths('fe')).toEqual([]); // fewer than 3 characters
+  });
+});
+
+/**
+ * The straightforward ranking the fast query must equal (issue 35): every page scored for every
+ * query word in order, all of them sorted. Same BM25 expression, so the same numbers to the bit.
+ */
+function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: number): number[] {
+  const n = index.pages.length;
+  const score = new Float64Array(n);
+  const matchedAll = new Uint8Array(n).fill(1);
+  for (const term of terms) {
+    const [from, to] = prefixRange(index.vocabulary, term);
+    const freq = new Float64Array(n);
+    for (let k = from; k < to; k++) for (let p = index.offsets[k] ?? 0; p < (index.offsets[k + 1] ?? 0); p++) freq[index.postingPage[p] ?? 0] += index.postingFreq[p] ?? 0;
+    const df = freq.filter((f) => f > 0).length;
+    const idf = Math.max(1e-6, Math.log((n - df + 0.5) / (df + 0.5)));
+    for (let page = 0; page < n; page++) {
+      const f = freq[page] ?? 0;
+      if (f === 0) matchedAll[page] = 0;
+      score[page] = (score[page] ?? 0) + (idf * (f * (1.2 + 1))) / (f + 1.2 * (1 - 0.75 + (0.75 * (index.pageLength[page] ?? 0)) / index.averageLength));
+    }
+  }
+  return [...Array(n).keys()]
+    .filter((page) => matchedAll[page] === 1)
+    .sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b)
+    .slice(0, limit);
+}
+
+describe('the query at scale (issue 35): rare words first, common ones looked up', () => {
+  it('ranks as scoring every page does, on 3,000 generated pages and 600 queries of 1 to 4 words', () => {
+    let state = 35;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    // A few common words on most pages, many rare ones (some sharing prefixes), as a real site has.
+    const vocabulary = ['care', 'cared', 'carer', 'child', 'children', 'day', 'nurse', 'home', ...Array.from({ length: 600 }, (_, i) => `w${(i * 7919) % 1000}x${i % 13}`)];
+    const word = () => vocabulary[Math.floor(vocabulary.length * random() ** 3)] as string;
+    const pages: IndexedPage[] = Array.from({ length: 3000 }, (_, i) => ({
+      path: `/p/${i}/`,
+      type: 'Pages',
+      title: `${word()} ${word()}`,
+      body: Array.from({ length: 20 + Math.floor(random() * 80) }, word).join(' '),
+    }));
+    const generated = buildIndex(pages);
+    const prefixes = ['car', 'care', 'chil', 'w1', 'w12', 'w3x', 'da', 'zz', 'nurse'];
+    let nonEmpty = 0;
+    for (let q = 0; q < 600; q++) {
+      const terms = Array.from({ length: 1 + (q % 4) }, () => (random() < 0.3 ? (prefixes[Math.floor(random() * prefixes.length)] as string) : word()));
+      const limit = q % 2 === 0 ? 5 : 50;
+      const expected = scoreEveryPage(generated, terms, limit);
+      expect(query(generated, terms, limit), terms.join(' ')).toEqual(expected);
+      if (expected.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(300);
   });
 });
 

@@ -106,85 +106,164 @@ export function prefixRange(vocabulary: readonly string[], prefix: string): [num
   return [from, to];
 }
 
-/** Scratch arrays, one set per index, reused by every query (the server answers one at a time). */
-interface Scratch {
-  freq: Float64Array;
-  score: Float64Array;
-  matched: Uint8Array;
-}
-const scratches = new WeakMap<InvertedIndex, Scratch>();
+/** A per-page sum, one per index, reused by every query (the server answers one at a time); all zero between queries. */
+const scratches = new WeakMap<InvertedIndex, Uint32Array>();
 
-function scratchOf(index: InvertedIndex): Scratch {
+function scratchOf(index: InvertedIndex): Uint32Array {
   let scratch = scratches.get(index);
-  if (!scratch) {
-    const n = index.pages.length;
-    scratch = { freq: new Float64Array(n), score: new Float64Array(n), matched: new Uint8Array(n) };
+  if (!scratch || scratch.length !== index.pages.length) {
+    scratch = new Uint32Array(index.pages.length);
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
+/** The pages that have a word of one query word's vocabulary range, ascending, with the word's frequency on each. */
+interface TermPages {
+  pages: Uint32Array;
+  freq: Uint32Array;
+}
+
+/**
+ * Every page of a vocabulary range (the words a query word is a prefix of) and its summed frequency.
+ * One word: its postings as they are (ascending, one per page), no copy. Several: summed per page.
+ */
+function pagesOfRange(index: InvertedIndex, from: number, to: number): TermPages {
+  const { offsets, postingPage, postingFreq } = index;
+  const start = offsets[from] as number;
+  const end = offsets[to] as number;
+  if (to - from === 1) return { pages: postingPage.subarray(start, end), freq: postingFreq.subarray(start, end) };
+  const sum = scratchOf(index);
+  const touched: number[] = [];
+  for (let p = start; p < end; p++) {
+    const page = postingPage[p] as number;
+    if (sum[page] === 0) touched.push(page);
+    sum[page] = (sum[page] as number) + (postingFreq[p] as number);
+  }
+  const pages = Uint32Array.from(touched).sort();
+  const freq = new Uint32Array(pages.length);
+  for (let i = 0; i < pages.length; i++) {
+    const page = pages[i] as number;
+    freq[i] = sum[page] as number;
+    sum[page] = 0;
+  }
+  return { pages, freq };
+}
+
 /**
  * The ids of the best `limit` pages that contain every query word (as a prefix), best first; ties
  * in page order. A word counts once per query position, as FTS5 counted each phrase.
+ *
+ * Issue 35 (100,000 pages): the query word with the fewest postings gives the candidates; each other
+ * word's pages are looked up for those candidates only (a galloping search in its ascending postings),
+ * so a rare word with a common one costs the rare word's postings, not the common one's. A word's
+ * page count (its idf) is its postings' length, counted only when it is a prefix of several words.
+ * Scores are summed in the query's word order, so they are the same numbers as before, to the bit.
  */
 export function query(index: InvertedIndex, terms: readonly string[], limit: number): number[] {
   if (terms.length === 0 || limit <= 0 || index.pages.length === 0) return [];
-  const { freq, score, matched } = scratchOf(index);
   const { offsets, postingPage, postingFreq, pageLength, averageLength } = index;
   const n = index.pages.length;
-  let candidates: number[] = [];
-  let first: number[] = [];
-  try {
-    for (let t = 0; t < terms.length; t++) {
-      const [from, to] = prefixRange(index.vocabulary, terms[t] as string);
-      // This word's frequency in each page that has it (summed over the words it is a prefix of).
-      const touched: number[] = [];
-      for (let k = from; k < to; k++) {
-        for (let p = offsets[k] as number, end = offsets[k + 1] as number; p < end; p++) {
-          const page = postingPage[p] as number;
-          if (freq[page] === 0) touched.push(page);
-          freq[page] = (freq[page] as number) + (postingFreq[p] as number);
+  const ranges = terms.map((term) => prefixRange(index.vocabulary, term));
+  const size = ranges.map(([from, to]) => (offsets[to] as number) - (offsets[from] as number));
+  // Rarest first: the candidates only shrink.
+  const order = terms.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
+  const idf = new Float64Array(terms.length);
+  const freqOf: Uint32Array[] = new Array<Uint32Array>(terms.length);
+  let candidates = new Uint32Array(0);
+  for (let o = 0; o < order.length; o++) {
+    const t = order[o] as number;
+    const [from, to] = ranges[t] as [number, number];
+    if (to === from) return [];
+    let pagesOfT: Uint32Array;
+    let freqOfT: Uint32Array;
+    let pageCount: number;
+    if (o === 0 || to - from > 1) {
+      const all = pagesOfRange(index, from, to);
+      pageCount = all.pages.length;
+      pagesOfT = all.pages;
+      freqOfT = all.freq;
+    } else {
+      pageCount = (offsets[to] as number) - (offsets[from] as number);
+      pagesOfT = postingPage.subarray(offsets[from], offsets[to]);
+      freqOfT = postingFreq.subarray(offsets[from], offsets[to]);
+    }
+    // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
+    idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
+    if (o === 0) {
+      candidates = pagesOfT;
+      freqOf[t] = freqOfT;
+      continue;
+    }
+    // The candidates (ascending) that this word's pages (ascending) have too.
+    const kept = new Uint32Array(candidates.length);
+    const keptFreq = new Uint32Array(candidates.length);
+    let count = 0;
+    let at = 0;
+    const last = pagesOfT.length;
+    for (let i = 0; i < candidates.length && at < last; i++) {
+      const page = candidates[i] as number;
+      if ((pagesOfT[at] as number) < page) {
+        // Gallop: double the step until past the page, then halve back to its first place.
+        let step = 1;
+        while (at + step < last && (pagesOfT[at + step] as number) < page) step *= 2;
+        let lo = at + (step >>> 1);
+        let hi = Math.min(last, at + step);
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if ((pagesOfT[mid] as number) < page) lo = mid + 1;
+          else hi = mid;
         }
+        at = lo;
       }
-      if (t === 0) first = touched;
-      // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
-      const idf = Math.max(1e-6, Math.log((n - touched.length + 0.5) / (touched.length + 0.5)));
-      const next: number[] = [];
-      for (const page of touched) {
-        const f = freq[page] as number;
-        freq[page] = 0;
-        if (matched[page] !== t) continue; // missed an earlier word
-        matched[page] = t + 1;
-        score[page] = (score[page] as number) + (idf * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * (pageLength[page] as number)) / averageLength));
-        next.push(page);
+      if (at < last && pagesOfT[at] === page) {
+        kept[count] = i;
+        keptFreq[count] = freqOfT[at] as number;
+        count++;
+        at++;
       }
-      candidates = next;
-      if (candidates.length === 0) break;
     }
-    return best(candidates.filter((page) => matched[page] === terms.length), score, limit);
-  } finally {
-    // Every page a later word reached was reached by the first word too.
-    for (const page of first) {
-      score[page] = 0;
-      matched[page] = 0;
+    if (count === 0) return [];
+    const next = new Uint32Array(count);
+    for (let j = 0; j < count; j++) next[j] = candidates[kept[j] as number] as number;
+    for (let u = 0; u < o; u++) {
+      const earlier = order[u] as number;
+      const before = freqOf[earlier] as Uint32Array;
+      const compact = new Uint32Array(count);
+      for (let j = 0; j < count; j++) compact[j] = before[kept[j] as number] as number;
+      freqOf[earlier] = compact;
     }
+    freqOf[t] = keptFreq.subarray(0, count);
+    candidates = next;
   }
+  // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did).
+  const score = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    const norm = 1 - B + (B * (pageLength[candidates[i] as number] as number)) / averageLength;
+    let sum = 0;
+    for (let t = 0; t < terms.length; t++) {
+      const f = (freqOf[t] as Uint32Array)[i] as number;
+      sum = sum + ((idf[t] as number) * (f * (K1 + 1))) / (f + K1 * norm);
+    }
+    score[i] = sum;
+  }
+  return best(candidates, score, limit);
 }
 
 /** The `limit` highest scores, best first, ties by page id, without sorting all of them. */
-function best(pages: readonly number[], score: Float64Array, limit: number): number[] {
+function best(pages: Uint32Array, score: Float64Array, limit: number): number[] {
+  // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id.
   const better = (a: number, b: number) => (score[a] as number) > (score[b] as number) || (score[a] === score[b] && a < b);
   const top: number[] = [];
-  for (const page of pages) {
-    if (top.length === limit && !better(page, top[limit - 1] as number)) continue;
+  for (let i = 0; i < pages.length; i++) {
+    if (top.length === limit && !better(i, top[limit - 1] as number)) continue;
     let at = top.length === limit ? limit - 1 : top.length;
-    if (top.length < limit) top.push(page);
-    while (at > 0 && better(page, top[at - 1] as number)) {
+    if (top.length < limit) top.push(i);
+    while (at > 0 && better(i, top[at - 1] as number)) {
       top[at] = top[at - 1] as number;
       at--;
     }
-    top[at] = page;
+    top[at] = i;
   }
-  return top;
+  return top.map((i) => pages[i] as number);
 }

@@ -21,8 +21,8 @@ export function productionCommand(dir: string): string[] {
   return [process.execPath, join(dir, 'dist/server/main.js')];
 }
 
-export async function startBenchServer(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
-  const server: RunningServer = await startSiteServer({ command, cwd, env });
+export async function startBenchServer(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}, startTimeoutMs?: number): Promise<BenchServer> {
+  const server: RunningServer = await startSiteServer({ command, cwd, env, startTimeoutMs });
   const pid = server.process.pid ?? 0;
   return {
     url: server.url,
