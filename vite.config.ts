@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import client from './tooling/build/vite.client.config';
+import client from './tooling/build/vite.client.config.ts';
 
 /**
  * The client build's config (tooling/build/vite.client.config.ts: the site folder, its entry, the
