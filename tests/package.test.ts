@@ -137,7 +137,7 @@ describe('the npm package, installed outside the repository', () => {
       const html = await response.text();
       expect(html).toContain(`<title>${title}</title>`);
       expect(html, path).toContain(`<a class="sc-shell-name" href="/">${siteName}</a>`);
-      expect(html, path).not.toContain('Fernhill');
+      expect(html, path).not.toContain('Fernhill Community Garden');
       expect(html.includes('data-widget="garden-tips"'), path).toBe(widget);
       expect(html, path).not.toMatch(/harbourlight/i);
     }
