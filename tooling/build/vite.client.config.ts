@@ -25,6 +25,10 @@ export default defineConfig({
   resolve: { alias: { 'sitecharts:site-client': resolve(root, siteDir, 'client.ts') } },
   // A site folder outside the engine's folder (an installed package) is the dev server's to serve.
   server: { fs: { allow: [root, resolve(root, siteDir)] } },
+  // Installed, the engine is TypeScript under node_modules: the dev server compiles it as the site's
+  // own code, never hands it to Node as is or pre-bundles it as a dependency.
+  ssr: { noExternal: ['sitecharts'] },
+  optimizeDeps: { exclude: ['sitecharts'] },
   build: {
     // OUT_DIR builds a site elsewhere (its client/ beside the prerender's files), dist/ unless given.
     outDir: join(process.env.OUT_DIR ?? 'dist', 'client'),
