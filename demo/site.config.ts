@@ -14,6 +14,8 @@ export default defineSite({
   languages: ['en', 'ar'],
   routes: () => import('./routes'),
   render: () => import('./render'),
+  // Every problem of the content with its file:line:column, drafts counted (docs/authoring.md).
+  checkContent: () => import('./authoring/check'),
   // The home page's figures, which bench:replay's day of the home page (tooling/replay/home-day.ts) counts.
   data: { fundraiser: { yearInNumbers, appealProgress } },
 });

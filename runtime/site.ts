@@ -58,6 +58,12 @@ export interface SiteConfig<Page extends SitePage = SitePage, Menu = unknown, Da
   render(): Promise<SiteRenderer<Page, Menu>>;
   /** The site's data modules (what its pages show), for tools that replay its pages. */
   data: Data;
+  /**
+   * The site's own content checker, run by `check:content` / `sitecharts check` in place of the
+   * engine's (which loads the pages with `routes()` and reports the first content error): a module
+   * whose loading checks the content, prints what it found and sets the exit code.
+   */
+  checkContent?(): Promise<unknown>;
   /** The site's own widgets by name (lazy modules), besides the engine's; its client.ts boots with them. */
   widgets?: WidgetRegistry;
 }

@@ -89,7 +89,8 @@ export async function openForExport(env: NodeJS.ProcessEnv): Promise<{ store: Si
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/export.ts')) {
-  const args = process.argv.slice(2);
+  // `--site <folder>` (issue 32) is the site the commands are pointed at; its data is DATA_DIR's or DATABASE_URL's.
+  const args = process.argv.slice(2).filter((arg, at, all) => arg !== '--site' && all[at - 1] !== '--site');
   const what = args[0];
   const email = what === 'person' ? args[1] : undefined;
   if (what === 'person' && !email?.includes('@')) failInOneLine('forms:export', new Error('name the address: npm run forms:export -- person someone@example.org'));

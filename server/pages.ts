@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
-import { renderPage } from '../demo/render';
 import { siteEntryKey, type Manifest } from '../tooling/build/budget';
 import type { PageAssets } from '../runtime/render/Document';
 import { SITE_MENU_FILE } from '../tooling/build/site-menu';
-import type { NavItem } from '../demo/site';
+import site from './site-entry';
+
+/** The served site's renderer: its shell, its menu, its translations (runtime/site.ts). */
+const renderer = await site.render();
 
 /**
  * Pages the server renders per request (search results, form answers without JS) in the site's
@@ -20,12 +22,12 @@ export interface ServerPage {
 
 /** The built assets, and the main menu the build wrote (the content pages' front matter decides it). */
 export interface SiteAssets extends PageAssets {
-  menu?: NavItem[];
+  menu?: unknown;
 }
 
-function readMenu(staticDir: string): NavItem[] | undefined {
+function readMenu(staticDir: string): unknown {
   try {
-    return JSON.parse(readFileSync(join(staticDir, SITE_MENU_FILE), 'utf8')) as NavItem[];
+    return JSON.parse(readFileSync(join(staticDir, SITE_MENU_FILE), 'utf8')) as unknown;
   } catch {
     return undefined;
   }
@@ -44,5 +46,5 @@ export function readAssets(staticDir: string): SiteAssets {
 }
 
 export function renderServerPage(page: ServerPage, assets: SiteAssets): string {
-  return renderPage({ path: page.path, title: page.title, description: page.description, render: () => page.body }, assets, assets.menu).html;
+  return renderer.renderPage({ path: page.path, title: page.title, description: page.description, render: () => page.body }, assets, assets.menu).html;
 }

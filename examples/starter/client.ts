@@ -1,6 +1,6 @@
-import { boot } from '../../runtime/boot';
+import { boot } from 'sitecharts/runtime';
 import { widgets } from './widgets';
-import '../../runtime/render/default-shell.css';
+import 'sitecharts/default-shell.css';
 import './styles.css';
 import './widgets/GardenTips/garden-tips.css';
 

@@ -1,7 +1,5 @@
-import type { PageAssets } from '../../runtime/render/Document';
-import { DefaultShell, type MenuLink } from '../../runtime/render/DefaultShell';
-import { renderSitePage } from '../../runtime/render/render-page';
-import type { SitePage } from '../../runtime/site';
+import { DefaultShell, renderSitePage, type MenuLink, type PageAssets } from 'sitecharts/render';
+import type { SitePage } from 'sitecharts/runtime';
 import site from './site.config';
 
 /** Every page in the engine's default shell, with the site's name and menu. */

@@ -3,10 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import React from 'react';
 import { parse as parseYaml } from 'yaml';
-import { Island } from '../../runtime/render/Island';
-import type { SitePage, SiteRoutes } from '../../runtime/site';
+import { Island, type MenuLink } from 'sitecharts/render';
+import type { SitePage, SiteRoutes } from 'sitecharts/runtime';
 import gardenTips from './widgets/GardenTips/widget';
-import type { MenuLink } from '../../runtime/render/DefaultShell';
 
 /**
  * The starter's pages: every content/pages/*.md (Markdoc: front matter, prose, and a tag for the

@@ -1,4 +1,4 @@
-import { defineSite } from '../../runtime/site';
+import { defineSite } from 'sitecharts/runtime';
 import { widgets } from './widgets';
 
 /**

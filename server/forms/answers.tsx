@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
-import { site } from '../../demo/site';
+import site from '../site-entry';
 import { escapeHtml } from '../html';
 import { renderServerPage, type ServerPage, type SiteAssets } from '../pages';
 

@@ -1,4 +1,4 @@
-import { site } from '../../demo/site';
+import site from '../site-entry';
 import type { Notice } from '../forms/mail';
 
 /**

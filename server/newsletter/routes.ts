@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../../demo/site';
+import site from '../site-entry';
 import type { Mailer } from '../forms/mail';
 import { escapeHtml } from '../html';
 import type { SiteAssets } from '../pages';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
 import { SearchResultsPage } from '../../demo/pages/SearchResults';
-import { site } from '../../demo/site';
+import site from '../site-entry';
 import type { BuiltHtml } from '../built-html';
 import type { ServerConfig } from '../config';
 import { readAssets, renderServerPage } from '../pages';

@@ -59,7 +59,7 @@ export interface RenderResult {
 export interface DevOptions {
   config: ServerConfig;
   env?: NodeJS.ProcessEnv;
-  /** The repository root (where vite.config.ts is). */
+  /** The engine's root (its package folder, where tooling/build/vite.client.config.ts is). */
   root?: string;
   log?: (message: string) => void;
 }
@@ -92,7 +92,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
   try {
     vite = await createVite({
       root,
-      configFile: join(root, 'vite.config.ts'),
+      configFile: join(root, 'tooling/build/vite.client.config.ts'),
       appType: 'custom',
       // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
       // is pre-bundled before the first page asks: no reload when an island first imports React.

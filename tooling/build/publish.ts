@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
@@ -61,7 +62,8 @@ const id = new Date().toISOString().replace(/[:.]/g, '-');
 // Staged beside the output folder, one staging folder per output, so two builds of two sites never share one.
 const stagingRoot = join(dirname(dist), `.publish-${basename(dist)}`);
 const staging = join(stagingRoot, id);
-const vite = join(root, 'node_modules/vite/bin/vite.js');
+// Vite where Node finds it from the engine: the repository's node_modules, or the project's that installed the package.
+const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
 // Always a production build, also when started from a test runner (vitest sets NODE_ENV=test, which
 // made Vite bundle React's development build).
 const env = { ...process.env, NODE_ENV: 'production', SITE_URL: address.url };
@@ -75,7 +77,7 @@ function step(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): v
 }
 
 mkdirSync(staging, { recursive: true });
-step('the client build', [vite, 'build', '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir']);
+step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir']);
 step('the prerender', ['--import', 'tsx', join(root, 'tooling/build/prerender.ts')], { STATIC_DIR: join(staging, 'client') });
 step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir']);
 

@@ -1,19 +1,42 @@
 import react from '@vitejs/plugin-react';
-import { join } from 'node:path';
-import { defineConfig } from 'vite';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { packageExports } from '../package-exports.ts';
+import { SITE_CONFIG_FILE } from '../site.ts';
 
 /**
  * The production server, compiled once at build time (`npm run build`) into dist/server/main.js,
  * so production runs `node dist/server/main.js`: no TypeScript loader, no npm, and SIGTERM reaches
- * the server. Vite's SSR build bundles our own code (server, provider, demo pages, machines and
- * rules it imports) and leaves every package in node_modules as a plain import.
+ * the server. Vite's SSR build bundles our own code (server, provider, the site's config and
+ * renderer, machines and rules it imports) and leaves every other package in node_modules as a
+ * plain import. The engine itself is bundled also where it is an installed package (`sitecharts`):
+ * its files are TypeScript.
  */
+const root = resolve(import.meta.dirname, '../..');
+const site = resolve(root, process.env.SITE_DIR ?? 'demo');
+
+/** The built site's config in place of server/site-entry.ts, which finds the folder at run time from source. */
+function builtSite(): Plugin {
+  const entry = resolve(root, 'server/site-entry.ts');
+  return {
+    name: 'sitecharts:built-site',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('site-entry')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === entry ? join(site, SITE_CONFIG_FILE) : resolved;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  root,
+  plugins: [builtSite(), packageExports(root), react()],
   publicDir: false,
   logLevel: 'warn',
+  ssr: { noExternal: ['sitecharts'] },
   build: {
-    ssr: 'server/main.ts',
+    ssr: join(root, 'server/main.ts'),
     // OUT_DIR builds a site elsewhere (vite.config.ts writes its client/ there too).
     outDir: join(process.env.OUT_DIR ?? 'dist', 'server'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { defineSettings, setting } from '../../../../runtime/settings';
+import { defineSettings, setting } from 'sitecharts/runtime';
 
 /** How the page configures a tip rotator: `data-interval` in seconds (out of range: the default, with one warning). */
 export const gardenTipsSettings = defineSettings('garden-tips', {

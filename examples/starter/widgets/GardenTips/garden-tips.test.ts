@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../../../runtime/clock';
+import { createTestClock } from 'sitecharts/testing';
 import { gardenTipsMachine } from './garden-tips.machine';
 import { gardenTipsSettings } from './garden-tips.settings';
 

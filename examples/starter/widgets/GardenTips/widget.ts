@@ -1,4 +1,4 @@
-import { defineWidget } from '../../../../runtime/widget';
+import { defineWidget } from 'sitecharts/runtime';
 import { GardenTips, type GardenTipsContent } from './GardenTips';
 import { gardenTipsMachine } from './garden-tips.machine';
 import { gardenTipsSettings } from './garden-tips.settings';

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { join, relative, resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { packageExports } from '../package-exports.ts';
+
+/**
+ * The client build's config (and the dev server's): what `sitecharts build` runs, in this repository
+ * and in a project that installed the package, so it needs nothing but Vite (vite.config.ts adds
+ * the test projects on top for vitest).
+ *
+ * The site folder this build is of (issue 32): SITE_DIR, else the demo. Vite reads its browser
+ * entry (client.ts) and its public files (public/) by the folder's convention (runtime/site.ts);
+ * paths stay relative to the engine's root so the demo's build is the same wherever it is checked out.
+ * The client entry is the site's client.ts; every widget is a lazy chunk (widgets/registry.ts),
+ * so React and the machines load only with the first island that needs them.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const siteDir = relative(root, resolve(root, process.env.SITE_DIR ?? 'demo')).split('\\').join('/');
+
+export default defineConfig({
+  root,
+  plugins: [packageExports(root), react()],
+  publicDir: join(siteDir, 'public'),
+  // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
+  resolve: { alias: { 'sitecharts:site-client': resolve(root, siteDir, 'client.ts') } },
+  // A site folder outside the engine's folder (an installed package) is the dev server's to serve.
+  server: { fs: { allow: [root, resolve(root, siteDir)] } },
+  // Installed, the engine is TypeScript under node_modules: the dev server compiles it as the site's
+  // own code, never hands it to Node as is or pre-bundles it as a dependency.
+  ssr: { noExternal: ['sitecharts'] },
+  optimizeDeps: { exclude: ['sitecharts'] },
+  build: {
+    // OUT_DIR builds a site elsewhere (its client/ beside the prerender's files), dist/ unless given.
+    outDir: join(process.env.OUT_DIR ?? 'dist', 'client'),
+    emptyOutDir: true,
+    manifest: true,
+    // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).
+    rollupOptions: { input: [`${siteDir}/client.ts`, 'runtime/inspector-app/main.tsx'] },
+  },
+});
