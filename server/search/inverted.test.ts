@@ -92,7 +92,10 @@ function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: n
   for (const term of terms) {
     const [from, to] = prefixRange(index.vocabulary, term);
     const freq = new Float64Array(n);
-    for (let k = from; k < to; k++) for (let p = index.offsets[k] ?? 0; p < (index.offsets[k + 1] ?? 0); p++) freq[index.postingPage[p] ?? 0] += index.postingFreq[p] ?? 0;
+    for (let k = from; k < to; k++) for (let p = index.offsets[k] ?? 0; p < (index.offsets[k + 1] ?? 0); p++) {
+        const page = index.postingPage[p] ?? 0;
+        freq[page] = (freq[page] ?? 0) + (index.postingFreq[p] ?? 0);
+      }
     const df = freq.filter((f) => f > 0).length;
     const idf = Math.max(1e-6, Math.log((n - df + 0.5) / (df + 0.5)));
     for (let page = 0; page < n; page++) {

@@ -170,7 +170,7 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
   const order = terms.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
   const idf = new Float64Array(terms.length);
   const freqOf: Uint32Array[] = new Array<Uint32Array>(terms.length);
-  let candidates = new Uint32Array(0);
+  let candidates: Uint32Array = new Uint32Array(0);
   for (let o = 0; o < order.length; o++) {
     const t = order[o] as number;
     const [from, to] = ranges[t] as [number, number];
