@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createIslandActor } from './actor';
-import { createTestClock } from './clock';
+import { createTestClock } from './test-clock';
 import type { ClientEnv, RuntimeBehaviour } from './widget';
 
 describe('island actors (runtime/actor.ts)', () => {

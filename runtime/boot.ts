@@ -1,4 +1,4 @@
-import { createRealClock, createTestClock, type Clock } from './clock';
+import { createRealClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
 import { combineInspectors, createTraceRecorder, TRACE_LIMIT, type TraceEntry } from './inspect';
 import { pageSeed } from './random';
@@ -48,7 +48,7 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   const inspecting = params.has('inspect');
   // `?inspect&clock=paused`: every actor runs on a clock that only the inspector moves.
   const realClock = createRealClock();
-  const pausedClock = inspecting && params.get('clock') === 'paused' ? createTestClock(realClock.now()) : undefined;
+  const pausedClock = inspecting && params.get('clock') === 'paused' ? (await import('./test-clock')).createTestClock(realClock.now()) : undefined;
   const clock = pausedClock ?? realClock;
   // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries; in
   // inspection mode with each snapshot, for the inspector's timeline (issue 29).

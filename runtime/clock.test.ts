@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createRealClock, createTestClock } from './clock';
+import { createRealClock } from './clock';
+import { createTestClock } from './test-clock';
 
 describe('test clock', () => {
   it('fires due timers in time order, ties in scheduling order', () => {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { Island } from './render/Island';
-import { createTestClock } from './clock';
+import { createTestClock } from './test-clock';
 import { startIslands, type IslandController } from './islands';
 import { defineSettings } from './settings';
 import { defineWidget, type RuntimeWidget } from './widget';

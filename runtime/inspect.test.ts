@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { countdownMachine } from '../machines/countdown/countdown.machine';
-import { createTestClock } from './clock';
+import { createTestClock } from './test-clock';
 import { createTraceRecorder, type TraceEntry } from './inspect';
 
 /** A countdown far from its end on the test clock: one tick a second, a few entries each. */

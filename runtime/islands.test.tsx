@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { Island } from './render/Island';
-import { createTestClock } from './clock';
+import { createTestClock } from './test-clock';
 import { startIslands, type IslandController } from './islands';
 import { defineSettings, setting } from './settings';
 import { Slot, type Slots } from './slots';

@@ -82,7 +82,8 @@ const IDLE_FALLBACK_MS = 200;
 /** Input anywhere on the page after which 'idle' islands may load: the visitor has started to use it. */
 const PAGE_INPUTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-interface IslandRecord {
+/** One island the scanner found (exported for runtime/resume-islands.ts). */
+export interface IslandRecord {
   element: HTMLElement;
   widget: string;
   loading?: Promise<void>;
@@ -297,24 +298,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     },
     async resumable() {
       await Promise.all([...islands.values()].filter((r) => r.runningActor && !r.mounted && !r.failed).map(hydrate));
-      const { createIslandActor } = await import('./actor');
-      return [...islands.values()].flatMap((record): ResumableIsland[] => {
-        const { mounted, made } = record;
-        if (!mounted || !made || record.failed) return [];
-        return [
-          {
-            widget: record.widget,
-            actor: mounted.actor,
-            recreate: (env) => createIslandActor(record.element, made.widget, made.settings, made.content, { ...actorEnv(), ...env, id: mounted.actor.id }).actor,
-            adopt(actor) {
-              const before = mounted.actor;
-              mounted.actor = actor;
-              record.runningActor = undefined;
-              runtime.views?.swap(before.sessionId, actor);
-            },
-          },
-        ];
-      });
+      const { resumableIslands } = await import('./resume-islands');
+      return resumableIslands([...islands.values()], actorEnv(), runtime.views);
     },
     stop() {
       mutations?.disconnect();

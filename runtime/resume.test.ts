@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromCallback, setup, type AnyActorRef } from 'xstate';
 import { createIslandActor } from './actor';
-import { createTestClock } from './clock';
+import { createTestClock } from './test-clock';
 import { createTraceRecorder, type TraceEntry } from './inspect';
 import { planResume, rerun } from './resume';
 import type { RuntimeBehaviour } from './widget';

@@ -18,7 +18,7 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 
 describe('imports point one way: tooling -> site, server -> widgets -> runtime -> machines -> provider', () => {
   it.each([
-    ['machines/example/example.machine.ts', "import { createTestClock } from '../../runtime/clock';", 'machines/ may not import runtime/'],
+    ['machines/example/example.machine.ts', "import { createTestClock } from '../../runtime/test-clock';", 'machines/ may not import runtime/'],
     ['widgets/Example/Example.tsx', "import { contactForm } from '../../demo/content/forms';", 'widgets/ may not import demo/content/forms'],
     ['provider/sdk/example.ts', "export { sdkLoggerMachine } from '../../machines/dosing-filter/dosing-filter.machine';", 'provider/ may not import machines/'],
     ['runtime/example.ts', "const load = () => import('../widgets/Tabs/widget');", 'runtime/ may not import widgets/'],
@@ -53,7 +53,7 @@ describe('imports point one way: tooling -> site, server -> widgets -> runtime -
     ['server/example.ts', "import { siteEntryKey } from '../tooling/build/budget';"],
     ['tooling/build/prerender.ts', "import { renderPage } from '../../demo/render';"],
     ['tooling/bench/process.ts', "import { startSite } from '../../tests/support/site-server';"],
-    ['machines/example/example.test.ts', "import { createTestClock } from '../../runtime/clock';"],
+    ['machines/example/example.test.ts', "import { createTestClock } from '../../runtime/test-clock';"],
   ])('%s: %s is allowed', async (path, code) => {
     expect(await layerErrors(path, code)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { ajaxFormMachine, type AjaxFormInput, type FormAnswer, type FormRequest } from './ajax-form.machine';
 
 const contactInput: AjaxFormInput = {

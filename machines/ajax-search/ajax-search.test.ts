@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { SEARCH_DELAY_MS, ajaxSearchMachine, type SearchRequest } from './ajax-search.machine';
 import type { SearchResults } from './ajax-search.rules';
 

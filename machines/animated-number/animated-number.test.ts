@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { animatedNumberMachine, DEFAULT_DURATION_MS, FRAME_STEP_MS } from './animated-number.machine';
 import { formatNumber, frameCount } from './animated-number.rules';
 

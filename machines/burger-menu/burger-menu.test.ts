@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { CLOSE_FADE_MS, ITEM_STAGGER_MS, OPEN_MARKER_DELAY_MS, burgerMenuMachine } from './burger-menu.machine';
 import { DESKTOP_SWITCH_WIDTH, PHONE_SWITCH_WIDTH, burgerSwitchWidth, isBurgerHidden } from './burger-menu.rules';
 

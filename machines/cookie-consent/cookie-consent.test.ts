@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { cookieConsentMachine } from './cookie-consent.machine';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, effectiveConsent, platformAllowed, platformEmbedsAllowed, type Consent } from './cookie-consent.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { DEFAULT_MAX_HEIGHT_PERCENT, RESIZE_DEBOUNCE_MS, curtainFooterMachine, fitsCurtain } from './curtain-footer.machine';
 
 function start(maxHeightPercent = DEFAULT_MAX_HEIGHT_PERCENT) {

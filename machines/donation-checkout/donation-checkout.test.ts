@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
 import { OVERLAY_ALERTS } from '../../provider/donate/popup-support';
 import type { CheckoutTrust } from '../../provider/donate/messages';

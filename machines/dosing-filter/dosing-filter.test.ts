@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { createTraceRecorder } from '../../runtime/inspect';
 import { dosingFilterMachine } from './dosing-filter.machine';
 import { NOT_A_NUMBER_MESSAGE } from './dosing-filter.rules';

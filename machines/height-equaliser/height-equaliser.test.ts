@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { RESIZE_THROTTLE_MS, heightEqualiserMachine } from './height-equaliser.machine';
 import { ROW_TOLERANCE_PX, equalisedHeights, groupRows } from './height-equaliser.rules';
 

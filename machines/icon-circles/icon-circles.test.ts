@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { ANIMATION_MS, FIRST_ACTIVE_MS, iconCirclesMachine } from './icon-circles.machine';
 
 function start(count = 4) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { lightboxMachine } from '../lightbox/lightbox.machine';
 import type { LightboxEntry } from '../lightbox/lightbox.rules';
 import { imageGalleryMachine, type ImageGalleryInput } from './image-gallery.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { HOTSPOT_FIRST_MS, HOTSPOT_STAGGER_MS, imageHotspotsMachine } from './image-hotspots.machine';
 
 function start(count = 3) {

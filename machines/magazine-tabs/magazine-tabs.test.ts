@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { MAGAZINE_ANIMATION_MS, magazineTabsMachine } from './magazine-tabs.machine';
 import { entryShows, visibleGroups } from './magazine-tabs.rules';
 

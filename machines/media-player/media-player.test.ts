@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../cookie-consent/cookie-consent.rules';
 import { mediaPlayerMachine, type MediaActorInput, type MediaCommand, type MediaReport } from './media-player.machine';
 import { TIME_UPDATE_MS, VIDEO_SITE_UNAVAILABLE, type MediaSource } from './media-player.rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { messageBoxMachine, type MessageBoxInput } from './message-box.machine';
 import { contentsHash, cookieLifetime, cookieMatches } from './message-box.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { POSITION_DELAY_MS, parallaxMachine } from './parallax.machine';
 import { DEFAULT_PARALLAX_SPEED, PARALLAX_OFFSET_FACTOR, parallaxOffset } from './parallax.rules';
 

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { PREVIEW_ANIMATION_MS, SCROLL_OFFSET_PX, TEMPLATE_RETRY_MS, portfolioMachine } from './portfolio.machine';
 import { neighbour } from './portfolio.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { scrollTopMachine } from './scroll-top.machine';
 
 describe('scroll-to-top link (§2, §9)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { sliderMachine, type SliderEvent, type SliderInput } from './slider.machine';
 import { IMAGE_CHECK_INTERVAL_MS, VIDEO_NUDGE_MS } from './slider.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { SCROLL_DURATION_MS, SCROLL_EASING, smoothScrollMachine, type ScrollRequest } from './smooth-scroll.machine';
 import { NEXT_SECTION_HASH, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from './smooth-scroll.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { ICON_LIST_STAGGER_MS, iconListMachine } from '../icon-list/icon-list.machine';
 import { PROGRESS_BAR_STAGGER_MS, progressBarsMachine } from '../progress-bars/progress-bars.machine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { TRANSPARENT_UNTIL_PX, stickyHeaderMachine } from './sticky-header.machine';
 
 const start = () => createActor(stickyHeaderMachine, { clock: createTestClock() }).start();

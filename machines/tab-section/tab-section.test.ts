@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { HEIGHT_RECALC_DELAY_MS, TAB_SWITCH_DELAY_MS, tabSectionMachine, type TabSectionEvent } from './tab-section.machine';
 import {
   MAX_HEIGHT_PADDING_PX,

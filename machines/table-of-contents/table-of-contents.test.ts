@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { tableOfContentsMachine, type HeadingsFound } from './table-of-contents.machine';
 import { buildToc, currentEntry, parseLevels, slugify, type PageHeading, type TocEntry } from './table-of-contents.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { TAB_ANIMATION_MS, tabsMachine, type TabsEvent } from './tabs.machine';
 import { hashFor, indexForHash, initialIndex, keyTarget } from './tabs.rules';
 

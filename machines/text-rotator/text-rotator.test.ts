@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { CHARACTER_MS, CLEAR_AFTER_MS, TYPE_AFTER_MS, textRotatorMachine, type RotatorAnimation } from './text-rotator.machine';
 
 function start(lengths: number[], animation: RotatorAnimation, random = () => 0) {

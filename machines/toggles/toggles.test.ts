@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { TOGGLE_ANIMATION_MS, togglesMachine, type TogglesEvent } from './toggles.machine';
 import { CLOSED_SUFFIX, readToggleHash, setOpen, toggleHash } from './toggles.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { TOOLTIP_ANIMATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_DELAY_OUT_MS, tooltipMachine } from './tooltip.machine';
 
 function start() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, type Consent } from '../cookie-consent/cookie-consent.rules';
 import { videoMachine, type PlayerCommand, type PlayerInput, type PlayerReport, type VideoInput } from './video.machine';
 import { FALLBACK_TRIGGER_MS, PLATFORM_B_UNMUTE_VOLUME, START_VOLUME } from './video.rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { WAYPOINT_OFFSETS, parseWaypointOffset, waypointMachine } from './waypoint.machine';
 
 describe('waypoints (§9)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { createOrder, getFundingEligibility, type ApiEnvironment, type FundingEligibilityVariables } from './api';
 import type { FetchInit, FetchLike, ResponseLike } from './request';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { FLUSH_ON_PAGE_EVENTS, createSdkLogger } from './logger';
 import type { FetchInit, FetchLike } from './request';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { promiseTimeout } from './promise-timeout';
 import { PROMISE_TIMEOUT_MS } from './constants';
 import { request, type FetchInit, type FetchLike, type ResponseLike } from './request';

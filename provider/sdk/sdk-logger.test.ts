@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { sdkLoggerMachine, type SdkLoggerInput } from './sdk-logger.machine';
 import { FLUSH_INTERVAL_MS, LOGGER_PATH, SOON_FLUSH_MS, type Delivery } from './sdk-logger.rules';
 

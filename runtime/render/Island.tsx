@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { attributeName } from '../settings';
 import type { Hydration, RuntimeWidget, WidgetEnv } from '../widget';
-import { createTestClock } from '../clock';
+import { createTestClock } from '../test-clock';
 
 /**
  * The prerender half of an island. It writes the widget's settings as data-* attributes (exactly

@@ -4,7 +4,7 @@ import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { sliderMachine, type SliderInput } from '../../machines/slider/slider.machine';
 import { textRotatorMachine, type TextRotatorInput } from '../../machines/text-rotator/text-rotator.machine';
-import { createTestClock } from '../clock';
+import { createTestClock } from '../test-clock';
 import { createTraceRecorder } from '../inspect';
 import { seededRandom } from '../random';
 import { catalog } from '../../tooling/replay/catalog/index';

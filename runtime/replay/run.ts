@@ -1,5 +1,5 @@
 import { createActor, type AnyStateMachine } from 'xstate';
-import { createTestClock } from '../clock';
+import { createTestClock } from '../test-clock';
 import { createTraceRecorder, type TraceEntry } from '../inspect';
 import type { CatalogEntry } from './catalog-types';
 import { seededRandom } from '../random';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_DURATION_MS } from '../../machines/smooth-scroll/smooth-scroll.machine';
 import { easingFor } from '../../machines/smooth-scroll/smooth-scroll.rules';
-import { createTestClock, FRAME_MS } from '../clock';
+import { FRAME_MS } from '../clock';
+import { createTestClock } from '../test-clock';
 import { tween } from '../tween';
 import { smoothScroll } from './smooth-scroll';
 

@@ -32,7 +32,7 @@ export function shouldReport(facts: { navigator: PrivacyNavigator; search: strin
 }
 
 export function vitals(options: VitalsOptions = {}): PageService {
-  const fraction = sampleFraction(options.samplePercent, (message) => console.warn(message));
+  const fraction = sampleFraction(options.samplePercent);
   return {
     name: 'vitals',
     start({ document, window, seed = 0 }) {

@@ -130,11 +130,22 @@ export function normalisePage(path: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-/** A sample rate given in percent ('10', '2.5', '0'): a fraction 0-1, or the default for anything else. */
-export function sampleFraction(percent: string | undefined, warn: (message: string) => void = () => undefined): number {
-  if (percent === undefined || percent.trim() === '') return DEFAULT_SAMPLE_PERCENT / 100;
+/** A sample rate given in percent ('10', '2.5', '0') as a fraction 0-1; undefined when not one. */
+function percentFraction(percent: string | undefined): number | undefined {
   const value = Number(percent);
-  if (Number.isFinite(value) && value >= 0 && value <= 100) return value / 100;
-  warn(`[sitecharts] VITE_VITALS_SAMPLE_RATE='${percent.slice(0, 40)}' is not a percentage from 0 to 100; using ${DEFAULT_SAMPLE_PERCENT}.`);
-  return DEFAULT_SAMPLE_PERCENT / 100;
+  return percent?.trim() && Number.isFinite(value) && value >= 0 && value <= 100 ? value / 100 : undefined;
+}
+
+/** The page's sample: the build's rate, or the default for anything else (the build has warned: samplePercentProblem). */
+export function sampleFraction(percent: string | undefined): number {
+  return percentFraction(percent) ?? DEFAULT_SAMPLE_PERCENT / 100;
+}
+
+/**
+ * The build's one warning for a rate it does not understand (tooling/build/vite.client.config.ts);
+ * checked there, not in every visitor's browser, so the page does not carry the sentence.
+ */
+export function samplePercentProblem(percent: string | undefined): string | undefined {
+  if (!percent?.trim() || percentFraction(percent) !== undefined) return undefined;
+  return `[sitecharts] VITE_VITALS_SAMPLE_RATE='${percent.slice(0, 40)}' is not a percentage from 0 to 100; using ${DEFAULT_SAMPLE_PERCENT}.`;
 }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRealClock, createTestClock } from '../../runtime/clock';
+import { createRealClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { createAccessToken, createOrder, getFundingEligibility, type ApiEnvironment } from '../../provider/sdk/api';
 import { SANDBOX_CLIENT_ID } from '../../provider/sdk/constants';
 import { FRAUD_CALLBACK_NAME, FRAUD_CONFIG_MARKER, fraudConfig } from '../../provider/sdk/fraud-script';

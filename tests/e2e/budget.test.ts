@@ -40,7 +40,7 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
     expect(visit.initialJs, `before interaction: ${scripts}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
     // The mount chunk (which brings React) is never among them: no island pulls React in at load.
     expect(visit.initialScripts.map((s) => s.url)).not.toContainEqual(expect.stringMatching(/\/mount-/));
-    expect(visit.hydratedJs).toBeLessThanOrEqual(HYDRATED_JS_BUDGET);
+    expect(visit.hydratedJs, `hydrated: ${visit.hydratedScripts.map((s) => `${s.url} ${kb(s.gzip)}`).join(', ')}`).toBeLessThanOrEqual(HYDRATED_JS_BUDGET);
     expect(visit.hydratedJs).toBeGreaterThan(visit.initialJs); // something did hydrate: the measure is live
     expect(visit.cls, JSON.stringify(visit.shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   });

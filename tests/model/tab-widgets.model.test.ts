@@ -6,7 +6,7 @@ import { stickySubmenuMachine } from '../../machines/sticky-submenu/sticky-subme
 import { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
 import { tabsMachine } from '../../machines/tabs/tabs.machine';
 import { togglesMachine } from '../../machines/toggles/toggles.machine';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 
 /**
  * Model tests (docs/design.md): the shortest paths of each issue-7 machine, replayed on the test clock

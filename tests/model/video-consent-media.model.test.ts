@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL } from '../../machines/cookie-consent/cookie-consent.rules';
 import { mediaPlayerMachine } from '../../machines/media-player/media-player.machine';

@@ -1,6 +1,6 @@
 import { createActor, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap } from 'xstate/graph';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 
 /**
  * Model tests: paths from xstate/graph replayed on a real actor with the ordered test clock.

@@ -39,6 +39,7 @@ export interface VisitorMeasure {
   initialScripts: ScriptFetch[];
   /** gzip bytes of every script fetched by the end: scrolled to the bottom, every form focused, every island settled. */
   hydratedJs: number;
+  hydratedScripts: ScriptFetch[];
   /** Sum of layout-shift values without recent input, from navigation to load + 2 s. */
   cls: number;
   shifts: Array<{ value: number; sources: string[] }>;
@@ -159,6 +160,7 @@ export async function measureVisit(
       initialJs: total(initialScripts),
       initialScripts,
       hydratedJs: total(hydratedScripts),
+      hydratedScripts,
       cls: shifts.reduce((sum, s) => sum + s.value, 0),
       shifts,
     };

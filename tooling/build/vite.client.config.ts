@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { packageExports } from '../package-exports.ts';
+import { samplePercentProblem } from '../../runtime/vitals/vitals.rules.ts';
 
 /**
  * The client build's config (and the dev server's): what `sitecharts build` runs, in this repository
@@ -16,6 +17,10 @@ import { packageExports } from '../package-exports.ts';
  */
 const root = resolve(import.meta.dirname, '../..');
 const siteDir = relative(root, resolve(root, process.env.SITE_DIR ?? 'demo')).split('\\').join('/');
+
+// Issue 35: the field data's sample rate (percent) is checked once here, not in every visitor's browser.
+const sampleProblem = samplePercentProblem(process.env.VITE_VITALS_SAMPLE_RATE);
+if (sampleProblem) console.warn(sampleProblem);
 
 export default defineConfig({
   root,

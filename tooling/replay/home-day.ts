@@ -1,5 +1,6 @@
 import { createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { createTestClock, type Clock } from '../../runtime/clock';
+import { type Clock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { catalog } from './catalog/index';
 import type { CatalogEntry } from '../../runtime/replay/catalog-types';
 import { loadSiteConfig, siteDir } from '../site';

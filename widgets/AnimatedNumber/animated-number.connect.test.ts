@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { animatedNumberMachine, FRAME_STEP_MS, type AnimatedNumberEvent } from '../../machines/animated-number/animated-number.machine';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { connectAnimatedNumber } from './animated-number.connect';
 
 function counting() {

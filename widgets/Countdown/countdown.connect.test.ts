@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { DEFAULT_LABELS } from '../../machines/countdown/countdown.rules';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { translate } from '../../runtime/translations';
 import { connectCountdown } from './countdown.connect';
 import { countdownTranslations } from './countdown.translations';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { callbacksFor, donateApi, onSettingsWritten, renderDonateButton, settingsWrites } from './donate-api';
 import { donateButtonSettings, noScriptHref } from './donate-button.settings';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dosingFilterMachine, type DosingFilterEvent } from '../../machines/dosing-filter/dosing-filter.machine';
 import { NOT_A_NUMBER_MESSAGE } from '../../machines/dosing-filter/dosing-filter.rules';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { connectDosingFilter } from './dosing-filter.connect';
 import { dosingFilterTranslations } from './dosing-filter.translations';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { imageGalleryMachine, type ImageGalleryContext, type ImageGalleryEvent } from '../../machines/image-gallery/image-gallery.machine';
 import { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
 import { connectImageGallery } from './image-gallery.connect';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { HOTSPOT_FIRST_MS, imageHotspotsMachine, type ImageHotspotsEvent } from '../../machines/image-hotspots/image-hotspots.machine';
 import { connectImageHotspots, tooltipId } from './image-hotspots.connect';
 

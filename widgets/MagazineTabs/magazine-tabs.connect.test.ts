@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { MAGAZINE_ANIMATION_MS, magazineTabsMachine, type MagazineTabsEvent } from '../../machines/magazine-tabs/magazine-tabs.machine';
 import { connectMagazineTabs } from './magazine-tabs.connect';
 import { magazineTabsTranslations } from './magazine-tabs.translations';

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { LOAD_MORE_DELAY_MS, masonryMachine, type LoadMoreAnswer, type MasonryContext, type MasonryEvent } from '../../machines/masonry/masonry.machine';
 import type { Brick, LoadMoreRequest } from '../../machines/masonry/masonry.rules';
 import { connectMasonry } from './masonry.connect';

@@ -5,7 +5,7 @@ import { ACCEPT_ALL, REFUSE_ALL } from '../../machines/cookie-consent/cookie-con
 import type { MediaActorInput, MediaReport } from '../../machines/media-player/media-player.machine';
 import { TIME_UPDATE_MS, VIDEO_SITE_ERRORS } from '../../machines/media-player/media-player.rules';
 import { PLATFORM_A_API } from '../../machines/video/video.rules';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { publishConsent } from '../../runtime/consent';
 import type { PlatformAOptions, PlatformAPlayer } from '../Video/players/platform-a';
 

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { PREVIEW_ANIMATION_MS, portfolioMachine, type PortfolioContext, type PortfolioEvent } from '../../machines/portfolio/portfolio.machine';
 import { connectPortfolio, previewId } from './portfolio.connect';
 import { portfolioTranslations } from './portfolio.translations';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sliderMachine, type SliderEvent } from '../../machines/slider/slider.machine';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { connectSlideshow } from './slideshow.connect';
 import { slideshowTranslations } from './slideshow.translations';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CHARACTER_MS, CLEAR_AFTER_MS, TYPE_AFTER_MS, textRotatorMachine, type RotatorAnimation, type TextRotatorEvent } from '../../machines/text-rotator/text-rotator.machine';
-import { createTestClock } from '../../runtime/clock';
+import { createTestClock } from '../../runtime/test-clock';
 import { connectTextRotator } from './text-rotator.connect';
 
 const lines = ['care', 'kindness 💛'];

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { recordIslands, type RecordedIsland } from '../../../runtime/render/Island';
-import { createTestClock } from '../../../runtime/clock';
+import { createTestClock } from '../../../runtime/test-clock';
 import type { WidgetEnv } from '../../../runtime/widget';
 import { loadSiteConfig, siteContentDir, siteDir } from '../../site';
 
