@@ -152,7 +152,20 @@ describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => 
     await privacySettings(page).click();
     // Allowed for this visit, so the dialog shows it allowed: unticking it (or "Refuse all") withdraws it.
     expect(await dialog(page).getByRole('checkbox', { name: 'Videos from Vimeo' }).isChecked()).toBe(true);
-    await page.waitForLoadState('networkidle', { timeout: 20_000 });
+    // The playing embed's requests have stopped (the page's own network may never idle while a
+    // player streams: waiting for 'networkidle' timed out in CI): the same count a second apart.
+    let seen = -1;
+    await expect
+      .poll(
+        () => {
+          const now = requests.platform().length;
+          const same = now === seen;
+          seen = now;
+          return same;
+        },
+        { interval: 1_000, timeout: 20_000 },
+      )
+      .toBe(true);
     const before = requests.platform().length;
     await dialog(page).getByRole('button', { name: 'Refuse all' }).click();
     await expect.poll(() => vimeoPrompt(page).isVisible()).toBe(true);
