@@ -213,6 +213,8 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
         }
         if (!pausedClock) return reply({ type: 'sitecharts.error', message: 'The page follows the timeline on a paused clock only: open it with &clock=paused.' });
         views.show(snapshotsAt(trace, Number(command.index)));
+        // A hero slideshow still run by its behaviour has no view to pin: it gets one, which renders the pinned moment.
+        void islands?.hydrateBehaviours();
         return reply(status());
       }
       case 'sitecharts.resume': {

@@ -63,6 +63,12 @@ export interface IslandController {
    * whose behaviour runs without its view hydrates first, so that every view can take a new actor.
    */
   resumable(): Promise<ResumableIsland[]>;
+  /**
+   * Issue 29: hydrates every island whose behaviour runs without its view, so that a page scrubbed
+   * on the inspector's timeline shows each recorded moment (a behaviour's DOM binding follows its
+   * live actor; the view renders the pinned snapshot).
+   */
+  hydrateBehaviours(): Promise<void>;
   stop(): void;
 }
 
@@ -277,6 +283,10 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   for (const element of islandsIn(root)) track(element);
   mutations?.observe(root, { childList: true, subtree: true });
 
+  async function hydrateBehaviours() {
+    await Promise.all([...islands.values()].filter((r) => r.runningActor && !r.mounted && !r.failed).map(hydrate));
+  }
+
   return {
     async hydrateAll() {
       await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map(hydrate));
@@ -296,8 +306,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       });
       return { actors, timers: runtime.clock.pending() };
     },
+    hydrateBehaviours,
     async resumable() {
-      await Promise.all([...islands.values()].filter((r) => r.runningActor && !r.mounted && !r.failed).map(hydrate));
+      await hydrateBehaviours();
       const { resumableIslands } = await import('./resume-islands');
       return resumableIslands([...islands.values()], actorEnv(), runtime.views);
     },

@@ -202,7 +202,7 @@ describe('the inspector across time (issue 29)', () => {
     // Back, one event at a time, to the last step at slide 2 (its context: current 1).
     const current = inspector.getByRole('list', { name: 'Context of slideshow-1' }).locator('li[data-path="current"]');
     await timeline(inspector).focus();
-    for (let i = 0; i < 40 && !/^current: 1\b/.test((await current.textContent()) ?? ''); i++) await inspector.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 200 && !/^current: 1\b/.test((await current.textContent()) ?? ''); i++) await inspector.keyboard.press('ArrowLeft');
     expect(await current.textContent()).toMatch(/^current: 1\b/);
     await poll(() => currentSlide(page)).toBe(2);
 
