@@ -103,8 +103,10 @@ const READ_EVERYTHING = `(async () => {
 function recordScripts(page: Page) {
   const pending = new Set<Promise<void>>();
   const scripts: ScriptFetch[] = [];
+  let requested = 0;
   const onRequest = (request: Request) => {
     if (request.resourceType() !== 'script') return;
+    requested++;
     const task = request
       .response()
       .then((response) => response?.body())
@@ -120,6 +122,8 @@ function recordScripts(page: Page) {
       while (pending.size > 0) await Promise.all([...pending]);
       return [...scripts];
     },
+    /** How many scripts the page has asked for so far. */
+    requested: () => requested,
     stop: () => page.off('request', onRequest),
   };
 }
@@ -151,7 +155,7 @@ export async function measureVisit(
     const shifts = (await page.evaluate('window.__layoutShifts')) as Array<{ value: number; sources: string[] }>;
     let hydratedScripts = initialScripts;
     if (options.hydrate ?? true) {
-      await visitEverything(page);
+      await visitEverything(page, scripts.requested);
       hydratedScripts = await scripts.snapshot();
     }
     scripts.stop();
@@ -169,12 +173,23 @@ export async function measureVisit(
   }
 }
 
-async function visitEverything(page: Page): Promise<void> {
+/** Scripts have stopped coming once none was asked for in this long. */
+const SCRIPTS_QUIET_MS = 2_000;
+
+async function visitEverything(page: Page, scriptsRequested: () => number): Promise<void> {
   await page.evaluate(READ_EVERYTHING);
   // Every island that started loading has hydrated (or failed) once the runtime says it has settled.
   await page.waitForFunction('window.sitecharts !== undefined', undefined, { timeout: 60_000 });
   await page.evaluate('window.sitecharts.islands.settled()');
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  // Then until no script has been asked for in 2 s (what a hydration loads next is counted). Not
+  // 'networkidle': a frame or a player may keep the network busy (the donate page's provider frame
+  // did for over 60 s in a loaded CI run) without one more byte of the page's JS.
+  const deadline = Date.now() + 60_000;
+  for (let count = -1; count !== scriptsRequested(); ) {
+    if (Date.now() > deadline) throw new Error(`scripts were still being requested after 60 s (${scriptsRequested()} so far)`);
+    count = scriptsRequested();
+    await page.waitForTimeout(SCRIPTS_QUIET_MS);
+  }
 }
 
 /** Every page the sitemap lists, as paths. */
