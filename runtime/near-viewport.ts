@@ -1,10 +1,9 @@
-/** How far outside the viewport an element counts as near: the island scanner's default margin for 'visible' (runtime/islands.ts). */
-export const NEAR_VIEWPORT_MARGIN = '200px';
+import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
 
 /**
  * Calls `onNear` once, when the element comes within `margin` of the viewport (at once where there is
  * no IntersectionObserver, so nothing waits forever). Returns the function that stops watching.
- * Its own module: the entry imports runtime/waypoint-watch.ts, and this is for widgets only.
+ * Its own module, for widgets (the media player): a page's entry does not carry it.
  */
 export function watchNearViewport(element: Element, onNear: () => void, margin = NEAR_VIEWPORT_MARGIN): () => void {
   if (typeof IntersectionObserver !== 'function') {

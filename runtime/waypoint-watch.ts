@@ -24,30 +24,9 @@ export function watchWaypoint(element: Element, onEnter: (reducedMotion: boolean
   return () => observer.disconnect();
 }
 
-/** How far outside the viewport an element counts as near: the island scanner's margin for 'visible'. */
-export const NEAR_VIEWPORT_MARGIN = '200px';
-
-/**
- * Calls `onNear` once, when the element comes within `margin` of the viewport (at once where there is
- * no IntersectionObserver, so nothing waits forever). Returns the function that stops watching.
- */
-export function watchNearViewport(element: Element, onNear: () => void, margin = NEAR_VIEWPORT_MARGIN): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    onNear();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      onNear();
-    },
-    { rootMargin: margin },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+/** How far outside the viewport an element counts as near: the island scanner's margin for 'visible' (runtime/near-viewport.ts watches for it). */
+export const NEAR_VIEWPORT_MARGIN = '200px';
