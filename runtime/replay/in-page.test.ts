@@ -96,8 +96,9 @@ describe('replayInPage', () => {
 
   it('bad input: an unknown name, a file that is not JSON or not a scenario, a page without the island: one message, the page as it was', async () => {
     const cases: Array<[string, () => Response, RegExp]> = [
-      ['?replay=nosuch', () => json(JSON.stringify({ error: '?replay=nosuch: no such scenario in tests/scenarios/' }), 404), /^\?replay=nosuch: no such scenario in tests\/scenarios\/$/],
+      ['?replay=nosuch', () => json(JSON.stringify({ problem: '?replay=nosuch: no such scenario in tests/scenarios/' }), 404), /^\?replay=nosuch: no such scenario in tests\/scenarios\/$/],
       ['?replay=nosuch', () => new Response('<html>not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }), /served by npm run dev only; the built server \(npm start\) does not serve them/],
+      ['?replay=nosuch', () => json(JSON.stringify({ error: 'Not Found', statusCode: 404 }), 404), /served by npm run dev only/],
       ['?replay=/broken.json', () => json('{ "machine": "tabs", '), /^\/broken\.json: not JSON/],
       ['?replay=/other.json', () => json('{ "name": "x" }'), /^not a scenario: \/other\.json: "machine" must name a machine$/],
       ['?replay=/slides.json', () => json('{ "machine": "slideshow", "steps": [] }'), /this page has no island for slideshow/],

@@ -125,8 +125,8 @@ export async function replayInPage({ window: win, clock, islands, inspect, note 
 
 function readError(text: string): string | undefined {
   try {
-    const { error } = JSON.parse(text) as { error?: unknown };
-    return typeof error === 'string' ? error : undefined;
+    const { problem } = JSON.parse(text) as { problem?: unknown };
+    return typeof problem === 'string' ? problem : undefined;
   } catch {
     return undefined;
   }

@@ -157,7 +157,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     const file = /^[\w-]+\.json$/.test(name) ? join(root, SCENARIO_DIR, name) : undefined;
     const text = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
     reply.header('Cache-Control', 'no-store');
-    if (text === undefined) return reply.code(404).send({ error: `?replay=${name.replace(/\.json$/, '')}: no such scenario in ${SCENARIO_DIR}/ (npm run replay -- --list names them)` });
+    if (text === undefined) return reply.code(404).send({ problem: `?replay=${name.replace(/\.json$/, '')}: no such scenario in ${SCENARIO_DIR}/ (npm run replay -- --list names them)` });
     return reply.type('application/json; charset=utf-8').send(text);
   });
 
