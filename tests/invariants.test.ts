@@ -54,7 +54,7 @@ const TIMING: ReadonlyArray<[string, RegExp]> = [
   ['Date.now', /\bDate\.now\b/],
   ['performance.now', /\bperformance\.now\b/],
 ];
-const CLOCK_ADAPTERS = ['runtime/clock.ts', 'runtime/page-scroll.ts'];
+const CLOCK_ADAPTERS = ['runtime/clock.ts', 'runtime/test-clock.ts', 'runtime/page-scroll.ts'];
 const BENCHMARKS = ['tooling/replay/bench.ts', 'tooling/replay/home-day.ts'];
 
 describe('invariant 3: every timer and frame of the runtime and the widgets goes through the clock', () => {
