@@ -84,6 +84,30 @@ describe('replayInPage', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('Play runs the steps at the recorded pace (an advance waits as long as it moved the clock, at most 1 s) until the end; Pause stops it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { replay } = await open('?replay=services-tabs', () => json(shippedText));
+      button('Play')?.click();
+      // Steps 1-3 move no time: 250 ms apart; step 4 advanced 200 ms.
+      expect(replay?.done).toBe(1);
+      expect(button('Pause')).toBeDefined();
+      vi.advanceTimersByTime(250);
+      expect(replay?.done).toBe(2);
+      vi.advanceTimersByTime(500);
+      expect(replay?.done).toBe(4);
+      button('Pause')?.click();
+      vi.advanceTimersByTime(10_000);
+      expect(replay?.done).toBe(4);
+      button('Play')?.click();
+      vi.advanceTimersByTime(10_000);
+      expect(replay?.finished()).toBe(true);
+      expect(button('Play')?.disabled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the first divergence: step, expected and actual, and warns once', async () => {
     const wrong = JSON.parse(shippedText) as { steps: unknown[] };
     wrong.steps[4] = { expect: 'shown', context: { active: 0 } };
