@@ -251,6 +251,11 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
     views,
     attach(controller) {
       islands = controller;
+      // Issue 28.3: `?replay=<scenario>` re-enacts a scenario with the page's own islands.
+      if (new URLSearchParams(win.location.search).has('replay'))
+        void import('./replay/in-page')
+          .then((m) => m.replayInPage({ window: win, clock: pausedClock, islands: controller, inspect: combineInspectors(trace.inspect, inspectPage), note: trace.note }))
+          .catch((error: unknown) => console.warn('[sitecharts] the scenario replay could not start', error));
     },
   };
 }

@@ -75,8 +75,11 @@ export interface IslandController {
 export interface ResumableIsland {
   widget: string;
   actor: AnyActorRef;
-  /** A new actor made as the island's first one was: same settings, content, id (so the same seed). */
-  recreate(env: Pick<ActorEnv, 'inspect' | 'note' | 'gate'>): AnyActorRef;
+  /**
+   * A new actor made as the island's first one was: same settings, content, id (so the same seed;
+   * a replayed scenario gives the actor's own: `seed: undefined` and its `random`).
+   */
+  recreate(env: Pick<ActorEnv, 'inspect' | 'note' | 'gate'> & Partial<Pick<ActorEnv, 'seed' | 'random'>>): AnyActorRef;
   /** The island's view, and the runtime, use `actor` from now on. */
   adopt(actor: AnyActorRef): void;
 }

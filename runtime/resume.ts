@@ -137,17 +137,9 @@ export interface Rerun {
  * new actor at the hand-over, started at once.
  */
 export function rerun(plan: ResumePlan, clock: TestClock, targets: ReadonlyMap<string, ResumeTarget>): Rerun {
-  let replaying = true;
-  const waiting: Array<{ self: AnyActorRef; begin: () => void }> = [];
+  const gates = createReplayGates();
   const actors = new Map<string, AnyActorRef>();
-  const gateFor = (session: string): ActorGate => {
-    const gate: ReplayGate = {
-      replaying: () => replaying,
-      facts: plan.facts.get(session) ?? {},
-      defer: (self, begin) => waiting.push({ self, begin }),
-    };
-    return { implementations: (provided) => gateImplementations(provided, gate) };
-  };
+  const gateFor = (session: string): ActorGate => gates.gate(plan.facts.get(session) ?? {});
   const advanceTo = (at: number, fireDue: boolean) => {
     if (at > clock.now()) clock.advanceBy(at - clock.now());
     else if (fireDue) clock.advanceBy(0);
@@ -165,15 +157,46 @@ export function rerun(plan: ResumePlan, clock: TestClock, targets: ReadonlyMap<s
     else childAt(actors.get(step.session), step.path)?.send(step.event);
   }
   advanceTo(plan.end, false);
-  replaying = false;
-  for (const [session, target] of targets) {
-    if (actors.has(session)) continue;
-    const actor = target.create(gateFor(session));
-    actors.set(session, actor);
-    actor.start();
-  }
-  for (const { self, begin } of waiting) if (self.getSnapshot().status === 'active') begin();
+  gates.handOver(() => {
+    for (const [session, target] of targets) {
+      if (actors.has(session)) continue;
+      const actor = target.create(gateFor(session));
+      actors.set(session, actor);
+      actor.start();
+    }
+  });
   return { actors };
+}
+
+/**
+ * The gates of a re-run (a resume, or a page replaying a scenario: runtime/replay/page-replay.ts):
+ * while it lasts, every gated actor reads the page's recorded answers and leaves the page alone;
+ * `handOver` opens them all at once, then starts the adapter actors that waited.
+ */
+export interface ReplayGates {
+  replaying(): boolean;
+  /** A gate that answers the actor's guards from `facts` while the re-run lasts. */
+  gate(facts: Readonly<Record<string, readonly unknown[]>>): ActorGate;
+  /** Ends the re-run: gates open, `then` runs, every waiting adapter of a still-running actor starts. */
+  handOver(then?: () => void): void;
+}
+
+export function createReplayGates(): ReplayGates {
+  let replaying = true;
+  const waiting: Array<{ self: AnyActorRef; begin: () => void }> = [];
+  return {
+    replaying: () => replaying,
+    gate(facts) {
+      const gate: ReplayGate = { replaying: () => replaying, facts, defer: (self, begin) => waiting.push({ self, begin }) };
+      return { implementations: (provided) => gateImplementations(provided, gate) };
+    },
+    handOver(then) {
+      if (!replaying) return;
+      replaying = false;
+      then?.();
+      for (const { self, begin } of waiting.splice(0)) if (self.getSnapshot().status === 'active') begin();
+    },
+  };
 }
 
 function childAt(root: AnyActorRef | undefined, path: readonly string[]): AnyActorRef | undefined {

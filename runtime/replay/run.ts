@@ -3,7 +3,8 @@ import { createTestClock } from '../test-clock';
 import { createTraceRecorder, type TraceEntry } from '../inspect';
 import type { CatalogEntry } from './catalog-types';
 import { seededRandom } from '../random';
-import type { Scenario, StateValueJson } from './scenario';
+import { describeExpectation, expectationProblems } from './expect';
+import type { Scenario } from './scenario';
 
 /**
  * Replays a scenario on the ordered test clock; the result is the printed trace and any failed
@@ -89,14 +90,8 @@ export function runScenario(scenario: Scenario, catalog: Readonly<Record<string,
       clock.advanceBy(step.advance);
     }
     if ('expect' in step) {
-      const snapshot = actor.getSnapshot();
-      const problems: string[] = [];
-      if (!snapshot.matches(step.expect as Parameters<typeof snapshot.matches>[0])) problems.push(`state is ${JSON.stringify(snapshot.value)}`);
-      for (const [key, want] of Object.entries(step.context ?? {})) {
-        const have = (snapshot.context as Record<string, unknown>)[key];
-        if (JSON.stringify(have) !== JSON.stringify(want)) problems.push(`context.${key} is ${JSON.stringify(have)}, not ${JSON.stringify(want)}`);
-      }
-      const what = `expect ${JSON.stringify(step.expect as StateValueJson)}${step.context ? ` ${JSON.stringify(step.context)}` : ''}`;
+      const problems = expectationProblems(actor.getSnapshot(), step);
+      const what = describeExpectation(step);
       if (problems.length === 0) print(line(clock.now(), 'ok', what));
       else {
         failures.push(`step ${index + 1}: ${what}: ${problems.join('; ')}`);

@@ -5,6 +5,8 @@
  * place before any view module evaluates. The build never includes this file.
  */
 import '@vitejs/plugin-react/preamble';
+// Before the entry reads the address: `?replay=` alone opens the page inspected on a paused clock.
+import './dev-replay-url';
 import 'sitecharts:site-client';
 
 // Using import.meta.hot loads Vite's HMR client on every page, so a re-rendered page reloads itself

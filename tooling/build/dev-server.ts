@@ -1,10 +1,12 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import type { ServerConfig } from '../../server/config';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
 import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
+import { SCENARIOS_PATH } from '../../runtime/replay/in-page';
+import { SCENARIO_DIR } from '../replay/files';
 import { INSPECTOR_ENTRY, type Manifest } from './budget';
 import type { SiteConfig } from '../../runtime/site';
 import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../site';
@@ -146,6 +148,17 @@ export async function startDevServer({ config, env = process.env, root = resolve
     }
     const { status, answer } = replayForInspector(json);
     return reply.code(status).header('Cache-Control', 'no-store').send(answer);
+  });
+
+  // Issue 28.3: `?replay=<name>` on a page reads tests/scenarios/<name>.json from here (only here:
+  // the built server serves no test files). A name is a file name, never a path.
+  app.get(`${SCENARIOS_PATH}:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const file = /^[\w-]+\.json$/.test(name) ? join(root, SCENARIO_DIR, name) : undefined;
+    const text = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
+    reply.header('Cache-Control', 'no-store');
+    if (text === undefined) return reply.code(404).send({ problem: `?replay=${name.replace(/\.json$/, '')}: no such scenario in ${SCENARIO_DIR}/ (npm run replay -- --list names them)` });
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 
   // As the build would stop, the dev server shows what is wrong in the content, in the browser.
