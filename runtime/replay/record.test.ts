@@ -134,6 +134,53 @@ describe('what the page gives an actor outside its events is recorded and replay
   });
 });
 
+describe('a state a timer entered and a 0 ms timer left in the same clock move (issue 28: the accordion slider)', () => {
+  /** The gallery page's accordion slider as the page runs it: autoplay every 5 s, no transition wait (transitionMs 0). */
+  function accordionInThePage() {
+    const clock = createTestClock(0);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const entry = catalog['accordion-slider'];
+    if (!entry) throw new Error('no accordion-slider entry');
+    const input = { ...(entry.input as unknown as SliderInput), now: clock.now };
+    expect(input).toMatchObject({ autoplay: true, transitionMs: 0 });
+    const actor = createActor(sliderMachine, { id: 'accordion-slider-1', input, clock, inspect: trace.inspect }).start();
+    return { clock, trace, actor, input };
+  }
+
+  it('is not saved as a rested state: one move of the clock fires both timers in the page and in the replay', () => {
+    const { clock, trace, actor, input } = accordionInThePage();
+    // The inspector's "+1 s" six times (or one random fuzz step past 5 s): autoplay's 5 s timer moves
+    // the panel (animating) and the 0 ms transition timer it arms fires in the same advanceBy.
+    for (let i = 0; i < 6; i++) clock.advanceBy(1_000);
+    expect(actor.getSnapshot().matches({ running: { motion: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.current).toBe(1);
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'accordion-slider', jsonInput(input));
+    // The file replays unedited (it failed with `expect {"running":{"motion":"animating",…}}: state is
+    // {"running":{"motion":"idle",…}}`: the replay's advance fires both timers too, as the page's did).
+    expect(runScenario(parseScenario(JSON.parse(JSON.stringify(scenario))), catalog).failures).toEqual([]);
+    // The 0 ms `animating` between the two timers is no state the actor rested in between two moves of the clock.
+    const expectations = scenario.steps.filter((step) => 'expect' in step);
+    expect(expectations).not.toContainEqual({ expect: { running: { motion: 'animating', autoplay: 'playing', video: 'idle' } } });
+  });
+
+  it("a state a visitor's event entered keeps its expectation, and the 0 ms timer gets its own advance", () => {
+    const { clock, trace, actor, input } = accordionInThePage();
+    clock.advanceBy(300);
+    // A tap on the third panel: animating until the clock next moves, then idle.
+    actor.send({ type: 'nav.goto', position: 3 });
+    expect(actor.getSnapshot().matches({ running: { motion: 'animating' } })).toBe(true);
+    clock.advanceBy(0);
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'accordion-slider', jsonInput(input));
+    expect(scenario.steps.slice(-4)).toEqual([
+      { send: { type: 'nav.goto', position: 3 } },
+      { expect: { running: { motion: 'animating', autoplay: 'playing', video: 'idle' } } },
+      { advance: 0 },
+      { expect: { running: { motion: 'idle', autoplay: 'playing', video: 'idle' } } },
+    ]);
+    expect(runScenario(scenario, catalog).failures).toEqual([]);
+  });
+});
+
 describe('an event sent before the actor started (issue 28: the video and media player)', () => {
   it('is saved after the initial state, where the actor handled it, and replays', () => {
     const clock = createTestClock(0);
