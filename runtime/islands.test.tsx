@@ -181,6 +181,29 @@ describe('islands', () => {
     await vi.waitFor(() => expect(link.textContent).toBe('Opened 1'));
   });
 
+  it('a click while React hydrates reaches the view once: React hears it, the scanner does not keep it too', async () => {
+    let clickWhileHydrating: (() => void) | undefined;
+    function EagerView(props: Parameters<typeof CounterView>[0]) {
+      // Runs on the client's hydrating render: the click lands after React took the island, before its effects.
+      const click = clickWhileHydrating;
+      clickWhileHydrating = undefined;
+      if (click) queueMicrotask(click);
+      return <CounterView {...props} />;
+    }
+    const eager = defineWidget({ ...counter, name: 'counter', View: EagerView });
+    const element = page({ step: 3 });
+    controller = startIslands(document.body, { registry: { counter: async () => ({ default: eager }) }, clock: createTestClock() });
+    clickWhileHydrating = () => button().click();
+    button().click();
+    await controller.settled();
+    await vi.waitFor(() => expect(element.dataset.island).toBe('hydrated'));
+    expect(clickWhileHydrating).toBeUndefined();
+    // The first click (kept, replayed) and the second (React's): two, not three.
+    await vi.waitFor(() => expect(button().textContent).toBe('Add 6'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(button().textContent).toBe('Add 6');
+  });
+
   it('a click with a modifier (open in a new tab) stays the browser\'s', async () => {
     document.body.innerHTML = `<main>${renderToString(<Island widget={linked} hydrate="interaction" />)}</main>`;
     controller = startIslands(document.body, { registry: { linked: async () => ({ default: linked }) }, clock: createTestClock() });

@@ -100,6 +100,11 @@ export interface IslandRecord {
   running?: Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined>;
   runningActor?: AnyActorRef;
   mounted?: MountedIsland;
+  /**
+   * React is hydrating the view: from hydrateRoot on, React hears the island's events itself (a
+   * click hydrates the root at once and reaches the view), so none is kept to be replayed twice.
+   */
+  handedOver?: boolean;
   /** What the hydrated island's actor was made from (a resumed page makes it again). */
   made?: { widget: RuntimeWidget; settings: unknown; content: unknown };
   failed?: boolean;
@@ -159,7 +164,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     element.dataset.island = 'waiting';
     for (const type of INTERACTIONS) {
       const listener = (event: Event) => {
-        if (record.mounted) return;
+        if (record.mounted || record.handedOver) return;
         const kept = capture(event, element, record.queued);
         // A modified click (new tab) is the browser's alone: it is not kept and does not hydrate the island.
         if (event.type === 'click' && !kept) return;
@@ -229,6 +234,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
       const content = running ? running.content : readContent(record.element, warn);
       record.made = { widget, settings, content };
+      record.handedOver = true;
       record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running, (error) => fail(record, error));
       record.element.dataset.island = 'hydrated';
       endCapture(record, true);
