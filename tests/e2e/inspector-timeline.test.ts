@@ -208,10 +208,11 @@ describe('the inspector across time (issue 29)', () => {
 
     await inspector.getByRole('button', { name: 'Resume from here' }).click();
     await poll(() => inspector.getByTestId('step').textContent()).toMatch(/^Present: /);
-    expect(await currentSlide(page)).toBe(2);
-    expect(await shownSlide(page, 2).getAttribute('aria-hidden')).toBe('false');
-    expect(await shownSlide(page, 3).getAttribute('aria-hidden')).toBe('true');
-    expect(await shownSlide(page, 2).isVisible()).toBe(true);
+    // The page renders the resumed moment after the inspector says so: polled, not read once.
+    await poll(() => currentSlide(page)).toBe(2);
+    await poll(() => shownSlide(page, 2).getAttribute('aria-hidden')).toBe('false');
+    await poll(() => shownSlide(page, 3).getAttribute('aria-hidden')).toBe('true');
+    await poll(() => shownSlide(page, 2).isVisible()).toBe(true);
     await poll(clockText).toMatch(/[1-9]\d* timers? pending/);
 
     // The autoplay's timer was pending at that moment: the next timer shows slide 3 again.
