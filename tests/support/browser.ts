@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
 
 /**
@@ -31,10 +31,25 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
-  afterEach(() => {
+  /**
+   * The contexts the running tests opened: closed once none is running (tests of a describe.concurrent
+   * run side by side), so no page of an earlier test runs on (its timers, its video) under later ones.
+   */
+  let opened: BrowserContext[] = [];
+  let running = 0;
+  beforeEach(() => {
+    running++;
+  });
+  afterEach(async () => {
+    running--;
     const seen = visited.flat();
     visited = [];
-    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    const closing = running === 0 ? opened.splice(0) : [];
+    try {
+      expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    } finally {
+      await Promise.all(closing.map((context) => context.close()));
+    }
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -57,6 +72,7 @@ export function useBrowser() {
       if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
       context.setDefaultTimeout(8_000);
       contexts.push(context);
+      opened.push(context);
       const violations: string[] = [];
       visited.push(violations);
       await reportViolations(context, violations);
