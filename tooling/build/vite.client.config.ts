@@ -39,6 +39,10 @@ export default defineConfig({
     outDir: join(process.env.OUT_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     manifest: true,
+    // No preload helper: it and the list of every chunk's imports cost every page 1.2 KB (gzip) in its
+    // entry (issue 35, the hydrated budget). A chunk's own imports are fetched when it arrives; the
+    // islands ask for React's mount chunk beside each widget chunk (runtime/islands.ts).
+    modulePreload: false,
     // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).
     rollupOptions: { input: [`${siteDir}/client.ts`, 'runtime/inspector-app/main.tsx'] },
   },
