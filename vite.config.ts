@@ -11,11 +11,15 @@ export default mergeConfig(
   defineConfig({
     test: {
       reporters: ['default', './tests/support/summary-reporter.ts'],
+      // Two files at a time where files are independent (unit, postgres); the e2e files, one at a time,
+      // run after them (sequence.groupOrder), so no browser test shares the cores with a unit suite.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
           test: {
             name: 'unit',
+            sequence: { groupOrder: 0 },
             // Server suites start the real server process; on a loaded 2-core machine that takes seconds.
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -29,6 +33,7 @@ export default mergeConfig(
             // Issue 16: the server suites that store something, again on a real PostgreSQL (one for the
             // run, a database per server) instead of the SQLite file.
             name: 'postgres',
+            sequence: { groupOrder: 0 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
             include: ['server/forms/forms.test.ts', 'server/forms/durability.test.ts', 'server/newsletter/newsletter.test.ts', 'server/privacy.test.ts', 'server/metrics.test.ts', 'server/store/backup.test.ts', 'server/vitals/vitals.test.ts'],
@@ -40,6 +45,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'e2e',
+            sequence: { groupOrder: 1 },
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/support/e2e-setup.ts'],
