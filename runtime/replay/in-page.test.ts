@@ -41,6 +41,16 @@ describe('replayActors and matchIslands', () => {
     const actors = ['tabs', 'tabs', 'tabs', 'cookieConsent', 'toggles'].map((machine) => ({ name: machine, machine, start: 0, steps: [] }));
     expect(matchIslands(actors, islands)).toEqual([0, 2, undefined, 3, 1]);
   });
+
+  it('of several islands of one widget, an actor plays on the one made with its input, whatever the page order', () => {
+    const video = (id: string, input: Record<string, unknown>) => ({ widget: 'video', actor: { id, logic: { id: 'video' }, options: { input } } as unknown as AnyActorRef });
+    // The page lists the self-hosted video first; the recording started the platform videos first.
+    const islands = [video('video-1', { videoId: '', type: 'html5' }), video('video-2', { type: 'vimeo', videoId: '76979871' }), video('video-3', { type: 'youtube', videoId: 'aqz' })];
+    const actor = (input?: Record<string, unknown>) => ({ name: 'video', machine: 'video', start: 0, steps: [], input });
+    expect(matchIslands([actor({ videoId: '76979871', type: 'vimeo' }), actor({ type: 'youtube', videoId: 'aqz' }), actor({ type: 'html5', videoId: '' })], islands)).toEqual([1, 2, 0]);
+    // No input, or an input no island has: the first free one.
+    expect(matchIslands([actor(), actor({ type: 'dailymotion' })], islands)).toEqual([0, 1]);
+  });
 });
 
 /** A page with the /services/ tabs island, its actor made as the runtime makes it (through the gate). */

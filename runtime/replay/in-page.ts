@@ -50,19 +50,35 @@ export function replayActors(json: unknown, source: string): { name: string; act
   return { name: scenario.name, actors: [{ ...scenario, start: 0 }] };
 }
 
-/** The island each actor plays on: the first not yet taken whose widget, actor name or machine is the actor's `machine`. */
+/**
+ * The island each actor plays on: of the free islands whose widget, actor name or machine is the
+ * actor's `machine`, the first made with the actor's `input` (two videos of one page differ only
+ * there), else the first. Page order and start order can differ, so order alone is not enough.
+ */
 export function matchIslands(actors: readonly ReplayActor[], islands: readonly Pick<ResumableIsland, 'widget' | 'actor'>[]): Array<number | undefined> {
   const taken = new Set<number>();
   return actors.map((actor) => {
-    const found = islands.findIndex((island, index) => {
-      if (taken.has(index)) return false;
+    const candidates = islands.flatMap((island, index) => {
+      if (taken.has(index)) return [];
       const machine = (island.actor as unknown as { logic?: { id?: string } }).logic?.id;
-      return island.widget === actor.machine || machine === actor.machine || replayName(island.actor.id, machine) === actor.machine;
+      return island.widget === actor.machine || machine === actor.machine || replayName(island.actor.id, machine) === actor.machine ? [index] : [];
     });
-    if (found < 0) return undefined;
+    const wanted = actor.input === undefined ? undefined : canonical(actor.input);
+    const found = candidates.find((index) => wanted !== undefined && canonical(inputOf(islands[index]?.actor)) === wanted) ?? candidates[0];
+    if (found === undefined) return undefined;
     taken.add(found);
     return found;
   });
+}
+
+/** The input an actor was made with (XState keeps it in the actor's options). */
+const inputOf = (actor: AnyActorRef | undefined): unknown => (actor as unknown as { options?: { input?: unknown } } | undefined)?.options?.input;
+
+/** JSON with its object keys sorted: two inputs are the same when these are. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
 }
 
 export interface InPageOptions {
