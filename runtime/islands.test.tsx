@@ -182,22 +182,22 @@ describe('islands', () => {
   });
 
   it('a click while React hydrates reaches the view once: React hears it, the scanner does not keep it too', async () => {
-    let clickWhileHydrating: (() => void) | undefined;
+    /** The click to make once the client's render runs (empty on the server's prerender). */
+    const clicksWhileHydrating: Array<() => void> = [];
     function EagerView(props: Parameters<typeof CounterView>[0]) {
       // Runs on the client's hydrating render: the click lands after React took the island, before its effects.
-      const click = clickWhileHydrating;
-      clickWhileHydrating = undefined;
+      const click = clicksWhileHydrating.shift();
       if (click) queueMicrotask(click);
       return <CounterView {...props} />;
     }
     const eager = defineWidget({ ...counter, name: 'counter', View: EagerView });
     const element = page({ step: 3 });
     controller = startIslands(document.body, { registry: { counter: async () => ({ default: eager }) }, clock: createTestClock() });
-    clickWhileHydrating = () => button().click();
+    clicksWhileHydrating.push(() => button().click());
     button().click();
     await controller.settled();
     await vi.waitFor(() => expect(element.dataset.island).toBe('hydrated'));
-    expect(clickWhileHydrating).toBeUndefined();
+    expect(clicksWhileHydrating).toEqual([]);
     // The first click (kept, replayed) and the second (React's): two, not three.
     await vi.waitFor(() => expect(button().textContent).toBe('Add 6'));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -35,7 +35,7 @@ export function useBrowser() {
    * The contexts the running tests opened: closed once none is running (tests of a describe.concurrent
    * run side by side), so no page of an earlier test runs on (its timers, its video) under later ones.
    */
-  let opened: BrowserContext[] = [];
+  const opened: BrowserContext[] = [];
   let running = 0;
   beforeEach(() => {
     running++;
