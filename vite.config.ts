@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import client from './tooling/build/vite.client.config.ts';
 
@@ -11,9 +12,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       reporters: ['default', './tests/support/summary-reporter.ts'],
-      // Two files at a time where files are independent (unit, postgres); the e2e files, one at a time,
-      // run after them (sequence.groupOrder), so no browser test shares the cores with a unit suite.
-      maxWorkers: 2,
+      // Unit and postgres files side by side (two at a time on a 2-core machine, where vitest's default
+      // is one); the e2e files, one at a time, run after them (sequence.groupOrder), so no browser test
+      // shares the cores with a unit suite.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
