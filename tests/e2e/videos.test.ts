@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 // Renamed on import: useBrowser is a vitest fixture, not a React hook, and the hooks lint rule goes by the name.
 import { expectNoAxeViolations, hydrated, useBrowser as connectBrowser } from '../support/browser';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
+import { untilSteady } from '../support/steady';
 
 const { visit } = connectBrowser();
 
@@ -154,18 +155,7 @@ describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => 
     expect(await dialog(page).getByRole('checkbox', { name: 'Videos from Vimeo' }).isChecked()).toBe(true);
     // The playing embed's requests have stopped (the page's own network may never idle while a
     // player streams: waiting for 'networkidle' timed out in CI): the same count a second apart.
-    let seen = -1;
-    await expect
-      .poll(
-        () => {
-          const now = requests.platform().length;
-          const same = now === seen;
-          seen = now;
-          return same;
-        },
-        { interval: 1_000, timeout: 20_000 },
-      )
-      .toBe(true);
+    await untilSteady(() => requests.platform().length, { quietMs: 1_000, timeoutMs: 20_000, what: 'platform requests' });
     const before = requests.platform().length;
     await dialog(page).getByRole('button', { name: 'Refuse all' }).click();
     await expect.poll(() => vimeoPrompt(page).isVisible()).toBe(true);

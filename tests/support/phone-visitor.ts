@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { untilSteady } from './steady';
 
 /**
  * How a visitor's phone sees a page, measured in Chromium (docs/design.md, budgets): what JS the page
@@ -184,12 +185,7 @@ async function visitEverything(page: Page, scriptsRequested: () => number): Prom
   // Then until no script has been asked for in 2 s (what a hydration loads next is counted). Not
   // 'networkidle': a frame or a player may keep the network busy (the donate page's provider frame
   // did for over 60 s in a loaded CI run) without one more byte of the page's JS.
-  const deadline = Date.now() + 60_000;
-  for (let count = -1; count !== scriptsRequested(); ) {
-    if (Date.now() > deadline) throw new Error(`scripts were still being requested after 60 s (${scriptsRequested()} so far)`);
-    count = scriptsRequested();
-    await page.waitForTimeout(SCRIPTS_QUIET_MS);
-  }
+  await untilSteady(scriptsRequested, { quietMs: SCRIPTS_QUIET_MS, timeoutMs: 60_000, what: 'script requests' });
 }
 
 /** Every page the sitemap lists, as paths. */
