@@ -25,6 +25,11 @@ export interface ActorEnv extends WidgetEnv {
   id?: string;
   /** A page resumed from a past moment re-runs the actor through this gate (runtime/resume.ts). */
   gate?: ActorGate;
+  /**
+   * The actor's input as given, instead of the one made from the island's settings and content: a
+   * scenario replayed on the page runs with its own input (issue 28).
+   */
+  input?: unknown;
 }
 
 export interface IslandActor {
@@ -34,7 +39,7 @@ export interface IslandActor {
 }
 
 export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour, settings: unknown, content: unknown, env: ActorEnv): IslandActor {
-  const { inspect, seed: page, note, views: _views, id: givenId, gate, ...given } = env;
+  const { inspect, seed: page, note, views: _views, id: givenId, gate, input: givenInput, ...given } = env;
   const id = givenId ?? pageActorId(widget.name);
   const seed = page === undefined ? undefined : actorSeed(page, id);
   const widgetEnv: WidgetEnv = seed === undefined ? given : { ...given, random: seededRandom(seed) };
@@ -50,7 +55,8 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
   const provided = gate ? gate.implementations(adapters) : adapters;
   const implementations = note ? recordingGuards(provided, record) : provided;
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
-  const actor = createActor(logic, { id, input: widget.input(settings, content, widgetEnv), clock: env.clock, inspect });
+  const input = givenInput === undefined ? widget.input(settings, content, widgetEnv) : givenInput;
+  const actor = createActor(logic, { id, input, clock: env.clock, inspect });
   self.ref = actor;
   if (seed !== undefined) note?.(actor, 'random.seed', seed);
   for (const [name, value] of early) note?.(actor, name, value);

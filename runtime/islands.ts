@@ -79,7 +79,7 @@ export interface ResumableIsland {
    * A new actor made as the island's first one was: same settings, content, id (so the same seed;
    * a replayed scenario gives the actor's own: `seed: undefined` and its `random`).
    */
-  recreate(env: Pick<ActorEnv, 'inspect' | 'note' | 'gate'> & Partial<Pick<ActorEnv, 'seed' | 'random'>>): AnyActorRef;
+  recreate(env: Pick<ActorEnv, 'inspect' | 'note' | 'gate'> & Partial<Pick<ActorEnv, 'seed' | 'random' | 'input'>>): AnyActorRef;
   /** The island's view, and the runtime, use `actor` from now on. */
   adopt(actor: AnyActorRef): void;
 }

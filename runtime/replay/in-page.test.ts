@@ -55,10 +55,11 @@ describe('replayActors and matchIslands', () => {
 
 /** A page with the /services/ tabs island, its actor made as the runtime makes it (through the gate). */
 function servicesPage(clock: ReturnType<typeof createTestClock>) {
-  const make = (gate?: Parameters<ResumableIsland['recreate']>[0]['gate']) =>
-    createActor(tabsMachine.provide((gate ? gate.implementations({ actions: { writeHash: () => undefined } }) : {}) as Parameters<typeof tabsMachine.provide>[0]), { input: { ids: ['home-nursing', 'harbour-room', 'family-support'], initial: 1 }, clock });
+  const pageInput = { ids: ['home-nursing', 'harbour-room', 'family-support'], initial: 1 };
+  const make = (gate?: Parameters<ResumableIsland['recreate']>[0]['gate'], input: unknown = pageInput) =>
+    createActor(tabsMachine.provide((gate ? gate.implementations({ actions: { writeHash: () => undefined } }) : {}) as Parameters<typeof tabsMachine.provide>[0]), { input: input as typeof pageInput, clock });
   const first = make().start();
-  const island: ResumableIsland = { widget: 'tabs', actor: first, recreate: ({ gate }) => make(gate), adopt: vi.fn() };
+  const island: ResumableIsland = { widget: 'tabs', actor: first, recreate: ({ gate, input }) => make(gate, input), adopt: vi.fn() };
   const islands = { hydrateAll: vi.fn(async () => undefined), resumable: async () => [island] } as unknown as IslandController;
   return { islands, island, first };
 }
@@ -90,6 +91,23 @@ describe('replayInPage', () => {
     for (let i = 0; i < 10; i++) button('Next step')?.click();
     expect(bar?.querySelector('[role=status]')?.textContent).toMatch(/^Step 12 of 12: .*: ok\. Finished: every expectation held; the page runs live from here\.$/);
     expect(button('Next step')?.disabled).toBe(true);
+    expect(bar?.querySelector('[role=alert]')?.textContent).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("a scenario with its own input runs with it, not the island's settings, and the bar says so", async () => {
+    // The page's tabs open on the first tab; this scenario's were made to open on the third.
+    const own = {
+      name: 'tabs from elsewhere',
+      machine: 'tabs',
+      input: { ids: ['home-nursing', 'harbour-room', 'family-support'], initial: 3 },
+      steps: [{ expect: 'shown', context: { active: 2 } }, { send: { type: 'tab.select', index: 0 } }, { expect: 'opening', context: { active: 0 } }],
+    };
+    const { replay, bar, warn } = await open('?replay=elsewhere', () => json(JSON.stringify(own)));
+    expect(bar?.querySelector('[role=status]')?.textContent).toBe("Step 0 of 3: at the start. Run with the scenario's input, not this page's settings: tabs.");
+    for (let i = 0; i < 3; i++) button('Next step')?.click();
+    expect(replay?.divergences).toEqual([]);
+    expect(replay?.actor(0)?.getSnapshot().context.active).toBe(0);
     expect(bar?.querySelector('[role=alert]')?.textContent).toBe('');
     expect(warn).not.toHaveBeenCalled();
   });

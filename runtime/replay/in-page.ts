@@ -124,18 +124,23 @@ export async function replayInPage({ window: win, clock, islands, inspect, note 
   await islands.hydrateAll();
   const page = await islands.resumable();
   const matches = matchIslands(scenario.actors, page);
+  /** Actors whose scenario has an input no island of the page was made with: they run with the scenario's. */
+  const ownInput: string[] = [];
   const targets = scenario.actors.map((actor, index): ReplayTarget | undefined => {
     const island = page[matches[index] ?? -1];
     if (!island) return undefined;
     // The island's first actor stops now: its view shows the replay's from the actor's beginning.
     island.actor.stop();
     const random = actor.seed === undefined ? {} : { seed: undefined, random: seededRandom(actor.seed) };
-    return { create: (gate) => island.recreate({ inspect, note, gate, ...random }), adopt: (next: AnyActorRef) => island.adopt(next) };
+    // The scenario's own input, where it has one: what the machine was given decides what it does.
+    const given = actor.input === undefined ? {} : { input: actor.input };
+    if (actor.input !== undefined && canonical(actor.input) !== canonical(inputOf(island.actor))) ownInput.push(actor.machine);
+    return { create: (gate) => island.recreate({ inspect, note, gate, ...random, ...given }), adopt: (next: AnyActorRef) => island.adopt(next) };
   });
   const missing = scenario.actors.filter((_, index) => !targets[index]).map((actor) => actor.machine);
   if (missing.length === scenario.actors.length) return fail(`${value}: this page has no island for ${missing.join(', ')}; the page runs as usual.`);
   const replay = startPageReplay(scenario.actors, targets, clock);
-  bar.begin(scenario.name, replay, missing);
+  bar.begin(scenario.name, replay, missing, ownInput);
   return replay;
 }
 
@@ -185,14 +190,16 @@ function replayBar(doc: Document) {
     problem(message: string) {
       alert.textContent = message;
     },
-    begin(name: string, replay: PageReplay, missing: readonly string[]) {
+    begin(name: string, replay: PageReplay, missing: readonly string[], ownInput: readonly string[]) {
       title.textContent = `Scenario replay: ${name}`;
       const next = button('Next step');
       const play = button('Play');
       controls.append(next, play);
       region.append(controls);
       const skipped = missing.length > 0 ? ` Not on this page, left out: ${missing.join(', ')}.` : '';
-      status.textContent = `Step 0 of ${replay.total}: at the start.${skipped}`;
+      // The view still shows the island's own settings and content; the machine runs on the scenario's input.
+      const own = ownInput.length > 0 ? ` Run with the scenario's input, not this page's settings: ${ownInput.join(', ')}.` : '';
+      status.textContent = `Step 0 of ${replay.total}: at the start.${skipped}${own}`;
       const real = createRealClock();
       let playing: number | undefined;
       const show = (report: StepReport) => {
