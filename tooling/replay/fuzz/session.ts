@@ -73,6 +73,9 @@ export async function runSession(browser: Browser, baseURL: string, { path, size
     const inspector = await inspectorOpened;
     context.on('page', (other) => void (other === inspector || other === page ? undefined : other.close()));
     await inspector.waitForLoadState('load');
+    // The inspector's window opened on top: Chromium runs a window behind another at one animation
+    // frame a second, and every step below waits for two of the page's frames.
+    await page.bringToFront();
     await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
     await settle(page);
 
@@ -138,15 +141,22 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
 }
 
-/** The numbers (among every TARGETS match) of those a visitor sees in the viewport now. */
+/**
+ * The numbers (among every TARGETS match) of those a visitor sees in the viewport now and can reach:
+ * what is on top at the target's centre is the target (a tap there lands on it, not on an open menu
+ * over it), and no link to another page, which would end the session.
+ */
 async function visibleTargets(page: Page): Promise<number[]> {
   return page.locator(TARGETS).evaluateAll((elements) =>
     elements.flatMap((element, i) => {
       const box = element.getBoundingClientRect();
       const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && getComputedStyle(element).visibility !== 'hidden';
-      // A link to another page would end the session (the menu's links are inside a widget too).
-      const leaves = element instanceof HTMLAnchorElement && element.href !== '' && (element.origin !== location.origin || element.pathname !== location.pathname);
-      return shown && !leaves ? [i] : [];
+      if (!shown) return [];
+      const top = document.elementFromPoint(box.left + box.width / 2, Math.min(box.top + box.height / 2, innerHeight - 1));
+      const reached = top !== null && (element === top || element.contains(top));
+      const link = top?.closest('a');
+      const leaves = link instanceof HTMLAnchorElement && link.href !== '' && (link.origin !== location.origin || link.pathname !== location.pathname);
+      return reached && !leaves ? [i] : [];
     }),
   );
 }
