@@ -21,6 +21,12 @@ export interface Clock {
    */
   requestFrame(fn: (now: number) => void): TimerId;
   cancelFrame(id: TimerId): void;
+  /**
+   * While a timer's callback runs, the time it was due. The real clock's timers fire late (a 0 ms
+   * timer a millisecond or more after it was set); the recorder stamps a timer's event with when it
+   * was due, which is when the replay's clock fires it (issue 28). The test clock fires on time.
+   */
+  firingDue?(): number | undefined;
 }
 
 /** One animation frame on the test clock (and where a browser has no requestAnimationFrame): 60 per second. */
@@ -57,19 +63,28 @@ export function createRealClock(): Clock {
   const live = new Map<TimerId, ReturnType<typeof globalThis.setTimeout>>();
   const frames = new Map<TimerId, number>();
   let nextId = 1;
+  let firing: number | undefined;
   const hasFrames = typeof globalThis.requestAnimationFrame === 'function';
   const clock: Clock = {
     setTimeout(fn, ms) {
       const id = nextId++;
+      const due = Date.now() + Math.max(0, ms);
       live.set(
         id,
         globalThis.setTimeout(() => {
           live.delete(id);
-          fn();
+          const outer = firing;
+          firing = due;
+          try {
+            fn();
+          } finally {
+            firing = outer;
+          }
         }, ms),
       );
       return id;
     },
+    firingDue: () => firing,
     clearTimeout(id) {
       const handle = live.get(id);
       if (handle !== undefined) globalThis.clearTimeout(handle);

@@ -20,6 +20,8 @@ export type TraceEntry =
       event: { type: string } & Record<string, unknown>;
       /** The actor sent it to itself through the clock: an `after`, or a delayed raise (the countdown's tick). */
       timer?: true;
+      /** A timer's event on a clock that fires late (the real one): when it was due, which `at` may pass. */
+      due?: number;
       /**
        * The session of the actor that sent it (another actor: a child's answer, a parent's sendTo),
        * kept with `snapshots: true`: resuming a page re-sends what no re-run actor sends again.
@@ -93,7 +95,7 @@ export const TRACE_LIMIT = 5000;
  * buffer, so recording costs the same whether it is full or not (issue 15: the array it replaced
  * moved every kept entry for each new one once full).
  */
-export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_LIMIT, kinds = 'all', onEntry, snapshots = false }: TraceOptions = {}): TraceRecorder {
+export function createTraceRecorder(clock: Pick<Clock, 'now' | 'firingDue'>, { limit = TRACE_LIMIT, kinds = 'all', onEntry, snapshots = false }: TraceOptions = {}): TraceRecorder {
   const capacity = Math.max(1, Math.floor(limit));
   let ring: TraceEntry[] = [];
   let oldest = 0;
@@ -146,7 +148,10 @@ export function createTraceRecorder(clock: Pick<Clock, 'now'>, { limit = TRACE_L
         case '@xstate.event': {
           const event = ev.event as { type: string } & Record<string, unknown>;
           // Delayed events reach an actor from itself through the system's scheduler (the clock).
-          if (ev.sourceRef === ev.actorRef) push({ at, kind: 'event', actor, session, event, timer: true });
+          if (ev.sourceRef === ev.actorRef) {
+            const due = clock.firingDue?.();
+            push(due === undefined || due === at ? { at, kind: 'event', actor, session, event, timer: true } : { at, kind: 'event', actor, session, event, timer: true, due });
+          }
           else if (snapshots && ev.sourceRef?.sessionId) push({ at, kind: 'event', actor, session, event, source: ev.sourceRef.sessionId });
           else push({ at, kind: 'event', actor, session, event });
           break;

@@ -4,6 +4,7 @@ import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { sliderMachine, type SliderInput } from '../../machines/slider/slider.machine';
 import { textRotatorMachine, type TextRotatorInput } from '../../machines/text-rotator/text-rotator.machine';
+import { createRealClock } from '../clock';
 import { createTestClock } from '../test-clock';
 import { createTraceRecorder } from '../inspect';
 import { seededRandom } from '../random';
@@ -178,6 +179,30 @@ describe('a state a timer entered and a 0 ms timer left in the same clock move (
       { expect: { running: { motion: 'idle', autoplay: 'playing', video: 'idle' } } },
     ]);
     expect(runScenario(scenario, catalog).failures).toEqual([]);
+  });
+});
+
+describe('on the real clock, where timers fire late (issue 28)', () => {
+  it('a timer is placed at when it was due: a 0 ms timer armed by a late timer is not saved as a rested state', async () => {
+    // The accordion's pattern on a page that is not paused: a timer moves (20 ms), a 0 ms timer settles.
+    const machine = setup({}).createMachine({ id: 'mover', initial: 'idle', states: { idle: { after: { 20: 'moving' } }, moving: { after: { 0: 'still' } }, still: {} } });
+    const clock = createRealClock();
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const actor = createActor(machine, { id: 'mover-1', clock, inspect: trace.inspect }).start();
+    // The page's main thread is busy when the first timer is due: it fires late, and the 0 ms one later still.
+    const busyUntil = Date.now() + 35;
+    while (Date.now() < busyUntil) {
+      // a long task
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(actor.getSnapshot().value).toBe('still');
+    const [moved] = trace.entries.filter((entry) => entry.kind === 'event' && entry.timer);
+    // The timer's event carries when it was due, which its stamp passed (by the long task at least).
+    expect(moved?.kind === 'event' && moved.due !== undefined && moved.at - moved.due).toBeGreaterThanOrEqual(10);
+    const scenario = scenarioFromTrace(trace.entries, actor.sessionId, 'mover');
+    // The replay's clock fires the 20 ms timer and the 0 ms one it arms in one advance: no `moving` between.
+    expect(scenario.steps.filter((step) => 'expect' in step)).toEqual([{ expect: 'idle' }, { expect: 'still' }]);
+    expect(runScenario(scenario, { mover: { machine, events: [] } }).failures).toEqual([]);
   });
 });
 

@@ -40,8 +40,10 @@ export function scenarioFromTrace(
       if (type === 'xstate.init') continue;
       // The actor's own timers fire again in the replay as the clock advances: not sends.
       if (entry.timer || type.startsWith('xstate.after')) {
-        if (entry.at > last) {
-          advanceTo(entry.at);
+        // When it was due, where the clock fired it late: the replay's clock fires it then.
+        const due = entry.due ?? entry.at;
+        if (due > last) {
+          advanceTo(due);
           continue;
         }
         const previous = steps.at(-1);
