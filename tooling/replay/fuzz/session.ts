@@ -62,7 +62,14 @@ export async function runSession(browser: Browser, baseURL: string, { path, size
     // The session stays on its page: a navigation (a link, a form's plain submit, a redirect to the
     // payment provider) is refused, popups are closed.
     let started = false;
-    await page.route('**/*', (route) => (started && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame() ? route.abort() : route.fallback()));
+    // A refused navigation is answered 204 No Content, on which the browser stays on the page as it is
+    // (an aborted one would replace it with an error page).
+    await page.route('**/*', (route) => {
+      const request = route.request();
+      if (!started || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+      log.push(`refused a navigation to ${request.url()}`);
+      return route.fulfill({ status: 204 });
+    });
     const inspectorOpened = context.waitForEvent('page', { timeout: 60_000 });
     const address = `${path}${path.includes('?') ? '&' : '?'}inspect&clock=paused&seed=${seed}`;
     await page.goto(address);
