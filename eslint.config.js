@@ -12,9 +12,10 @@ import { dirname, relative, resolve } from 'node:path';
  *
  * Each page layer may import itself and the page layers after it, never a site, the server or the
  * tooling. A site may import the page layers, never the server or the tooling. The server stands
- * beside the sites and may use any layer (it reads the build's files: tooling/build's manifest and
- * menu formats). The tooling may import anything. Nothing but tests and the tooling imports tests/
- * (the benchmarks start servers with tests/support).
+ * beside the sites: it may use the page layers and the tooling (it reads the build's files:
+ * tooling/build's manifest and menu formats), never a site, which it takes from the site's config
+ * (server/site-entry.ts). The tooling may import anything. Nothing but tests and the tooling imports
+ * tests/ (the benchmarks start servers with tests/support).
  */
 const PAGE_LAYERS = ['widgets', 'runtime', 'machines', 'provider'];
 const SITE_FOLDERS = ['demo', 'examples'];
@@ -32,7 +33,9 @@ export function layerViolation(from, to) {
   const toLayer = layerOf(to);
   if (!fromLayer || !toLayer || fromLayer === toLayer || fromLayer === 'tooling' || fromLayer === 'tests' || isTestFile(from)) return undefined;
   if (toLayer === 'tests') return `only tests and the tooling import tests/ (${to})`;
-  if (fromLayer === 'server') return undefined;
+  if (fromLayer === 'server') {
+    return toLayer === 'site' ? `server/ may not import ${to}: the server takes the site from its config (server/site-entry.ts)` : undefined;
+  }
   if (toLayer === 'tooling') return `${fromLayer}/ may not import ${to}: the tooling takes a site as input and sits on top`;
   if (toLayer === 'server') return `${fromLayer}/ may not import ${to}: the server stands beside the sites, above the page layers`;
   if (fromLayer === 'site') return undefined;

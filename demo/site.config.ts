@@ -1,5 +1,7 @@
 import { defineSite } from '../runtime/site';
+import { contactForm, newsletterForm } from './content/forms';
 import { appealProgress, yearInNumbers } from './content/fundraiser';
+import { NEWS_COLLECTION, newsCollection } from './content/news';
 import { site } from './site';
 
 /**
@@ -18,4 +20,8 @@ export default defineSite({
   checkContent: () => import('./authoring/check'),
   // The home page's figures, which bench:replay's day of the home page (tooling/replay/home-day.ts) counts.
   data: { fundraiser: { yearInNumbers, appealProgress } },
+  // What the server answers for the site: its forms' posts, the contact notices' address, the news grid's "load more".
+  forms: { contact: contactForm, newsletter: newsletterForm },
+  email: site.email,
+  collections: { [NEWS_COLLECTION]: newsCollection },
 });

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { FormDefinition } from '../machines/ajax-form/ajax-form.definition';
+import type { Brick } from '../machines/masonry/masonry.rules';
 import type { PageAssets } from './render/Document';
+import type { SearchResultsPageProps } from './render/SearchResultsPage';
 import type { WidgetRegistry } from './widget';
 
 /**
@@ -43,6 +46,28 @@ export interface SiteRenderer<Page extends SitePage = SitePage, Menu = unknown> 
   renderPage(page: Page, assets: PageAssets, menu?: Menu): { html: string; widgets: string[] };
 }
 
+/**
+ * The forms the server takes posts for (§3, §7), the same definitions the site's pages render, so a
+ * browser never chooses its own rules (docs/design.md invariant 6). A form the site leaves out has
+ * no route: a post to its action is a 404.
+ */
+export interface SiteForms {
+  /** Stored, then mailed to the site's `email` (or MAIL_TO); its page is /contact/, with a fresh captcha per visit. */
+  contact?: FormDefinition;
+  /** A double opt-in sign-up (issue 33). */
+  newsletter?: FormDefinition;
+}
+
+/**
+ * A masonry grid's entries (§7 load-more): the server answers "load more" with the next ones, each in
+ * its [data-brick] element around `card(entry)`, the same card the page prerenders.
+ */
+export interface SiteCollection<Entry extends Brick = Brick> {
+  /** In the grid's order. */
+  entries: readonly Entry[];
+  card(entry: Entry): ReactNode;
+}
+
 export interface SiteConfig<Page extends SitePage = SitePage, Menu = unknown, Data extends object = object> {
   /** The organisation's name, as the pages' titles and shell show it. */
   name: string;
@@ -66,6 +91,17 @@ export interface SiteConfig<Page extends SitePage = SitePage, Menu = unknown, Da
   checkContent?(): Promise<unknown>;
   /** The site's own widgets by name (lazy modules), besides the engine's; its client.ts boots with them. */
   widgets?: WidgetRegistry;
+  /** The site's forms; without them the server takes no form posts. */
+  forms?: SiteForms;
+  /**
+   * Where a contact form's messages are mailed (with SMTP_URL set), unless MAIL_TO names another
+   * address; with neither, messages are stored and not mailed.
+   */
+  email?: string;
+  /** The masonry grids' collections by the name a grid's `collection` setting gives. */
+  collections?: Readonly<Record<string, SiteCollection>>;
+  /** The full search results page (GET /search/?s=), in place of the engine's plain one. */
+  searchResultsPage?: ComponentType<SearchResultsPageProps>;
 }
 
 /** Types a site's config where it is written (`export default defineSite({ … })`). */

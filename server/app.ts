@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
 import { readBuiltHtml } from './built-html';
 import type { ServerConfig } from './config';
+import type { SiteConfig } from '../runtime/site';
+import servedSite from './site-entry';
 import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
@@ -47,6 +49,8 @@ export interface SiteServer {
 }
 
 export interface BuildOptions {
+  /** The site served (its forms, its contact address, its search results page); server/site-entry.ts's unless given. */
+  site?: SiteConfig;
   /** Ajax actions by name; the feature issues add theirs in server/actions.ts. */
   actions?: Readonly<Record<string, AjaxHandler>>;
   /** The payment provider's base URL for /site-config.json (server/provider-sandbox/start.ts); null: each button's env host. */
@@ -92,7 +96,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     instrumentRequests(app, metrics.registry);
   }
   const counted = metrics;
-  const mailer = startMailOutbox(shared, process.env, (message) => app.log.warn(message), () => counted?.outboxFailures.inc());
+  const site = options.site ?? servedSite;
+  const mailer = startMailOutbox(shared, process.env, site.email, (message) => app.log.warn(message), () => counted?.outboxFailures.inc());
   const metricsListener = metrics && config.metrics ? await serveMetrics(metrics.registry, config.metrics.host, config.metrics.port) : undefined;
   // One line, as the site's own "listening on": where an operator (or a test) scrapes.
   if (metricsListener) console.log(`sitecharts metrics at ${metricsListener.url}`);
@@ -134,8 +139,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   registerAjax(app, store, options.actions ?? {});
   await app.register(siteConfigRoutes, { providerUrl: options.providerUrl ?? null });
-  await registerForms(app, shared, mailer, config, process.env, metrics);
-  await registerSearch(app, config, builtHtml);
+  await registerForms(app, shared, mailer, config, site.forms ?? {}, process.env, metrics);
+  await registerSearch(app, config, site, builtHtml);
   await registerVitals(app, shared, config.vitals);
 
   if (existsSync(config.staticDir)) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openStore } from './store/db';
 import { sqliteSiteStore } from './store/sqlite-store';
-import { csvCell, exportMessages, exportSubscribers, toCsv } from './export';
+import { contactForm, newsletterForm } from '../demo/content/forms';
+import { csvCell, exportMessages, exportSubscribers, formNames, toCsv } from './export';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ describe('forms:export (CSV for the site owner)', () => {
       // Issue 33: a sign-up not confirmed yet is nobody's consent, and is not exported.
       store.prepare('INSERT INTO newsletter_subscriber (email, client, link_key, confirm_by) VALUES (?, ?, ?, ?)').run('pending@example.org', '127.0.0.1', 'b'.repeat(32), Date.now() + 1000);
       const shared = sqliteSiteStore(store);
-      const messages = exportMessages(await shared.messages()).split('\r\n');
+      const messages = exportMessages(await shared.messages(), contactForm).split('\r\n');
       expect(messages[0]).toMatch(/^id,created_at,form,name,email,family_email,.*,message,.*,client,mailed_at,mail_error$/);
       expect(messages[1]).toContain('contact,Zoë,z@example.org');
       expect(messages[1]).toContain('"Hi, there"');
@@ -38,5 +39,11 @@ describe('forms:export (CSV for the site owner)', () => {
       store.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("names the site's forms in the summary, and says when there are none", () => {
+    expect(formNames({ contact: contactForm, newsletter: newsletterForm })).toBe('contact, newsletter');
+    expect(formNames({ newsletter: newsletterForm })).toBe('newsletter');
+    expect(formNames({})).toBe('none (its site.config.ts gives no forms)');
   });
 });

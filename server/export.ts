@@ -1,7 +1,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { FormDefinition } from '../machines/ajax-form/ajax-form.definition';
 import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
-import { contactForm } from '../demo/content/forms';
+import type { SiteForms } from '../runtime/site';
+import { loadSiteConfig, siteDir } from '../tooling/site';
 import { databaseUrlFrom } from './config';
 import { failInOneLine } from './one-line';
 import { DB_FILE, openStore, type Store } from './store/db';
@@ -15,7 +17,8 @@ import { sqliteSiteStore } from './store/sqlite-store';
  * `npm run forms:export -- person <email> [--out file.json]`: everything stored about one address
  * (issue 33, a person's request for their data), as JSON. With no argument it lists the counts and
  * the latest entries. Reads the PostgreSQL database at DATABASE_URL when set, else DATA_DIR/site.db
- * (default ./data); both are safe to read while the server runs.
+ * (default ./data); both are safe to read while the server runs. The messages' columns are the
+ * fields of the site's contact form (its config's `forms`, `--site` or SITE_DIR).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -30,9 +33,9 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly un
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const contactColumns = contactForm.fields.filter((field) => fieldRule(field) !== 'captcha').map((field) => field.name);
-
-export function exportMessages(rows: readonly MessageRow[]): string {
+/** One column per field of the contact form, in its order; the captcha's answer is not kept. */
+export function exportMessages(rows: readonly MessageRow[], contactForm: FormDefinition): string {
+  const contactColumns = contactForm.fields.filter((field) => fieldRule(field) !== 'captcha').map((field) => field.name);
   return toCsv(
     ['id', 'created_at', 'form', ...contactColumns, 'client', 'mailed_at', 'mail_error'],
     rows.map((row) => {
@@ -63,8 +66,15 @@ export function exportSubscribers(rows: readonly SubscriberRow[]): string {
   return toCsv(['email', 'created_at', 'client'], rows.map((row) => [row.email, row.created_at, row.client]));
 }
 
-function summary(messages: readonly MessageRow[], subscribers: readonly SubscriberRow[]): string {
+/** The site's forms by name, for the summary: 'none' says that nothing arrives through forms. */
+export function formNames(forms: SiteForms): string {
+  const names = Object.entries(forms).flatMap(([name, form]) => (form ? [name] : []));
+  return names.length ? names.join(', ') : 'none (its site.config.ts gives no forms)';
+}
+
+function summary(forms: SiteForms, messages: readonly MessageRow[], subscribers: readonly SubscriberRow[]): string {
   return [
+    `forms: ${formNames(forms)}`,
     `messages: ${messages.length}   subscribers: ${subscribers.length}`,
     ...messages.slice(-10).reverse().map((m) => `  #${m.id}  ${m.created_at}  ${m.name} <${m.email}>`),
     'Export: npm run forms:export -- messages [--out messages.csv]  |  npm run forms:export -- subscribers [--out subscribers.csv]',
@@ -95,14 +105,17 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const email = what === 'person' ? args[1] : undefined;
   if (what === 'person' && !email?.includes('@')) failInOneLine('forms:export', new Error('name the address: npm run forms:export -- person someone@example.org'));
   const [flag, file] = what === 'person' ? args.slice(2) : args.slice(1);
+  const site = await loadSiteConfig(siteDir()).catch((error: unknown) => failInOneLine('forms:export', error));
+  const forms = site.forms ?? {};
+  if (what === 'messages' && !forms.contact) failInOneLine('forms:export', new Error(`${site.name} has no contact form (its site.config.ts gives no forms.contact): there are no messages to export`));
   const { store, local } = await openForExport(process.env).catch((error: unknown) => failInOneLine('forms:export', error));
   try {
     const [messages, subscribers] = await Promise.all([store.messages(), store.subscribers()]);
     const output =
       email !== undefined
         ? exportPerson(email, await store.person(email))
-        : what === 'messages'
-          ? exportMessages(messages)
+        : what === 'messages' && forms.contact
+          ? exportMessages(messages, forms.contact)
           : what === 'subscribers'
             ? exportSubscribers(subscribers)
             : undefined;
@@ -111,7 +124,7 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
         console.error(`Unknown export '${what}': use messages, subscribers or person <email>.`);
         process.exitCode = 2;
       }
-      console.log(summary(messages, subscribers));
+      console.log(summary(forms, messages, subscribers));
     } else if (flag === '--out' && file) {
       writeFileSync(file, output);
       console.log(`wrote ${file}`);

@@ -3,6 +3,7 @@ import { ajaxActions } from './actions';
 import { buildServer } from './app';
 import type { ServerConfig } from './config';
 import { startProvider, type ProviderSetting } from './provider-sandbox/start';
+import site from './site-entry';
 
 /**
  * Starting the site, as `npm start`/`npm run serve` (main.ts) and `npm run dev`
@@ -19,7 +20,7 @@ export async function startSite(config: ServerConfig, env: NodeJS.ProcessEnv, op
   const provider = await startProvider(env, config.host);
   if (provider.sandbox) console.log(`provider sandbox listening on ${provider.url}`);
   try {
-    const { app } = await buildServer(config, { actions: ajaxActions, providerUrl: provider.url, development: options.development });
+    const { app } = await buildServer(config, { site, actions: ajaxActions(site), providerUrl: provider.url, development: options.development });
     app.addHook('onClose', () => provider.close());
     return { app, provider };
   } catch (error) {

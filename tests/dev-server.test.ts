@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../demo/content/forms';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../machines/ajax-form/ajax-form.definition';
 import { CHROMIUM_ARGS, findChromium } from './support/chrome.mjs';
 import { processTree } from './support/process-tree';
 import { copyRepo, type RepoCopy } from './support/repo-copy';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The lint's layer rule (eslint.config.js, docs/architecture.md#layers), run through ESLint's Node API
  * with the project's own config on small sources placed at paths of the repository. Issue 32: no
  * exception list; what runs in the page (runtime, widgets, machines, provider) never imports a site
- * (demo/, examples/), the server or the tooling.
+ * (demo/, examples/), the server or the tooling; the server never imports a site.
  */
 const root = join(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
@@ -36,6 +36,9 @@ describe('imports point one way: tooling -> site, server -> widgets -> runtime -
     ['provider/sdk/example.ts', "import { contactForm } from '../../demo/content/forms';", 'provider/ may not import demo/content/forms'],
     ['provider/sdk/example.ts', "import { configFromEnv } from '../../server/config';", 'provider/ may not import server/config'],
     ['provider/sdk/example.ts', "const bench = () => import('../../tooling/bench/process');", 'provider/ may not import tooling/bench/process'],
+    // The server takes the site from its config, never from a site folder.
+    ['server/forms/example.ts', "import { contactForm } from '../../demo/content/forms';", 'server/ may not import demo/content/forms'],
+    ['server/example.tsx', "import { GardenTips } from '../examples/starter/widgets/GardenTips/GardenTips';", 'server/ may not import examples/starter/widgets/GardenTips/GardenTips'],
     // A site takes the engine; the tooling takes the site.
     ['demo/example.ts', "import { siteDir } from '../tooling/site';", 'site/ may not import tooling/site'],
   ])('%s: %s fails the lint', async (path, code, reason) => {
@@ -49,7 +52,6 @@ describe('imports point one way: tooling -> site, server -> widgets -> runtime -
     ['demo/site.config.ts', "import { defineSite } from '../runtime/site';"],
     ['widgets/Example/widget.ts', "import { isRightToLeft } from '../../runtime/device';"],
     ['machines/example/example.machine.ts', "import { checkoutUrl } from '../../provider/donate/checkout-url';"],
-    ['server/example.ts', "import { contactForm } from '../demo/content/forms';"],
     ['server/example.ts', "import { siteEntryKey } from '../tooling/build/budget';"],
     ['tooling/build/prerender.ts', "import { renderPage } from '../../demo/render';"],
     ['tooling/bench/process.ts', "import { startSite } from '../../tests/support/site-server';"],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dosingTable } from '../content/dosing';
-import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm } from '../content/forms';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../../machines/ajax-form/ajax-form.definition';
+import { contactForm } from '../content/forms';
 import { appealProgress, nextFundraiser, yearInNumbers } from '../content/fundraiser';
 import { galleryImages, harbourFilm, places, stories } from '../content/gallery';
 import { NEWS_CATEGORIES, NEWS_FIRST_PAGE, NewsCard, newsBrick, newsItems } from '../content/news';

@@ -52,7 +52,3 @@ export const newsletterForm: FormDefinition = {
   submitLabel: 'Subscribe',
   fields: [field('email', 'Your e-mail', 'email', 'is_email', { autoComplete: 'email', maxLength: 254 })],
 };
-
-/** Placeholders the prerendered contact page carries; the server puts a fresh captcha in per request. */
-export const CAPTCHA_QUESTION_PLACEHOLDER = '__SC_CAPTCHA_QUESTION__';
-export const CAPTCHA_VERIFIER_PLACEHOLDER = '__SC_CAPTCHA_VERIFIER__';

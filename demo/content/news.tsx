@@ -1,4 +1,5 @@
 import type { Brick } from '../../machines/masonry/masonry.rules';
+import type { SiteCollection } from '../../runtime/site';
 
 /**
  * The news the /news/ page shows in its masonry grid. One module serves both sides: the page
@@ -77,3 +78,9 @@ export function NewsCard({ item }: { item: NewsItem }) {
     </div>
   );
 }
+
+/** What the server's load-more answers from (site.config.ts `collections`): the cards the page shows. */
+export const newsCollection: SiteCollection<NewsItem> = {
+  entries: newsItems,
+  card: (item) => <NewsCard item={item} />,
+};

@@ -3,7 +3,7 @@ import type { FieldSpec } from './ajax-form.rules';
 /**
  * What a form is (§3 Contact form): the definition a page hands the ajax-form widget, and the hidden
  * fields every form carries. The widget renders it, the machine checks it, the server re-checks posts
- * against it; a site (demo/content/forms.ts) only supplies the data.
+ * against it; a site (its site.config.ts `forms`) only supplies the data.
  */
 export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'captcha';
 
@@ -33,3 +33,10 @@ export interface FormDefinition {
 export const HONEYPOT_FIELD = 'website';
 /** The hidden field carrying the signed captcha verifier. */
 export const VERIFIER_FIELD = 'captcha_verifier';
+
+/**
+ * A prerendered page carries these where its contact form's captcha goes (the question, the signed
+ * verifier); the server puts a fresh captcha in per request (server/forms/routes.ts).
+ */
+export const CAPTCHA_QUESTION_PLACEHOLDER = '__SC_CAPTCHA_QUESTION__';
+export const CAPTCHA_VERIFIER_PLACEHOLDER = '__SC_CAPTCHA_VERIFIER__';

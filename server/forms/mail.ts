@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { site } from '../../demo/site';
 import type { Delivery, QueuedNotice, SiteStore } from '../store/site-store';
 
 /**
@@ -27,7 +26,7 @@ export interface Notice {
   subject: string;
   text: string;
   replyTo?: { name: string; address: string };
-  /** A mail to a subscriber (issue 33) goes to them; a notice without it goes to MAIL_TO. */
+  /** A mail to a subscriber (issue 33) goes to them; a notice without it to the site's owner (MAIL_TO, else the site's `email`). */
   to?: string;
   /** Extra headers (a subscriber mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
@@ -52,6 +51,9 @@ export function retryDelay(attempts: number, baseMs = DEFAULT_RETRY_MS): number 
   return Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Recorded beside a message whose notice had no address to go to. */
+export const NO_OWNER_ADDRESS = 'not mailed: no address to send it to (set MAIL_TO, or email in site.config.ts)';
+
 const STOPPED = new Error('the server is shutting down; the notice stays queued');
 
 function positive(value: string | undefined, fallback: number): number {
@@ -62,6 +64,8 @@ function positive(value: string | undefined, fallback: number): number {
 export function startMailOutbox(
   store: SiteStore,
   env: NodeJS.ProcessEnv,
+  /** The site's contact address (its config's `email`), where notices go unless MAIL_TO names another. */
+  siteEmail: string | undefined,
   log: (message: string) => void,
   /** Called on each failed attempt (the metrics' counter). */
   onFailure?: () => void,
@@ -72,7 +76,9 @@ export function startMailOutbox(
   const retryMs = positive(env.MAIL_RETRY_MS, DEFAULT_RETRY_MS);
   const pollMs = positive(env.MAIL_POLL_MS, DEFAULT_POLL_MS);
   const from = env.MAIL_FROM || `sitecharts <no-reply@localhost>`;
-  const to = env.MAIL_TO || site.email;
+  const owner = env.MAIL_TO || siteEmail;
+  // Subscriber mails still go out; a notice to nobody is kept with the message, marked unsent, never retried.
+  if (!owner) log("SMTP_URL is set but neither MAIL_TO nor the site config's email: contact messages are stored and not mailed.");
 
   let running = true;
   let wakeUp = () => {};
@@ -83,8 +89,10 @@ export function startMailOutbox(
   async function deliver(queued: QueuedNotice): Promise<Delivery> {
     const notice = JSON.parse(queued.notice) as Notice;
     const { subject, text, replyTo, headers } = notice;
+    const to = notice.to ?? owner;
+    if (!to) return { sent: false, error: NO_OWNER_ADDRESS, retryAt: null };
     try {
-      await Promise.race([transport.sendMail({ from, to: notice.to ?? to, replyTo, subject, text, headers }), stopped]);
+      await Promise.race([transport.sendMail({ from, to, replyTo, subject, text, headers }), stopped]);
       return { sent: true };
     } catch (error) {
       if (error === STOPPED) throw error;

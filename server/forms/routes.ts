@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkFields, fieldMessage, fieldRule, invalidFields, type FieldSpec } from '../../machines/ajax-form/ajax-form.rules';
-import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, contactForm, newsletterForm } from '../../demo/content/forms';
-import { HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition } from '../../machines/ajax-form/ajax-form.definition';
+import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER, HONEYPOT_FIELD, VERIFIER_FIELD, type FormDefinition } from '../../machines/ajax-form/ajax-form.definition';
+import type { SiteForms } from '../../runtime/site';
 import { DEFAULTS, type ServerConfig } from '../config';
 import { readAssets } from '../pages';
 import { CAPTCHA_SECRET_SETTING, StoreUnavailable, UNAVAILABLE_MESSAGE, type SiteStore } from '../store/site-store';
@@ -20,7 +20,8 @@ import type { Mailer } from './mail';
  * before the answer. Everything several instances must agree on (the rate budget, used verifiers,
  * subscribers, the notice outbox) lives in the shared store (server/store/site-store.ts). An ajax
  * post (X-Requested-With) gets the fragment the form shows; a post made with JS off gets a full
- * page. Also serves the contact page with a fresh captcha in it.
+ * page. Also serves the contact page with a fresh captcha in it. The forms are the site's (its
+ * config's `forms`): a form it does not have gets no route, so a post there is a 404.
  */
 export const FRAGMENT_HEADER = 'x-requested-with';
 /** Default: 10 posts per client in 10 minutes (FORM_RATE_LIMIT changes the count). */
@@ -51,6 +52,7 @@ export async function registerForms(
   store: SiteStore,
   mailer: Mailer | undefined,
   config: ServerConfig,
+  forms: SiteForms,
   env: NodeJS.ProcessEnv = process.env,
   metrics?: SiteMetrics,
 ) {
@@ -68,6 +70,7 @@ export async function registerForms(
     assets = readAssets(root);
   });
 
+  // Always: the links in mails already sent (confirm, unsubscribe) keep working whatever the build.
   const newsletter = await registerNewsletter(app, store, mailer, { assets, confirmDays: config.newsletterConfirmDays ?? DEFAULTS.newsletterConfirmDays });
   // Counted posts and used verifiers are forgotten once they no longer matter; so are expired
   // newsletter sign-ups and, with MESSAGE_RETENTION_DAYS, older contact messages (issue 33).
@@ -163,55 +166,57 @@ export async function registerForms(
     };
   }
 
-  app.post(
-    contactForm.action,
-    handle(contactForm, async (fields, client, signature) => {
-      const kept = Object.fromEntries(contactForm.fields.filter((f) => !isCaptcha(f)).map((f) => [f.name, fields[f.name] ?? '']));
-      const notice = mailer?.encode({
-        subject: `Contact form: ${(fields.topic ?? '').slice(0, 60)} from ${(fields.name ?? '').slice(0, 80)}`,
-        text: formatMessage(fields),
-        // The address passed is_email, so it is one plain address (no list, no display name).
-        replyTo: { name: fields.name ?? '', address: fields.email ?? '' },
-      });
-      // Stored, with its notice queued, and committed (synchronous=FULL on SQLite) before anything is answered.
-      const stored = await store.storeMessage({
-        form: 'contact',
-        name: kept.name ?? '',
-        email: kept.email ?? '',
-        fields: JSON.stringify(kept),
-        client,
-        captchaSignature: signature,
-        notice,
-      });
-      if (!stored.ok) throw new FormRejected(400, 'This anti-spam question was already used. Reload the page and answer the new one.');
-      mailer?.wake();
-      return contactSuccess(stored.id, fields.name ?? '');
-    }),
-  );
+  /** The contact form's post, and its page served with a fresh captcha per visit. */
+  function registerContact(form: FormDefinition) {
+    app.post(
+      form.action,
+      handle(form, async (fields, client, signature) => {
+        const kept = Object.fromEntries(form.fields.filter((f) => !isCaptcha(f)).map((f) => [f.name, fields[f.name] ?? '']));
+        const notice = mailer?.encode({
+          subject: `Contact form: ${(fields.topic ?? '').slice(0, 60)} from ${(fields.name ?? '').slice(0, 80)}`,
+          text: formatMessage(form, fields),
+          // The address passed is_email, so it is one plain address (no list, no display name).
+          replyTo: { name: fields.name ?? '', address: fields.email ?? '' },
+        });
+        // Stored, with its notice queued, and committed (synchronous=FULL on SQLite) before anything is answered.
+        const stored = await store.storeMessage({
+          form: 'contact',
+          name: kept.name ?? '',
+          email: kept.email ?? '',
+          fields: JSON.stringify(kept),
+          client,
+          captchaSignature: signature,
+          notice,
+        });
+        if (!stored.ok) throw new FormRejected(400, 'This anti-spam question was already used. Reload the page and answer the new one.');
+        mailer?.wake();
+        return contactSuccess(stored.id, fields.name ?? '');
+      }),
+    );
 
-  app.post(
-    newsletterForm.action,
-    handle(newsletterForm, async (fields, client) => {
-      return newsletter.signUp((fields.email ?? '').trim(), client);
-    }),
-  );
+    // The contact page is prerendered with placeholders; each visit gets its own signed captcha.
+    const contactFile = join(config.staticDir, 'contact', 'index.html');
+    const servePage = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const template = await readFile(contactFile, 'utf8').catch(() => undefined);
+      if (template === undefined) return reply.callNotFound();
+      const captcha = issueCaptcha(secret);
+      const html = template.split(CAPTCHA_QUESTION_PLACEHOLDER).join(captcha.question).split(CAPTCHA_VERIFIER_PLACEHOLDER).join(captcha.verifier);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    };
+    app.get(CONTACT_PAGE, servePage);
+    app.get(`${CONTACT_PAGE}index.html`, servePage);
+    app.get('/contact', (_request, reply) => reply.redirect(CONTACT_PAGE));
+  }
 
-  // The contact page is prerendered with placeholders; each visit gets its own signed captcha.
-  const contactFile = join(config.staticDir, 'contact', 'index.html');
-  const servePage = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const template = await readFile(contactFile, 'utf8').catch(() => undefined);
-    if (template === undefined) return reply.callNotFound();
-    const captcha = issueCaptcha(secret);
-    const html = template.split(CAPTCHA_QUESTION_PLACEHOLDER).join(captcha.question).split(CAPTCHA_VERIFIER_PLACEHOLDER).join(captcha.verifier);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
-  };
-  app.get(CONTACT_PAGE, servePage);
-  app.get(`${CONTACT_PAGE}index.html`, servePage);
-  app.get('/contact', (_request, reply) => reply.redirect(CONTACT_PAGE));
+  if (forms.contact) registerContact(forms.contact);
+  const newsletterForm = forms.newsletter;
+  if (newsletterForm) {
+    app.post(newsletterForm.action, handle(newsletterForm, async (fields, client) => newsletter.signUp((fields.email ?? '').trim(), client)));
+  }
 }
 
-function formatMessage(fields: Fields): string {
-  return contactForm.fields
+function formatMessage(form: FormDefinition, fields: Fields): string {
+  return form.fields
     .filter((field) => !isCaptcha(field))
     .map((field) => `${field.label}: ${fields[field.name] ?? ''}`)
     .join('\n');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
-import { SearchResultsPage } from '../../demo/pages/SearchResults';
-import site from '../site-entry';
+import { SearchResultsPage } from '../../runtime/render/SearchResultsPage';
+import type { SiteConfig } from '../../runtime/site';
 import type { BuiltHtml } from '../built-html';
 import type { ServerConfig } from '../config';
 import { readAssets, renderServerPage } from '../pages';
@@ -19,9 +19,10 @@ declare module 'fastify' {
 
 /**
  * Loads the index of the built pages at start (built and saved once per build: persist.ts), and
- * serves GET /search/?s= with the full results.
+ * serves GET /search/?s= with the full results: the site's own results page, else the engine's.
  */
-export async function registerSearch(app: FastifyInstance, config: ServerConfig, builtHtml?: readonly BuiltHtml[]) {
+export async function registerSearch(app: FastifyInstance, config: ServerConfig, site: Pick<SiteConfig, 'name' | 'searchResultsPage'>, builtHtml?: readonly BuiltHtml[]) {
+  const ResultsPage = site.searchResultsPage ?? SearchResultsPage;
   const loaded = await loadOrBuildIndex(config.staticDir, config.dataDir, (message) => app.log.warn(message), builtHtml);
   const index = loaded.index;
   app.decorate('siteSearch', index);
@@ -50,7 +51,7 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
         path: SEARCH_PAGE,
         title: query === '' ? `Search | ${site.name}` : `Search: ${query} | ${site.name}`,
         description: 'Search results across the site.',
-        body: <SearchResultsPage query={query} groups={groups} tooShort={tooShort} />,
+        body: <ResultsPage query={query} groups={groups} tooShort={tooShort} />,
       },
       assets,
     );

@@ -14,6 +14,7 @@ import { openStore } from './db';
 import { migrations } from './migrations';
 import { openPostgresStore } from './postgres-store';
 import { exportMessages } from '../export';
+import { contactForm } from '../../demo/content/forms';
 
 /**
  * Issue 16: several real server processes on one real PostgreSQL, as behind a load balancer. What
@@ -279,7 +280,7 @@ describe('npm run db:migrate-to-postgres', () => {
       // forms:export reads the moved messages from PostgreSQL.
       const shared = await openPostgresStore(databaseUrl);
       try {
-        const csv = exportMessages(await shared.messages());
+        const csv = exportMessages(await shared.messages(), contactForm);
         for (const email of ['first@example.org', 'second@example.org', 'third@example.org', 'after@example.org']) expect(csv).toContain(email);
       } finally {
         await shared.close();

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LOADED_MARKER, htmlAfterMarker } from '../../machines/masonry/masonry.rules';
-import { newsItems } from '../../demo/content/news';
-import { newsCollection } from '../../server/masonry';
+import { newsCollection, newsItems } from '../../demo/content/news';
+import { brickHtml } from '../../server/masonry';
 import masonry, { masonrySettings, parseBricks } from './widget';
 
 describe('masonry widget: the server bricks read back on the client (§7)', () => {
   it('parses each [data-brick] of an answer into id, categories, date, title and its inner HTML', () => {
     const [a, b] = newsItems.slice(3, 5);
     if (!a || !b) throw new Error('the news content has too few items');
-    const answer = LOADED_MARKER + newsCollection.render(a) + newsCollection.render(b);
+    const answer = LOADED_MARKER + brickHtml(a, newsCollection.card(a)) + brickHtml(b, newsCollection.card(b));
     const bricks = parseBricks(htmlAfterMarker(answer) ?? '');
     expect(bricks.map(({ html: _html, ...rest }) => rest)).toEqual([
       { id: a.id, categories: a.categories, date: a.date, title: a.title },

@@ -1,13 +1,23 @@
 /**
- * The full results page (GET /search/?s=…), rendered by the server per request. It is also the
- * header search's answer with JS off. React escapes every echo of the query.
+ * The full results page (GET /search/?s=…), rendered by the server per request in the site's shell.
+ * It is also the header search's answer with JS off. The engine's own, unless the site's config gives
+ * its `searchResultsPage` (runtime/site.ts). React escapes every echo of the query.
  */
 export interface SearchResultGroup {
   type: string;
   hits: Array<{ path: string; title: string; excerpt: string }>;
 }
 
-export function SearchResultsPage({ query, groups, tooShort }: { query: string; groups: SearchResultGroup[]; tooShort: boolean }) {
+export interface SearchResultsPageProps {
+  /** What was searched for, as typed (trimmed); '' before a search. */
+  query: string;
+  /** The hits grouped by their page type, best first. */
+  groups: SearchResultGroup[];
+  /** The query is too short to search: no groups, and the page says why. */
+  tooShort: boolean;
+}
+
+export function SearchResultsPage({ query, groups, tooShort }: SearchResultsPageProps) {
   const count = groups.reduce((sum, group) => sum + group.hits.length, 0);
   return (
     <article className="page search-page" data-search-type="Pages">
