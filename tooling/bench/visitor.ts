@@ -7,6 +7,7 @@ import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET, KB } from '../build/budget';
 import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium } from '../../tests/support/chrome.mjs';
 import { ROOT, startSiteServer } from '../../tests/support/site-server';
 import { DESKTOP, measureVisit, sitemapPaths, type VisitorMeasure } from '../../tests/support/phone-visitor';
+import { INTERACTION_GOAL_MS, TRIES, interactionTable, measureInteractions, slowerThan, type InteractionMeasure } from './interactions';
 import { measureMainThread, type MainThreadMeasure } from './main-thread';
 
 /**
@@ -18,7 +19,12 @@ import { measureMainThread, type MainThreadMeasure } from './main-thread';
  * (median of LH_RUNS, default 3) when Lighthouse is installed, with the machine's 1-minute load
  * average while they ran. Reported, not asserted (tests/e2e/budget.test.ts asserts).
  *
- * Settings: LH_RUNS=0 skips Lighthouse; PAGES=/,/about/ limits the pages.
+ * Then, per page, every widget's first control and the header's burger tapped (a number typed into
+ * an input) three times once the islands have hydrated, at 4x CPU: the Event Timing duration (what
+ * INP counts) median and worst of three, and the longest task (tooling/bench/interactions.ts).
+ *
+ * Settings: LH_RUNS=0 skips Lighthouse; INTERACTIONS=0 skips the interactions; PAGES=/,/about/ limits
+ * the pages.
  */
 if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('No built site: run npm run build first.');
 const executablePath = await findChromium();
@@ -38,6 +44,7 @@ interface LighthouseScores {
 const server = await startSiteServer();
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 const rows: Array<VisitorMeasure & { desktopCls: number; mainThread: MainThreadMeasure; lighthouse?: LighthouseScores; load: number }> = [];
+const interactions: InteractionMeasure[] = [];
 try {
   const only = process.env.PAGES?.split(',').filter(Boolean);
   const paths = only ?? (await sitemapPaths(server.url));
@@ -50,6 +57,7 @@ try {
     rows.push({ ...phone, desktopCls: desktop.cls, mainThread, lighthouse, load: (loadBefore + (loadavg()[0] ?? 0)) / 2 });
     const lh = lighthouse ? `, Lighthouse ${lighthouse.performance} (TBT ${Math.round(lighthouse.tbt)} ms)` : '';
     process.stderr.write(`measured ${path}: blocking ${Math.round(mainThread.blockingMs)} ms, longest task ${Math.round(mainThread.longestMs)} ms (${mainThread.longestWhat})${lh}\n`);
+    if (process.env.INTERACTIONS !== '0') interactions.push(...(await measureInteractions(browser, server.url, path)));
     if (phone.cls > 0.01 || desktop.cls > 0.01) {
       for (const shift of [...phone.shifts, ...desktop.shifts]) process.stderr.write(`  shift ${shift.value.toFixed(4)} ${shift.sources.join(' ')}\n`);
     }
@@ -82,6 +90,12 @@ console.log(`|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'
 for (const row of table) console.log(line(row));
 const over = rows.filter((r) => r.initialJs > INITIAL_JS_BUDGET || r.hydratedJs > HYDRATED_JS_BUDGET || r.cls > 0.01 || r.desktopCls > 0.01);
 console.log(over.length === 0 ? 'every page within its budgets' : `over budget: ${over.map((r) => r.path).join(', ')}`);
+if (interactions.length > 0) {
+  console.log(`\nInteractions once hydrated (phone 390 px, touch, 4x CPU; ${TRIES} tries each): Event Timing duration, the longest task`);
+  for (const row of interactionTable(interactions)) console.log(row);
+  const slow = slowerThan(interactions, INTERACTION_GOAL_MS);
+  console.log(slow.length === 0 ? `every interaction painted within ${INTERACTION_GOAL_MS} ms` : `over ${INTERACTION_GOAL_MS} ms: ${slow.map((r) => `${r.path} ${r.what}`).join(', ')}`);
+}
 
 /** Lighthouse 12, mobile (its default form factor and simulated throttling), median of `runs` by performance score. */
 async function lighthouseMedian(url: string, runs: number): Promise<LighthouseScores> {

@@ -1,0 +1,150 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { CPU_SLOWDOWN, PHONE } from '../../tests/support/phone-visitor';
+
+/**
+ * Issue 35, goal 1: how long a phone visitor waits for the page to answer a tap or a key, per widget,
+ * once every island has hydrated. Chromium at the phone profile (390 px, touch) with the CPU slowed
+ * 4x; each interaction done three times on the same page, and for each the Event Timing API's
+ * duration (input delay + handlers + the next paint, what INP counts; rounded to 8 ms by the browser)
+ * of its slowest event, and the longest task (Long Tasks API) while it ran.
+ */
+export interface InteractionMeasure {
+  path: string;
+  /** The island's widget, or the page service. */
+  what: string;
+  /** What the visitor did: "tap <name>" or "type <text>". */
+  action: string;
+  /** Event Timing durations of the three tries, ms (no entry: the interaction painted under 16 ms). */
+  durations: number[];
+  /** The longest task of each try, ms (0: none over 50 ms). */
+  longTasks: number[];
+}
+
+/** How many times each interaction is done. */
+export const TRIES = 3;
+/** Issue 35's goal for a tap or key on a phone at 4x CPU (Core Web Vitals' "good" INP is 200 ms). */
+export const INTERACTION_GOAL_MS = 100;
+
+/** What the visitor can do with a widget: its first control of these, in this order. */
+const CONTROLS = [
+  'input[type=number], input[type=search], input[type=text]:not([hidden])',
+  '[role=tab][aria-selected=false]',
+  'button[aria-expanded]',
+  'summary',
+  'button:not([type=submit])',
+  '[role=button]',
+  'a[href^="#"]',
+].join(', ');
+
+/**
+ * Observers installed before the page's scripts: every Event Timing entry of an interaction and every
+ * long task, kept on window. A string, so no transpiler helper leaks into the page.
+ */
+const OBSERVE = `(() => {
+  window.__events = [];
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+})()`;
+
+/** Every widget of the page and the header's services, each tapped (or typed into) three times. */
+export async function measureInteractions(browser: Browser, baseURL: string, path: string): Promise<InteractionMeasure[]> {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.sitecharts !== undefined);
+    await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const measures: InteractionMeasure[] = [];
+    for (const { what, control } of await targets(page)) {
+      const name = await label(control);
+      const typing = await control.evaluate((element) => element instanceof HTMLInputElement);
+      const action = typing ? `type "28" into ${name}` : `tap ${name}`;
+      const durations: number[] = [];
+      const longTasks: number[] = [];
+      for (let i = 0; i < TRIES; i++) {
+        const measured = await once(page, async () => {
+          if (typing) {
+            await control.fill('');
+            await control.focus();
+            await page.keyboard.type('28');
+          } else await control.tap({ timeout: 5_000 });
+        }).catch(() => undefined);
+        if (!measured) break;
+        durations.push(measured.duration);
+        longTasks.push(measured.longTask);
+        // Whatever the tap opened (a menu, a dialog) is closed again, as a visitor would.
+        await page.keyboard.press('Escape').catch(() => undefined);
+        await settle(page);
+      }
+      if (durations.length > 0) measures.push({ path, what, action, durations, longTasks });
+    }
+    return measures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The burger and the header's search, then each island's first control a visitor can reach. */
+async function targets(page: Page): Promise<Array<{ what: string; control: Locator }>> {
+  const found: Array<{ what: string; control: Locator }> = [];
+  const burger = page.getByRole('button', { name: 'Menu' }).first();
+  if (await burger.isVisible().catch(() => false)) found.push({ what: 'burger menu', control: burger });
+  const islands = await page.locator('[data-widget]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget') ?? ''));
+  const seen = new Set<string>();
+  for (const [index, widget] of islands.entries()) {
+    if (seen.has(widget)) continue;
+    const control = page.locator('[data-widget]').nth(index).locator(CONTROLS).first();
+    if ((await control.count()) === 0) continue;
+    await control.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+    if (!(await control.isVisible().catch(() => false))) continue;
+    seen.add(widget);
+    found.push({ what: widget, control });
+  }
+  return found;
+}
+
+async function label(control: Locator): Promise<string> {
+  const text = await control.evaluate((element) => {
+    const labelled = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.placeholder) : undefined;
+    return (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? element.tagName).trim().replace(/\s+/g, ' ').slice(0, 28);
+  });
+  return JSON.stringify(text);
+}
+
+/** Does `act` and returns the slowest interaction event and the longest task that followed it. */
+async function once(page: Page, act: () => Promise<void>): Promise<{ duration: number; longTask: number }> {
+  const since = await page.evaluate(() => performance.now());
+  await act();
+  await settle(page);
+  return page.evaluate((from) => {
+    const seen = window as unknown as { __events: Array<{ start: number; duration: number }>; __longTasks: Array<{ start: number; duration: number }> };
+    const events = seen.__events.filter((entry) => entry.start >= from);
+    const tasks = seen.__longTasks.filter((entry) => entry.start + entry.duration >= from);
+    return { duration: Math.max(0, ...events.map((entry) => entry.duration)), longTask: Math.max(0, ...tasks.map((entry) => entry.duration)) };
+  }, since);
+}
+
+/** Two frames and half a second: the paint after the input has happened and its entry is reported. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The README's table: page, what, action, INP median and worst of the tries, longest task. */
+export function interactionTable(rows: readonly InteractionMeasure[]): string[] {
+  const header = ['page', 'widget', 'interaction', 'INP median ms', 'INP worst ms', 'longest task ms'];
+  const cells = rows.map((row) => [row.path, row.what, row.action, String(median(row.durations)), String(Math.max(...row.durations)), String(Math.max(...row.longTasks))]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w, i) => `${'-'.repeat(w + 1)}${i < 3 ? '-' : ':'}`).join('|')}|`, ...cells.map(line)];
+}
+
+/** Interactions whose worst try took longer than `ms`. */
+export const slowerThan = (rows: readonly InteractionMeasure[], ms: number) => rows.filter((row) => Math.max(...row.durations) > ms);
