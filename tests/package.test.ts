@@ -9,7 +9,7 @@ import { ROOT, startSiteServer, type RunningServer } from './support/site-server
  * Issue 32: the engine as an npm package. `npm pack` makes the tarball; it is installed into an empty
  * project in a temporary folder outside the repository; `sitecharts create` makes a site there from
  * the starter, which gets a name of its own; `sitecharts check`, `build` and `serve` (the package's
- * bin) check, build and serve it; its pages, its sitemap and a page the server makes (a newsletter
+ * bin) check, build, replay and serve it; its pages, its sitemap and a page the server makes (a newsletter
  * link's answer) are fetched, in its own shell, with nothing of Harbourlight.
  *
  * Installed offline, as CI on a clean clone can (docs/your-own-site.md, "The package"): the tarball
@@ -105,7 +105,7 @@ describe('the npm package, installed outside the repository', () => {
     for (const entry of ['./runtime', './render', './testing']) expect(pkg.exports[entry]?.types, entry).toMatch(/\.ts$/);
   });
 
-  it('sitecharts create makes the project a site from the starter; check, build and serve it; its pages and the server own pages are its own', async () => {
+  it('sitecharts create makes the project a site from the starter; check, build, replay and serve it; its pages and the server own pages are its own', async () => {
     const created = run(bin, ['create', '.'], work);
     expect(created.status, created.stderr).toBe(0);
     expect(readFileSync(join(siteDir, 'site.config.ts'), 'utf8')).toContain("from 'sitecharts/runtime'");
@@ -127,6 +127,14 @@ describe('the npm package, installed outside the repository', () => {
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     expect(build.stdout).toContain(`Published 2 pages of ${siteName}`);
     expect(readdirSync(join(siteDir, 'dist/client'))).toEqual(expect.arrayContaining(['index.html', 'about', '404.html', 'sitemap.xml']));
+
+    // The starter's scenario replays on the test clock against the site's own widget (its catalog is the site's islands).
+    const listed = run(bin, ['replay', '--list'], siteDir);
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('garden-tips  (machine id gardenTips)  garden-tips island on /');
+    const replay = run(bin, ['replay', 'garden-tips'], siteDir);
+    expect(replay.status, `${replay.stdout}\n${replay.stderr}`).toBe(0);
+    expect(replay.stdout).toContain('replay: 1 passed, 0 failed');
 
     server = await startSiteServer({ command: [bin, 'serve'], cwd: siteDir });
     for (const [path, title, widget] of [

@@ -118,7 +118,7 @@ async function load(file: string): Promise<Array<Scenario & { start?: number }> 
 }
 
 async function list() {
-  const { catalog } = await import('./catalog/index');
+  const catalog = await (await import('./catalog/site')).loadCatalog();
   stdout.line(`Scenarios in ${SCENARIO_DIR}/ (npm run replay -- <file or name>):`);
   for (const file of jsonFilesUnder(SCENARIO_DIR)) {
     const scenarios = await load(file);
@@ -141,7 +141,7 @@ async function replay(args: Extract<Args, { mode: 'replay' }>): Promise<number> 
       badInput++;
     } else files.push(...resolved.files);
   }
-  const { catalog } = await import('./catalog/index');
+  const catalog = await (await import('./catalog/site')).loadCatalog();
   const writer = args.out ? lineWriter(args.out) : undefined;
   let passed = 0;
   let failed = 0;

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { LoadMoreAnswer } from '../../../machines/masonry/masonry.machine';
+import type { HeadingsFound } from '../../../machines/table-of-contents/table-of-contents.machine';
 import type { Brick, LoadMoreRequest } from '../../../machines/masonry/masonry.rules';
 import { contentsHash, cookieMatches } from '../../../machines/message-box/message-box.rules';
 import { fromIsland } from './islands';
@@ -20,6 +21,17 @@ import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-ty
 /** The event an invoked actor's answer is delivered as (the invoke's default id). */
 const done = (invokeId: string, output: unknown) => ({ type: `xstate.done.actor.${invokeId}`, output });
 
+/** Headings of a help page, as the table of contents' readHeadings would find them. */
+const PAGE_HEADINGS: HeadingsFound = {
+  headings: [
+    { level: 1, text: 'Dosing guide', id: '', excluded: false },
+    { level: 2, text: 'Before you start', id: 'before', excluded: false },
+    { level: 3, text: 'Weighing a child', id: '', excluded: false },
+    { level: 2, text: 'Side effects', id: '', excluded: false },
+  ],
+  takenIds: ['before', 'main'],
+};
+const TOC_READ = '0.tableOfContents.reading';
 const MASONRY_LOAD = '0.masonry.loader.loading';
 const PORTFOLIO_READ = '0.portfolio.reading';
 
@@ -62,6 +74,18 @@ const magazine = fromIsland('magazine-tabs');
 const groups = (magazine.input as { groups: Array<{ id: string; count: number }> }).groups;
 
 export const contentMachines: Record<string, CatalogEntry> = {
+  'table-of-contents': {
+    // The about page's table of contents (levels 2 and 3): a page's island, so here, not with the page services.
+    ...fromIsland('table-of-contents'),
+    provide: { actors: { readHeadings: fromPromise<HeadingsFound>(async () => PAGE_HEADINGS) } },
+    events: [
+      done(TOC_READ, PAGE_HEADINGS),
+      done(TOC_READ, { headings: [{ level: 4, text: 'Notes', id: '', excluded: false }], takenIds: [] }),
+      { type: 'section.enter', id: 'weighing-a-child' },
+      { type: 'section.leave', id: 'weighing-a-child' },
+    ],
+    transient: ['deciding'],
+  },
   'animated-number': {
     // §3, §9: counts up over the default 3000 ms timer, a frame every 32 ms.
     ...fromIsland('animated-number'),

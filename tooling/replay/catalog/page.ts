@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { burgerMenuMachine } from '../../../machines/burger-menu/burger-menu.machine';
 import { curtainFooterMachine } from '../../../machines/curtain-footer/curtain-footer.machine';
 import { heightEqualiserMachine } from '../../../machines/height-equaliser/height-equaliser.machine';
@@ -7,10 +6,8 @@ import { scrollSpyMachine } from '../../../machines/scroll-spy/scroll-spy.machin
 import { scrollTopMachine } from '../../../machines/scroll-top/scroll-top.machine';
 import { smoothScrollMachine } from '../../../machines/smooth-scroll/smooth-scroll.machine';
 import { stickyHeaderMachine } from '../../../machines/sticky-header/sticky-header.machine';
-import type { HeadingsFound } from '../../../machines/table-of-contents/table-of-contents.machine';
 import { tooltipMachine } from '../../../machines/tooltip/tooltip.machine';
 import { waypointMachine } from '../../../machines/waypoint/waypoint.machine';
-import { fromIsland } from './islands';
 import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-types';
 
 /**
@@ -23,17 +20,6 @@ import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-ty
  */
 const done = (invokeId: string, output?: unknown) => ({ type: `xstate.done.actor.${invokeId}`, output });
 
-/** Headings of a help page, as the table of contents' readHeadings would find them. */
-const PAGE_HEADINGS: HeadingsFound = {
-  headings: [
-    { level: 1, text: 'Dosing guide', id: '', excluded: false },
-    { level: 2, text: 'Before you start', id: 'before', excluded: false },
-    { level: 3, text: 'Weighing a child', id: '', excluded: false },
-    { level: 2, text: 'Side effects', id: '', excluded: false },
-  ],
-  takenIds: ['before', 'main'],
-};
-const TOC_READ = '0.tableOfContents.reading';
 const SMOOTH_SCROLL = '0.smoothScroll.scrolling';
 
 /**
@@ -110,18 +96,6 @@ export const pageMachines: Record<string, CatalogEntry> = {
   'sticky-header': {
     machine: stickyHeaderMachine,
     events: [0, 30, 50, 51].map((y) => ({ type: 'page.scroll', y })),
-  },
-  'table-of-contents': {
-    // The about page's table of contents (levels 2 and 3).
-    ...fromIsland('table-of-contents'),
-    provide: { actors: { readHeadings: fromPromise<HeadingsFound>(async () => PAGE_HEADINGS) } },
-    events: [
-      done(TOC_READ, PAGE_HEADINGS),
-      done(TOC_READ, { headings: [{ level: 4, text: 'Notes', id: '', excluded: false }], takenIds: [] }),
-      { type: 'section.enter', id: 'weighing-a-child' },
-      { type: 'section.leave', id: 'weighing-a-child' },
-    ],
-    transient: ['deciding'],
   },
   tooltip: {
     machine: tooltipMachine,
