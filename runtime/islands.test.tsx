@@ -97,6 +97,25 @@ describe('islands', () => {
     expect(element.querySelector('[data-slot="note"]')?.innerHTML).toBe('<em>Prerendered note</em>');
   });
 
+  it('a tap kept while the view loads is acknowledged at once: the island busy, the button pressed, until the view answers (issue 35)', async () => {
+    const element = page({ step: 2 });
+    let arrive: (() => void) | undefined;
+    const slow: WidgetRegistry = { counter: () => new Promise((resolve) => (arrive = () => resolve({ default: counter }))) };
+    controller = startIslands(document.body, { registry: slow, clock: createTestClock() });
+    button().click();
+    // Before the widget's chunk has arrived: heard, shown, not yet answered.
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    expect(button().hasAttribute('data-sc-pressed')).toBe(true);
+    expect(button().textContent).toBe('Add 0');
+    await vi.waitFor(() => expect(arrive).toBeDefined());
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    arrive?.();
+    await controller.settled();
+    await vi.waitFor(() => expect(button().textContent).toBe('Add 2'));
+    expect(element.hasAttribute('aria-busy')).toBe(false);
+    expect(element.querySelector('[data-sc-pressed]')).toBeNull();
+  });
+
   it('gives every actor the one clock, and reports live actors and timers', async () => {
     page();
     const clock = createTestClock();

@@ -86,6 +86,10 @@ export interface ResumableIsland {
 
 export const ISLAND_SELECTOR = '[data-widget]';
 const HYDRATIONS: readonly Hydration[] = ['visible', 'idle', 'interaction'];
+/** Kept input a visitor expects an answer to (a field's own typing shows by itself). */
+const ACKNOWLEDGED: ReadonlySet<string> = new Set(['click', 'submit', 'keydown']);
+/** What a kept tap pressed: the control it landed in. */
+const PRESSABLE = 'button, a[href], [role="button"], [role="tab"], [role="link"], summary, label';
 /** Where the browser has no requestIdleCallback, 'idle' islands load this long after the page is in use. */
 const IDLE_FALLBACK_MS = 200;
 /** Input anywhere on the page after which 'idle' islands may load: the visitor has started to use it. */
@@ -110,6 +114,8 @@ export interface IslandRecord {
   failed?: boolean;
   /** What the visitor did before the view hydrated, in order. */
   queued: Event[];
+  /** Takes back the acknowledgement of a kept tap or key (issue 35 goal 2): the view answers it now. */
+  acknowledged?: () => void;
   detach: Array<() => void>;
 }
 
@@ -168,6 +174,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         const kept = capture(event, element, record.queued);
         // A modified click (new tab) is the browser's alone: it is not kept and does not hydrate the island.
         if (event.type === 'click' && !kept) return;
+        if (kept && ACKNOWLEDGED.has(event.type)) acknowledge(record, event.target);
         void hydrate(record);
       };
       element.addEventListener(type, listener, { capture: true, passive: PASSIVE.has(type) });
@@ -234,6 +241,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
       const content = running ? running.content : readContent(record.element, warn);
       record.made = { widget, settings, content };
+      // React hydrates the controls as the prerender wrote them: the pressed mark is not one of its attributes.
+      record.element.querySelector('[data-sc-pressed]')?.removeAttribute('data-sc-pressed');
       record.handedOver = true;
       record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running, (error) => fail(record, error));
       record.element.dataset.island = 'hydrated';
@@ -242,8 +251,27 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     return record.loading;
   }
 
+  /**
+   * Issue 35 goal 2: a tap or key the island keeps until its view has loaded (on a slow phone, a
+   * second or more) shows at once that it was heard: the island is busy (`aria-busy`) until the view
+   * has answered it, and the control pressed (`data-sc-pressed`; the shell's CSS dims it) until React
+   * takes the island.
+   */
+  function acknowledge(record: IslandRecord, target: EventTarget | null) {
+    if (record.acknowledged) return;
+    const control = target instanceof Element ? target.closest(PRESSABLE) : null;
+    record.element.setAttribute('aria-busy', 'true');
+    control?.setAttribute('data-sc-pressed', '');
+    record.acknowledged = () => {
+      record.element.removeAttribute('aria-busy');
+      control?.removeAttribute('data-sc-pressed');
+    };
+  }
+
   /** Stops listening for early input and replays what was kept: to the view, or (failed) to the browser. */
   function endCapture(record: IslandRecord, hydrated: boolean) {
+    record.acknowledged?.();
+    record.acknowledged = undefined;
     for (const detach of record.detach.splice(0)) detach();
     replay(planReplay(record.queued.splice(0), record.element), hydrated);
   }

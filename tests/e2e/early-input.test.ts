@@ -114,6 +114,28 @@ describe('input before hydration, as the visitor left it (issue 22)', () => {
   });
 });
 
+describe('a tap before the widget has loaded is acknowledged at once (issue 35, goal 2)', () => {
+  it('on a phone the tapped tab dims and its island is busy while the chunk is on its way; the tab opens when it arrives', async () => {
+    const { page, context } = await visit('about:blank', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const chunk = await holdChunk(context, 'widgets/Tabs/widget.ts');
+    await page.goto('/services/');
+    const tab = page.getByRole('tablist', { name: 'Our care' }).getByRole('tab', { name: 'The Harbour Room' });
+    const island = page.locator('[data-widget="tabs"]').first();
+    await tab.scrollIntoViewIfNeeded();
+    await tab.tap();
+    await poll(() => chunk.requested).toBe(true);
+    // What the visitor sees while the widget's code is still held back: the tap was heard.
+    expect(await island.getAttribute('aria-busy')).toBe('true');
+    expect(await tab.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.6');
+    expect(await tab.getAttribute('aria-selected')).toBe('false');
+    chunk.release();
+    await poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(await island.getAttribute('aria-busy')).toBeNull();
+    expect(await tab.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(await page.getByRole('tabpanel', { name: 'The Harbour Room' }).isVisible()).toBe(true);
+  });
+});
+
 describe('a widget that throws while hydrating (issue 22)', () => {
   it('is marked failed and named once in the console; its prerendered links stay and work', async () => {
     const { page, context, errors } = await visit('about:blank');
