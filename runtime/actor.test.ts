@@ -25,4 +25,20 @@ describe('island actors (runtime/actor.ts)', () => {
     createIslandActor(element, probe, {}, undefined, env);
     expect(given).toEqual([{ close: 'إغلاق' }, undefined, undefined]);
   });
+
+  it("a replayed scenario's input is laid over the island's: its values, the page's functions (issue 28)", () => {
+    const clock = createTestClock(1_000);
+    const timed: RuntimeBehaviour = {
+      name: 'timed',
+      settings: { parse: () => ({}), defaults: () => ({}) },
+      machine: createMachine({}),
+      input: (_settings, _content, env) => ({ now: env.clock.now, count: 3, label: 'page' }),
+    };
+    const element = document.createElement('div');
+    const { actor } = createIslandActor(element, timed, {}, undefined, { clock, random: () => 0.5, warn: () => undefined, input: { count: 5 } });
+    const input = (actor as unknown as { options: { input: { now: () => number; count: number; label: string } } }).options.input;
+    expect(input.count).toBe(5);
+    expect(input.label).toBe('page');
+    expect(input.now()).toBe(1_000);
+  });
 });

@@ -26,8 +26,9 @@ export interface ActorEnv extends WidgetEnv {
   /** A page resumed from a past moment re-runs the actor through this gate (runtime/resume.ts). */
   gate?: ActorGate;
   /**
-   * The actor's input as given, instead of the one made from the island's settings and content: a
-   * scenario replayed on the page runs with its own input (issue 28).
+   * The actor's input as given, laid over the one made from the island's settings and content: a
+   * scenario replayed on the page runs with its own input (issue 28), a file's JSON, which keeps the
+   * functions the widget gives (`now`, `random`).
    */
   input?: unknown;
 }
@@ -55,7 +56,9 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
   const provided = gate ? gate.implementations(adapters) : adapters;
   const implementations = note ? recordingGuards(provided, record) : provided;
   const logic = implementations ? widget.machine.provide(implementations as Parameters<typeof widget.machine.provide>[0]) : widget.machine;
-  const input = givenInput === undefined ? widget.input(settings, content, widgetEnv) : givenInput;
+  const built = widget.input(settings, content, widgetEnv);
+  // A replayed scenario's input is JSON: what it cannot hold (the clock's now, random) stays the page's.
+  const input = givenInput === undefined ? built : { ...(built as object), ...(givenInput as object) };
   const actor = createActor(logic, { id, input, clock: env.clock, inspect });
   self.ref = actor;
   if (seed !== undefined) note?.(actor, 'random.seed', seed);
