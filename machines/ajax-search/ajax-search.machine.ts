@@ -89,6 +89,7 @@ export const ajaxSearchMachine = setup({
     isTooShort: ({ context }) => !isSearchable(queryOf(context.value)),
     isLastSearch: ({ context }) => queryOf(context.value) === context.lastSearch,
     isStillTypingPastMiss: ({ context }) => isStillTypingPastMiss(queryOf(context.value), context.lastSearch, context.lastWasMiss),
+    hasResults: ({ context }) => context.results !== null && !context.parked,
     hasShownOptions: ({ context }) => !context.parked && optionsOf(context.results).length > 0,
     hasActiveOption: ({ context }) => !context.parked && optionsOf(context.results)[context.activeIndex] !== undefined,
   },
@@ -99,7 +100,9 @@ export const ajaxSearchMachine = setup({
   on: {
     'search.input': { target: '.waiting', reenter: true, actions: { type: 'setValue', params: ({ event }) => ({ value: event.value }) } },
     'search.escape': { target: '.idle', actions: 'resetWithField' },
-    'search.outside': { actions: 'park' },
+    // Only results are parked: with none, a tap outside (any tap on the page) changes nothing, and the
+    // view does not render again for it (issue 35: it was most of every tap's input delay).
+    'search.outside': { guard: 'hasResults', actions: 'park' },
     'search.field': { actions: 'unpark' },
     'search.caret': { actions: 'returnToText' },
     'results.next': { guard: 'hasShownOptions', actions: 'moveNext' },

@@ -161,6 +161,21 @@ describe('ajax-search machine (§4 Ajax search)', () => {
     expect(actor.getSnapshot().context.parked).toBe(false);
   });
 
+  it('a tap outside with no results, or with them parked already, leaves the snapshot as it was (no render for it)', async () => {
+    const { actor, clock, type } = start();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'search.outside' });
+    expect(actor.getSnapshot()).toBe(before);
+    type('fever');
+    clock.advanceBy(SEARCH_DELAY_MS);
+    await flush();
+    actor.send({ type: 'search.outside' });
+    const parked = actor.getSnapshot();
+    expect(parked.context.parked).toBe(true);
+    actor.send({ type: 'search.outside' });
+    expect(actor.getSnapshot()).toBe(parked);
+  });
+
   it('arrow keys wrap through the entries and "View all results"; Enter opens the active one', async () => {
     const { actor, clock, opened, type } = start();
     actor.send({ type: 'results.next' });
