@@ -14,7 +14,11 @@ export interface InteractionMeasure {
   what: string;
   /** What the visitor did: "tap <name>" or "type <text>". */
   action: string;
-  /** Event Timing durations of the three tries, ms (no entry: the interaction painted under 16 ms). */
+  /**
+   * Event Timing durations of the three tries, ms (0: no entry, the interaction painted under 16 ms;
+   * or it never painted, as when the tap opened a window over the page: its long task says how long
+   * the page was busy).
+   */
   durations: number[];
   /** The longest task of each try, ms (0: none over 50 ms). */
   longTasks: number[];
@@ -25,16 +29,28 @@ export const TRIES = 3;
 /** Issue 35's goal for a tap or key on a phone at 4x CPU (Core Web Vitals' "good" INP is 200 ms). */
 export const INTERACTION_GOAL_MS = 100;
 
-/** What the visitor can do with a widget: its first control of these, in this order. */
+/**
+ * What the visitor can do with a widget: its first control of these, in this order, that a visitor
+ * meets (not a form's honeypot field, hidden from assistive technology and out of the tab order). A
+ * link that leaves the page (the donate button's checkout) comes last; the navigation is refused.
+ */
 const CONTROLS = [
-  'input[type=number], input[type=search], input[type=text]:not([hidden])',
+  'input[type=number], input[type=search], input[type=email], input[type=text]:not([hidden])',
   '[role=tab][aria-selected=false]',
   'button[aria-expanded]',
   'summary',
   'button:not([type=submit])',
   '[role=button]',
   'a[href^="#"]',
-].join(', ');
+  'a[href]',
+]
+  .map((selector) =>
+    selector
+      .split(', ')
+      .map((one) => `${one}:not([tabindex="-1"]):not([aria-hidden="true"] *)`)
+      .join(', '),
+  )
+  .join(', ');
 
 /**
  * Observers installed before the page's scripts: every Event Timing entry of an interaction and every
@@ -55,19 +71,32 @@ export async function measureInteractions(browser: Browser, baseURL: string, pat
   try {
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
+    // A tap that would leave the page (the donate button's checkout) is answered 204, on which the
+    // browser stays; a popup it opens is closed. What is measured is the page's answer to the tap.
+    let loaded = false;
+    await page.route('**/*', (route) =>
+      loaded && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame() ? route.fulfill({ status: 204 }) : route.fallback(),
+    );
+    context.on('page', (other) => void (other === page ? undefined : other.close()));
     await page.goto(path, { waitUntil: 'load' });
+    loaded = true;
     await page.waitForFunction(() => window.sitecharts !== undefined);
     await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const measures: InteractionMeasure[] = [];
-    for (const { what, control } of await targets(page)) {
+    for (const { what, control, opener } of await targets(page)) {
       const name = await label(control);
       const typing = await control.evaluate((element) => element instanceof HTMLInputElement);
       const action = typing ? `type "28" into ${name}` : `tap ${name}`;
       const durations: number[] = [];
       const longTasks: number[] = [];
       for (let i = 0; i < TRIES; i++) {
+        // A control in a closed popover (the header search on a phone) is shown first, unmeasured.
+        if (opener && !(await control.isVisible())) {
+          await opener.tap({ timeout: 5_000 }).catch(() => undefined);
+          await settle(page);
+        }
         const measured = await once(page, async () => {
           if (typing) {
             await control.fill('');
@@ -90,17 +119,28 @@ export async function measureInteractions(browser: Browser, baseURL: string, pat
   }
 }
 
-/** The burger and the header's search, then each island's first control a visitor can reach. */
-async function targets(page: Page): Promise<Array<{ what: string; control: Locator }>> {
-  const found: Array<{ what: string; control: Locator }> = [];
+/**
+ * The burger, then each island's first control a visitor can reach: in view once scrolled to, or in a
+ * popover a visible button opens (the header search on a phone, behind its search button).
+ */
+async function targets(page: Page): Promise<Array<{ what: string; control: Locator; opener?: Locator }>> {
+  const found: Array<{ what: string; control: Locator; opener?: Locator }> = [];
   const burger = page.getByRole('button', { name: 'Menu' }).first();
   if (await burger.isVisible().catch(() => false)) found.push({ what: 'burger menu', control: burger });
-  const islands = await page.locator('[data-widget]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget') ?? ''));
+  const islands = await page.locator('[data-widget]').evaluateAll((elements) =>
+    elements.map((element) => ({ widget: element.getAttribute('data-widget') ?? '', popover: element.closest('[popover]')?.id ?? '' })),
+  );
   const seen = new Set<string>();
-  for (const [index, widget] of islands.entries()) {
+  for (const [index, { widget, popover }] of islands.entries()) {
     if (seen.has(widget)) continue;
     const control = page.locator('[data-widget]').nth(index).locator(CONTROLS).first();
     if ((await control.count()) === 0) continue;
+    const opener = popover ? page.locator(`[popovertarget="${popover}"]`).first() : undefined;
+    if (opener && (await opener.isVisible().catch(() => false))) {
+      seen.add(widget);
+      found.push({ what: widget, control, opener });
+      continue;
+    }
     await control.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
     if (!(await control.isVisible().catch(() => false))) continue;
     seen.add(widget);
@@ -148,3 +188,8 @@ export function interactionTable(rows: readonly InteractionMeasure[]): string[] 
 
 /** Interactions whose worst try took longer than `ms`. */
 export const slowerThan = (rows: readonly InteractionMeasure[], ms: number) => rows.filter((row) => Math.max(...row.durations) > ms);
+
+/** Issue 35 goal 3: no task over 50 ms during an interaction. */
+export const LONG_TASK_MS = 50;
+/** Interactions during which a task ran longer than `ms` (whatever the Event Timing entry says). */
+export const blockedLongerThan = (rows: readonly InteractionMeasure[], ms: number) => rows.filter((row) => Math.max(...row.longTasks) > ms);

@@ -7,7 +7,7 @@ import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET, KB } from '../build/budget';
 import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium } from '../../tests/support/chrome.mjs';
 import { ROOT, startSiteServer } from '../../tests/support/site-server';
 import { DESKTOP, measureVisit, sitemapPaths, type VisitorMeasure } from '../../tests/support/phone-visitor';
-import { INTERACTION_GOAL_MS, TRIES, interactionTable, measureInteractions, slowerThan, type InteractionMeasure } from './interactions';
+import { INTERACTION_GOAL_MS, LONG_TASK_MS, TRIES, blockedLongerThan, interactionTable, measureInteractions, slowerThan, type InteractionMeasure } from './interactions';
 import { measureMainThread, type MainThreadMeasure } from './main-thread';
 
 /**
@@ -95,6 +95,8 @@ if (interactions.length > 0) {
   for (const row of interactionTable(interactions)) console.log(row);
   const slow = slowerThan(interactions, INTERACTION_GOAL_MS);
   console.log(slow.length === 0 ? `every interaction painted within ${INTERACTION_GOAL_MS} ms` : `over ${INTERACTION_GOAL_MS} ms: ${slow.map((r) => `${r.path} ${r.what}`).join(', ')}`);
+  const blocked = blockedLongerThan(interactions, LONG_TASK_MS);
+  console.log(blocked.length === 0 ? `no task over ${LONG_TASK_MS} ms during an interaction` : `a task over ${LONG_TASK_MS} ms during: ${blocked.map((r) => `${r.path} ${r.what}`).join(', ')}`);
 }
 
 /** Lighthouse 12, mobile (its default form factor and simulated throttling), median of `runs` by performance score. */
