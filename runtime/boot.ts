@@ -6,11 +6,6 @@ import { startIslands, type IslandController, type IslandReport } from './island
 import type { PageService } from './services';
 import type { BehaviourRegistry, WidgetRegistry } from './widget';
 
-/**
- * The client entry every page runs: device flags on <html>, the island scanner (watching: islands
- * load later), then the page services. `?inspect` in the page URL connects the
- * inspector before any actor starts (runtime/inspector.ts).
- */
 /** How many trace entries an inspected page keeps (a snapshot is a reference: recording costs the same). */
 export const INSPECT_TRACE_LIMIT = 100_000;
 
@@ -39,6 +34,11 @@ declare global {
   }
 }
 
+/**
+ * The client entry every page runs: device flags on <html>, the island scanner (watching: islands
+ * load later), then the page services. `?inspect` in the page URL connects the
+ * inspector before any actor starts (runtime/inspector.ts).
+ */
 export async function boot({ registry, behaviours, services = [] }: BootOptions): Promise<SitechartsHandle> {
   const html = document.documentElement;
   applyDeviceFlags(html, readDeviceFacts(window));

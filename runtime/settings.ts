@@ -97,6 +97,10 @@ export interface SettingsSchema<S extends SettingsShape> {
   parse(attributes: Readonly<Record<string, string | undefined>>, warn?: Warn): SettingsOf<S>;
 }
 
+/**
+ * A widget's settings schema: each field is read from the island's `data-*` attribute
+ * (`attributeName`); a value the field rejects warns, naming the widget, and the default is used.
+ */
 export function defineSettings<S extends SettingsShape>(widget: string, shape: S): SettingsSchema<S> {
   const defaults = () =>
     Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.default])) as SettingsOf<S>;

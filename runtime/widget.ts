@@ -90,12 +90,20 @@ export interface RuntimeWidget {
 
 export type RuntimeBehaviour = Omit<RuntimeWidget, 'View'>;
 
+/**
+ * Declares a widget, a widget module's default export: the definition unchanged, typed so that its
+ * settings, its machine's input and its view's props agree.
+ */
 export function defineWidget<M extends AnyStateMachine, S extends SettingsShape, C = undefined>(
   definition: WidgetDefinition<M, S, C>,
 ): WidgetDefinition<M, S, C> & RuntimeWidget {
   return definition as WidgetDefinition<M, S, C> & RuntimeWidget;
 }
 
+/**
+ * Declares a widget's behaviour without its view (a BehaviourRegistry module): its actor runs
+ * against the prerendered markup until the view is needed.
+ */
 export function defineBehaviour<M extends AnyStateMachine, S extends SettingsShape, C = undefined>(
   definition: WidgetBehaviour<M, S, C>,
 ): WidgetBehaviour<M, S, C> & RuntimeBehaviour {

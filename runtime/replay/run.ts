@@ -6,12 +6,7 @@ import { seededRandom } from '../random';
 import { describeExpectation, expectationProblems } from './expect';
 import type { Scenario } from './scenario';
 
-/**
- * Replays a scenario on the ordered test clock; the result is the printed trace and any failed
- * expectations. A long replay (a day of ticks) prints hundreds of thousands of lines: `lines`
- * keeps the last `keepLines`, `totalLines` counts them all, and `onLine` sees every one as it is
- * printed (the CLI's --out file).
- */
+/** What a replay printed, and the expectations that did not hold. */
 export interface ReplayResult {
   scenario: string;
   lines: string[];
@@ -36,6 +31,12 @@ export function findEntry(catalog: Readonly<Record<string, CatalogEntry>>, machi
   return catalog[machine] ?? Object.values(catalog).find((candidate) => candidate.machine.id === machine);
 }
 
+/**
+ * Replays a scenario on the ordered test clock; the result is the printed trace and any failed
+ * expectations. A long replay (a day of ticks) prints hundreds of thousands of lines: `lines`
+ * keeps the last `keepLines`, `totalLines` counts them all, and `onLine` sees every one as it is
+ * printed (the CLI's --out file).
+ */
 export function runScenario(scenario: Scenario, catalog: Readonly<Record<string, CatalogEntry>>, options: ReplayOptions = {}): ReplayResult {
   const entry = findEntry(catalog, scenario.machine);
   if (!entry) {
