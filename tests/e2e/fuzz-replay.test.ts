@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('fuzz:replay on every page (issue 28)', () => {
-  it('seeded random sessions of real input on each page at both sizes, saved whole from the inspector, replays unedited', async () => {
+  it('seeded random sessions of real input on each page at both sizes, saved whole from the inspector, replay unedited', async () => {
     const shared = browser;
     if (!shared) throw new Error('no browser');
     const paths = await sitemapPaths(inject('baseURL'));
