@@ -119,12 +119,26 @@ export async function measureInteractions(browser: Browser, baseURL: string, pat
   }
 }
 
+/** What the bench taps or types into: the control, and the island it belongs to (its index among the page's islands). */
+export interface Target {
+  what: string;
+  control: Locator;
+  /** A button outside the island that shows it first (the header search's, on a phone). */
+  opener?: Locator;
+  island?: { index: number; popover?: string };
+}
+
+/** The island's control the bench uses, on any page of the same path (tooling/bench/first-tap.ts). */
+export const islandControl = (page: Page, index: number) => page.locator('[data-widget]').nth(index).locator(CONTROLS).first();
+/** The button that shows a popover island. */
+export const popoverOpener = (page: Page, popover: string) => page.locator(`[popovertarget="${popover}"]`).first();
+
 /**
  * The burger, then each island's first control a visitor can reach: in view once scrolled to, or in a
  * popover a visible button opens (the header search on a phone, behind its search button).
  */
-async function targets(page: Page): Promise<Array<{ what: string; control: Locator; opener?: Locator }>> {
-  const found: Array<{ what: string; control: Locator; opener?: Locator }> = [];
+export async function targets(page: Page): Promise<Target[]> {
+  const found: Target[] = [];
   // The floor: a tap on the page's first paragraph, which no control answers; what it costs is the
   // browser's own work for a tap (hit tests, the touch, pointer, mouse and click events) and the
   // page's listeners on the whole document.
@@ -138,23 +152,23 @@ async function targets(page: Page): Promise<Array<{ what: string; control: Locat
   const seen = new Set<string>();
   for (const [index, { widget, popover }] of islands.entries()) {
     if (seen.has(widget)) continue;
-    const control = page.locator('[data-widget]').nth(index).locator(CONTROLS).first();
+    const control = islandControl(page, index);
     if ((await control.count()) === 0) continue;
-    const opener = popover ? page.locator(`[popovertarget="${popover}"]`).first() : undefined;
+    const opener = popover ? popoverOpener(page, popover) : undefined;
     if (opener && (await opener.isVisible().catch(() => false))) {
       seen.add(widget);
-      found.push({ what: widget, control, opener });
+      found.push({ what: widget, control, opener, island: { index, popover } });
       continue;
     }
     await control.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
     if (!(await control.isVisible().catch(() => false))) continue;
     seen.add(widget);
-    found.push({ what: widget, control });
+    found.push({ what: widget, control, island: { index } });
   }
   return found;
 }
 
-async function label(control: Locator): Promise<string> {
+export async function label(control: Locator): Promise<string> {
   const text = await control.evaluate((element) => {
     const labelled = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.placeholder) : undefined;
     return (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? element.tagName).trim().replace(/\s+/g, ' ').slice(0, 28);
@@ -167,7 +181,7 @@ async function label(control: Locator): Promise<string> {
  * its tap reaches the element, Playwright adds listeners of its own to the page for every tap, which
  * would be measured with the page's.
  */
-async function fingerTap(page: Page, control: Locator) {
+export async function fingerTap(page: Page, control: Locator) {
   await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box');
@@ -192,7 +206,7 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The README's table: page, what, action, INP median and worst of the tries, longest task. */
 export function interactionTable(rows: readonly InteractionMeasure[]): string[] {
