@@ -30,16 +30,19 @@ export const TRIES = 3;
 export const INTERACTION_GOAL_MS = 100;
 
 /**
- * What the visitor can do with a widget: its first control of these, in this order, that a visitor
- * meets (not a form's honeypot field, hidden from assistive technology and out of the tab order). A
- * link that leaves the page (the donate button's checkout) comes last; the navigation is refused.
+ * What the visitor can do with a widget: its first control of these, in document order, that a
+ * visitor meets (not a form's honeypot field, hidden from assistive technology and out of the tab
+ * order) and that a tap changes: not the tab already selected nor the filter already pressed (a tap
+ * on either changes nothing); a tab not selected is out of the tab order (a roving tab index) but a
+ * finger reaches it. A link that leaves the page (the donate button's checkout) comes last; the
+ * navigation is refused.
  */
 const CONTROLS = [
   'input[type=number], input[type=search], input[type=email], input[type=text]:not([hidden])',
   '[role=tab][aria-selected=false]',
   'button[aria-expanded]',
   'summary',
-  'button:not([type=submit])',
+  'button:not([type=submit]):not([aria-selected=true]):not([aria-pressed=true])',
   '[role=button]',
   'a[href^="#"]',
   'a[href]',
@@ -47,7 +50,7 @@ const CONTROLS = [
   .map((selector) =>
     selector
       .split(', ')
-      .map((one) => `${one}:not([tabindex="-1"]):not([aria-hidden="true"] *)`)
+      .map((one) => `${one}${one.startsWith('[role=tab]') ? '' : ':not([tabindex="-1"])'}:not([aria-hidden="true"] *)`)
       .join(', '),
   )
   .join(', ');
