@@ -116,6 +116,42 @@ describe('islands', () => {
     expect(element.querySelector('[data-sc-pressed]')).toBeNull();
   });
 
+  it('islands whose strategy fires while a touched island loads wait for it: the visitor\'s tap loads first (issue 35)', async () => {
+    document.body.innerHTML = `<main>${renderToString(
+      <>
+        <Island widget={counter} settings={{ step: 2 }} content={{ label: 'Add' }} hydrate="interaction" slots={{}} />
+        <Island widget={linked} settings={{}} content={{ label: 'Link' }} hydrate="idle" slots={{}} />
+      </>,
+    )}</main>`;
+    const [tapped, idle] = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+    let arrive: (() => void) | undefined;
+    const asked: string[] = [];
+    const clock = createTestClock();
+    controller = startIslands(document.body, {
+      clock,
+      registry: {
+        counter: () => new Promise((resolve) => (arrive = () => resolve({ default: counter }))),
+        linked: async () => {
+          asked.push('linked');
+          return { default: linked };
+        },
+      },
+    });
+    // The visitor's first tap on the page, on the counter: it lets the idle island load too.
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button().click();
+    await vi.waitFor(() => expect(arrive).toBeDefined());
+    clock.advanceBy(1_000);
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    expect(idle?.dataset.island).toBe('waiting');
+    arrive?.();
+    await vi.waitFor(() => expect(tapped?.dataset.island).toBe('hydrated'));
+    await vi.waitFor(() => expect(idle?.dataset.island).toBe('hydrated'));
+    expect(asked).toEqual(['linked']);
+    expect(button().textContent).toBe('Add 2');
+  });
+
   it('gives every actor the one clock, and reports live actors and timers', async () => {
     page();
     const clock = createTestClock();

@@ -129,7 +129,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
           (entries) => {
             for (const entry of entries) {
               const record = islands.get(entry.target as HTMLElement);
-              if (entry.isIntersecting && record) void activate(record);
+              if (entry.isIntersecting && record) void afterAwaited().then(() => activate(record));
             }
           },
           { rootMargin: runtime.rootMargin ?? NEAR_VIEWPORT_MARGIN },
@@ -145,6 +145,17 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     };
     for (const type of PAGE_INPUTS) window.addEventListener(type, done, { capture: true, passive: true });
   });
+
+  /**
+   * Issue 35, goal 2: islands the visitor touched before they hydrated, loading. The visitor waits
+   * for them; the islands whose strategy fires meanwhile (the same first tap lets every 'idle' island
+   * load) wait until they have hydrated, so that their chunks do not share a slow phone's few
+   * connections and its bandwidth with the ones the visitor is waiting for.
+   */
+  const awaited = new Set<Promise<void>>();
+  const afterAwaited = async () => {
+    while (awaited.size > 0) await Promise.all(awaited);
+  };
 
   /** The browser's idle callback, or (where there is none) 200 ms on the clock. */
   const whenIdle = (fn: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(fn) : runtime.clock.setTimeout(fn, IDLE_FALLBACK_MS));
@@ -175,7 +186,11 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         // A modified click (new tab) is the browser's alone: it is not kept and does not hydrate the island.
         if (event.type === 'click' && !kept) return;
         if (kept && ACKNOWLEDGED.has(event.type)) acknowledge(record, event.target);
-        void hydrate(record);
+        const loading = hydrate(record);
+        if (!awaited.has(loading)) {
+          awaited.add(loading);
+          void loading.finally(() => awaited.delete(loading));
+        }
       };
       element.addEventListener(type, listener, { capture: true, passive: PASSIVE.has(type) });
       record.detach.push(() => element.removeEventListener(type, listener, { capture: true }));
@@ -188,7 +203,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         record.detach.push(() => visibility.unobserve(element));
       } else void activate(record);
     } else if (strategy === 'idle') {
-      void pageInUse.then(() => whenIdle(() => void activate(record)));
+      void pageInUse.then(() => whenIdle(() => void afterAwaited().then(() => activate(record))));
     }
   }
 

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { MOUNT_MODULE, mountChunkKey, type Manifest } from '../../tooling/build/budget';
 import { ROOT } from './site-server';
 
-let manifest: Record<string, { file: string }> | undefined;
+let manifest: Manifest | undefined;
 
 /** The built chunk's URL path for a source module (the build's Vite manifest). */
 export function chunkOf(module: string): string {
-  manifest ??= JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const file = manifest[module]?.file;
+  manifest ??= JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Manifest;
+  // runtime/mount.tsx is built into the 'view' chunk with React (tooling/build/vite.client.config.ts).
+  const file = manifest[module === MOUNT_MODULE ? mountChunkKey(manifest) : module]?.file;
   if (!file) throw new Error(`the build has no chunk for ${module}`);
   return `/${file}`;
 }

@@ -156,13 +156,16 @@ async function firstTap(browser: Browser, baseURL: string, path: string, target:
     const { index, popover } = target.island;
     // The runtime has found the island: from now on a tap on it is the runtime's to keep.
     await page.waitForFunction((i) => document.querySelectorAll<HTMLElement>('[data-widget]')[i]?.dataset.island !== undefined, index, { timeout: 60_000, polling: 50 });
-    if (popover) await fingerTap(page, popoverOpener(page, popover));
     const control = islandControl(page, index);
-    await control.waitFor({ state: 'visible', timeout: 30_000 });
-    const action = (await control.evaluate((element) => element instanceof HTMLInputElement)) ? `type "28" into ${await label(control)}` : `tap ${await label(control)}`;
     await page.evaluate((i) => (window as unknown as { __armFirstTap(index: number): void }).__armFirstTap(i), index);
+    // A control in a closed popover (the header search on a phone): the visitor's first tap is on the
+    // button that shows it, and the clock starts there.
+    if (popover) await fingerTap(page, popoverOpener(page, popover));
+    await control.waitFor({ state: 'visible', timeout: 30_000 });
+    const typing = await control.evaluate((element) => element instanceof HTMLInputElement);
+    const action = `${popover ? 'tap its button, ' : ''}${typing ? 'type "28" into' : 'tap'} ${await label(control)}`;
     await fingerTap(page, control);
-    if (action.startsWith('type')) await page.keyboard.type('28');
+    if (typing) await page.keyboard.type('28');
     await page.waitForFunction(
       ({ window: changeWindow, giveUp }) => {
         const tap = (window as unknown as { __firstTap: Recorded }).__firstTap;

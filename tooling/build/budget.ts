@@ -19,6 +19,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -37,6 +38,19 @@ export interface PageBudget {
 }
 
 export const MOUNT_MODULE = 'runtime/mount.tsx';
+/**
+ * The chunk that holds what every island's view needs (React, react-dom, @xstate/react, the runtime's
+ * mount and slots; tooling/build/vite.client.config.ts): `import('./mount')` loads it.
+ */
+export const VIEW_CHUNK_NAME = 'view';
+
+/** The manifest key of the chunk the islands' `import('./mount')` loads (the 'view' chunk, or mount's own in an older build). */
+export function mountChunkKey(manifest: Manifest): string {
+  if (manifest[MOUNT_MODULE]) return MOUNT_MODULE;
+  const key = Object.keys(manifest).find((name) => manifest[name]?.name === VIEW_CHUNK_NAME && !manifest[name]?.isEntry);
+  if (!key) throw new Error(`The build manifest has no chunk for ${MOUNT_MODULE} (the '${VIEW_CHUNK_NAME}' chunk)`);
+  return key;
+}
 export const INSPECTOR_ENTRY = 'runtime/inspector-app/main.tsx';
 
 /**
@@ -76,7 +90,7 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
 export function pageBudget(manifest: Manifest, path: string, widgets: string[], gzipSize: (file: string) => number): PageBudget {
   const initial = staticClosure(manifest, siteEntryKey(manifest));
   const hydrated = new Set(initial);
-  if (widgets.length > 0) staticClosure(manifest, MOUNT_MODULE, hydrated);
+  if (widgets.length > 0) staticClosure(manifest, mountChunkKey(manifest), hydrated);
   for (const widget of widgets) staticClosure(manifest, widgetChunk(manifest, widget), hydrated);
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
   return {

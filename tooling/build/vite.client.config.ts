@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { packageExports } from '../package-exports.ts';
+import { VIEW_CHUNK_NAME } from './budget.ts';
+import { hoistViewImports } from './hoist-view-imports.ts';
 import { samplePercentProblem } from '../../runtime/vitals/vitals.rules.ts';
 
 /**
@@ -22,9 +24,14 @@ const siteDir = relative(root, resolve(root, process.env.SITE_DIR ?? 'demo')).sp
 const sampleProblem = samplePercentProblem(process.env.VITE_VITALS_SAMPLE_RATE);
 if (sampleProblem) console.warn(sampleProblem);
 
+/** Modules every island's view needs (docs/performance.md, issue 35 goal 2). */
+const VIEW_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]|runtime[\\/](mount|slots)\.tsx$/;
+/** A widget's view chunk (widgets/registry.ts): loaded when an island hydrates, never before a visitor's input. */
+const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.ts$/;
+
 export default defineConfig({
   root,
-  plugins: [packageExports(root), react()],
+  plugins: [packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME)],
   publicDir: join(siteDir, 'public'),
   // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
   resolve: { alias: { 'sitecharts:site-client': resolve(root, siteDir, 'client.ts') } },
@@ -44,6 +51,14 @@ export default defineConfig({
     // islands ask for React's mount chunk beside each widget chunk (runtime/islands.ts).
     modulePreload: false,
     // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).
-    rollupOptions: { input: [`${siteDir}/client.ts`, 'runtime/inspector-app/main.tsx'] },
+    rollupOptions: {
+      input: [`${siteDir}/client.ts`, 'runtime/inspector-app/main.tsx'],
+      // Issue 35, goal 2: what every island's view needs, whichever widget it is (React, react-dom
+      // and its scheduler, the JSX runtime, @xstate/react, the runtime's mount and slots), is one
+      // chunk, the one `import('./mount')` asks for: a first tap before hydration waits for one
+      // round trip for it, not for mount's and then React's (and the JSX runtime's) one after another.
+      // A page loads it with its first island's view, as before: nothing in it runs without React.
+      output: { codeSplitting: { groups: [{ name: VIEW_CHUNK_NAME, test: VIEW_RUNTIME, includeDependenciesRecursively: false }] } },
+    },
   },
 });
