@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET } from '../../tooling/build/budget';
+import { chunkOf } from '../support/chunks';
 import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths } from '../support/phone-visitor';
 
 /**
@@ -38,8 +39,8 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
     const visit = await measureVisit(connected(), inject('baseURL'), path, { context: PHONE, throttling });
     const scripts = visit.initialScripts.map((s) => `${s.url} ${kb(s.gzip)}`).join(', ');
     expect(visit.initialJs, `before interaction: ${scripts}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
-    // The mount chunk (which brings React) is never among them: no island pulls React in at load.
-    expect(visit.initialScripts.map((s) => s.url)).not.toContainEqual(expect.stringMatching(/\/mount-/));
+    // The view chunk (React and the mount) is never among them: no island pulls React in at load.
+    expect(visit.initialScripts.map((s) => s.url)).not.toContainEqual(chunkOf('runtime/mount.tsx'));
     expect(visit.hydratedJs, `hydrated: ${visit.hydratedScripts.map((s) => `${s.url} ${kb(s.gzip)}`).join(', ')}`).toBeLessThanOrEqual(HYDRATED_JS_BUDGET);
     expect(visit.hydratedJs).toBeGreaterThan(visit.initialJs); // something did hydrate: the measure is live
     expect(visit.cls, JSON.stringify(visit.shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);

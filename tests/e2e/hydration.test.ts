@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
 import { useBrowser } from '../support/browser';
-import { ROOT } from '../support/site-server';
+import { chunkOf } from '../support/chunks';
 import { PHONE } from '../support/phone-visitor';
 
 /**
@@ -12,13 +10,6 @@ import { PHONE } from '../support/phone-visitor';
  * the prerendered markup.
  */
 const { visit } = useBrowser();
-const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-const chunkOf = (module: string) => {
-  const file = manifest[module]?.file;
-  if (!file) throw new Error(`the build has no chunk for ${module}`);
-  return `/${file}`;
-};
-
 describe('hydration as the visitor sees it', () => {
   it('20.1: the first tap on a gallery story link before the widget has loaded opens the lightbox, not the story page', async () => {
     const { page, context, errors } = await visit('about:blank', { ...PHONE });

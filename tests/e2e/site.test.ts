@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../demo/routes';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
 const { visit, baseURL } = useBrowser();
 
@@ -69,7 +70,7 @@ describe('the demo site', () => {
     const { page } = await visit('/language/');
     await page.waitForFunction(() => window.sitecharts !== undefined);
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-    expect(scripts.some((name) => /mount-/.test(name))).toBe(false);
+    expect(scripts.some((name) => name.endsWith(chunkOf('runtime/mount.tsx')))).toBe(false);
 
     const dosing = await visit('/dosing/', { waitForHydration: true });
     const before = await dosing.page.evaluate(() => window.sitecharts?.report());

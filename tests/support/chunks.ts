@@ -1,18 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { MOUNT_MODULE, mountChunkKey, type Manifest } from '../../tooling/build/budget';
+import { MOUNT_MODULE, mountChunkKey, siteEntryKey, staticClosure, type Manifest } from '../../tooling/build/budget';
 import { ROOT } from './site-server';
 
-let manifest: Manifest | undefined;
+let built: Manifest | undefined;
+const manifest = () => (built ??= JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Manifest);
+/** runtime/mount.tsx is built into the 'view' chunk with React (tooling/build/vite.client.config.ts). */
+const keyOf = (module: string) => (module === MOUNT_MODULE ? mountChunkKey(manifest()) : module);
 
 /** The built chunk's URL path for a source module (the build's Vite manifest). */
 export function chunkOf(module: string): string {
-  manifest ??= JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Manifest;
-  // runtime/mount.tsx is built into the 'view' chunk with React (tooling/build/vite.client.config.ts).
-  const file = manifest[module === MOUNT_MODULE ? mountChunkKey(manifest) : module]?.file;
+  const file = manifest()[keyOf(module)]?.file;
   if (!file) throw new Error(`the build has no chunk for ${module}`);
   return `/${file}`;
+}
+
+/** URL paths of every chunk a widget's view needs beyond what the page's entry has loaded: its chunk, the view chunk, and all they import. */
+export function viewChunksOf(widgetModule: string): Set<string> {
+  const loaded = staticClosure(manifest(), siteEntryKey(manifest()));
+  const needed = staticClosure(manifest(), keyOf(MOUNT_MODULE), staticClosure(manifest(), keyOf(widgetModule)));
+  return new Set([...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`));
 }
 
 /**
