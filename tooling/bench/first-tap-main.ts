@@ -16,7 +16,7 @@ import { ACK_GOAL_MS, FIRST_TAP_GOAL_MS, describeFetches, firstTapTable, measure
  * 20 minutes for the demo), and it is read beside the interaction table, not instead of it.
  * The scripts each median try fetched after the tap, with their times, go to stderr.
  *
- * Settings: PAGES=/,/services/ limits the pages; TRIES=1 for a quick look. Reported, not asserted
+ * Settings: PAGES=/,/services/ limits the pages, WIDGETS=tabs,lightbox the widgets; TRIES=1 for a quick look. Reported, not asserted
  * (tests/e2e/early-input.test.ts asserts what the visitor sees).
  */
 if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('No built site: run npm run build first.');
@@ -32,7 +32,7 @@ const began = new Date();
 try {
   const only = process.env.PAGES?.split(',').filter(Boolean);
   for (const path of only ?? (await sitemapPaths(server.url))) {
-    const measured = await measureFirstTaps(browser, server.url, path, tries);
+    const measured = await measureFirstTaps(browser, server.url, path, tries, process.env.WIDGETS?.split(',').filter(Boolean));
     loads.push(loadavg()[0] ?? 0);
     for (const row of measured) process.stderr.write(`${describeFetches(row)}\n`);
     rows.push(...measured);

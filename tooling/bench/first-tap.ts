@@ -102,9 +102,10 @@ interface Recorded {
 }
 
 /** Every widget control of the page (the interaction bench's), each tapped first on `tries` fresh visits. */
-export async function measureFirstTaps(browser: Browser, baseURL: string, path: string, tries: number): Promise<FirstTapMeasure[]> {
+export async function measureFirstTaps(browser: Browser, baseURL: string, path: string, tries: number, only?: readonly string[]): Promise<FirstTapMeasure[]> {
   const measures: FirstTapMeasure[] = [];
   for (const target of await islandTargets(browser, baseURL, path)) {
+    if (only && !only.includes(target.what)) continue;
     const measure: FirstTapMeasure = { path, what: target.what, action: '', tries: [] };
     for (let i = 0; i < tries; i++) {
       const done = await firstTap(browser, baseURL, path, target).catch((error: unknown) => {
