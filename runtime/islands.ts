@@ -246,12 +246,15 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
 
   function hydrate(record: IslandRecord): Promise<void> {
     record.loading ??= (async () => {
-      const running = await record.running;
-      if (record.failed) return;
-      record.element.dataset.island = 'loading';
       const load = runtime.registry[record.widget];
-      if (!load) return;
-      const [{ default: widget }, { mountIsland }] = await Promise.all([load(), import('./mount')]);
+      // Asked for at once, beside a behaviour still on its way (issue 35, goal 2: a tap on the hero
+      // while its behaviour's chunks arrive waited for them, then for the view's, a round trip each).
+      const chunks = load && Promise.all([load(), import('./mount')]);
+      chunks?.catch(() => undefined);
+      const running = await record.running;
+      if (record.failed || !chunks) return;
+      record.element.dataset.island = 'loading';
+      const [{ default: widget }, { mountIsland }] = await chunks;
       if (!islands.has(record.element)) return; // removed while loading
       const settings = running ? running.settings : widget.settings.parse(record.element.dataset, warn);
       const content = running ? running.content : readContent(record.element, warn);

@@ -9,7 +9,8 @@ import { fingerTap, islandControl, label, median, popoverOpener, targets, type T
  * screen as soon as the control is on screen and its island is on the page's runtime but not
  * hydrated (`data-island` says so), and the page itself records, from the tap's `pointerdown`:
  * - the acknowledgement: the island marked busy by the runtime (`aria-busy`, the control dimmed),
- *   or, for a text field, the field focused (its caret), at the next animation frame;
+ *   or, for a text field, the field focused (its caret), or the popover that holds the island open
+ *   (the header search behind its button: the first tap is on the button), at the next animation frame;
  * - the response: the first change of the DOM the widget makes once its island has hydrated (inside
  *   the island, or a dialog it opens: a tab selected, a panel open, a slide moved, results listed),
  *   at the next animation frame; the runtime's own marks (`data-island`, `aria-busy`,
@@ -69,6 +70,10 @@ const RECORD = `(() => {
       if (tap.start !== null) return;
       tap.start = event.timeStamp;
       tap.state = island.dataset.island || '';
+    }, { capture: true });
+    // A popover that holds the island (the header search behind its button) opening is the answer to the tap on its button.
+    document.addEventListener('toggle', (event) => {
+      if (event.newState === 'open' && event.target instanceof Element && event.target.contains(island)) acknowledge();
     }, { capture: true });
     addEventListener('focusin', (event) => {
       const target = event.target;
