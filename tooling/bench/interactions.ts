@@ -32,10 +32,10 @@ export const INTERACTION_GOAL_MS = 100;
 /**
  * What the visitor can do with a widget: its first control of these, in document order, that a
  * visitor meets (not a form's honeypot field, hidden from assistive technology and out of the tab
- * order) and that a tap changes: not a disabled button (the carousel's Previous on its first
- * slide), nor the tab already selected or the filter already pressed (a tap on either changes nothing); a tab not selected is out of the tab order (a roving tab index) but a
- * finger reaches it. A link that leaves the page (the donate button's checkout) comes last; the
- * navigation is refused.
+ * order) and that a tap changes: not a disabled button (the carousel's Previous on its first slide),
+ * nor the tab already selected or the filter already pressed (a tap on either changes nothing); a
+ * tab not selected is out of the tab order (a roving tab index) but a finger reaches it. A link that
+ * leaves the page (the donate button's checkout) comes last; the navigation is refused.
  */
 const CONTROLS = [
   'input[type=number], input[type=search], input[type=email], input[type=text]:not([hidden])',
