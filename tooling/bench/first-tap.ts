@@ -17,7 +17,7 @@ import { fingerTap, islandControl, label, median, popoverOpener, targets, type T
  *   `data-sc-pressed`) are not the widget's answer. A tap that changes nothing once hydrated (a field
  *   whose typed text is simply kept) counts its hydration as its response, and says so.
  * With each try, the scripts the page fetched after the tap and how many round trips deep those
- * asked for before the response chain (a script asked for only once another fetched after the tap
+ * asked for before the island hydrated chain (a script asked for only once another fetched after the tap
  * had arrived is one trip deeper).
  */
 export interface FirstTapMeasure {
@@ -39,7 +39,7 @@ export interface FirstTapTry {
   changed: boolean;
   /** Scripts fetched after the tap: path, ms from the tap to its request and to its last byte, gzip-less bytes on the wire. */
   scripts: Array<{ url: string; start: number; end: number }>;
-  /** The longest chain of scripts asked for between the tap and the response, in round trips. */
+  /** The longest chain of scripts asked for between the tap and the island's hydration, in round trips. */
   roundTrips: number;
 }
 
@@ -199,16 +199,16 @@ async function firstTap(browser: Browser, baseURL: string, path: string, target:
           return { url, start: Math.round(timing.startTime - tapEpoch), end: Math.round(end - tapEpoch) };
         }),
     );
-    const response = since(recorded.response ?? (recorded.outcome === 'hydrated' ? recorded.hydrated : null));
+    const hydrated = since(recorded.hydratedSeen);
     const measured: FirstTapTry = {
       islandAtTap: recorded.state ?? '',
       ack: since(recorded.ack),
       hydrated: since(recorded.hydrated),
-      response,
+      response: since(recorded.response ?? (recorded.outcome === 'hydrated' ? recorded.hydrated : null)),
       changed: recorded.response !== null,
       scripts: fetched.sort((a, b) => a.start - b.start),
-      // What the visitor waited for: the scripts asked for before the response (other islands load after it).
-      roundTrips: chainLength(fetched.filter((script) => response === undefined || script.start < response)),
+      // What the island waited for: the scripts asked for before it hydrated (other islands load after it).
+      roundTrips: chainLength(fetched.filter((script) => hydrated === undefined || script.start < hydrated)),
     };
     return { action, measured };
   } finally {
