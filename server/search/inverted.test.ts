@@ -110,6 +110,40 @@ function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: n
     .slice(0, limit);
 }
 
+/** Counting with maps, as buildIndex did before issue 35: the index it must still build, array for array. */
+function buildWithMaps(pages: readonly IndexedPage[]) {
+  const postings = new Map<string, Array<[number, number]>>();
+  const pageLength: number[] = [];
+  pages.forEach((page, id) => {
+    const counts = new Map<string, number>();
+    for (const word of words(page.title)) counts.set(word, (counts.get(word) ?? 0) + 8);
+    for (const word of words(page.body)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const [word, freq] of counts) postings.set(word, [...(postings.get(word) ?? []), [id, freq]]);
+    pageLength.push(words(page.title).length + words(page.body).length);
+  });
+  const vocabulary = [...postings.keys()].sort();
+  const lists = vocabulary.map((word) => postings.get(word) ?? []);
+  return { vocabulary, postingPage: lists.flat().map(([page]) => page), postingFreq: lists.flat().map(([, freq]) => freq), pageLength };
+}
+
+describe('building the index (issue 35: a first start at 100,000 pages)', () => {
+  it('builds what counting every word with maps builds, ASCII and other text alike', () => {
+    let state = 7;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const vocabulary = ['Care', 'care', 'CARE', 'carer', 'café', 'Café', 'crèche', 'x1', '2026', 'İstanbul', 'straße', 'naïve', 'ﬁre', 'a', 'zz9z', ...Array.from({ length: 300 }, (_, i) => `w${i}`)];
+    const text = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(vocabulary.length * random() ** 2)] as string).join(random() < 0.5 ? ' ' : ', ');
+    const pages: IndexedPage[] = Array.from({ length: 400 }, (_, i) => ({ path: `/p/${i}/`, type: 'Pages', title: text(1 + (i % 4)), body: i % 50 === 0 ? '' : text(i % 120) }));
+    const built = buildIndex(pages);
+    const expected = buildWithMaps(pages);
+    expect(built.vocabulary).toEqual(expected.vocabulary);
+    expect([...built.postingPage]).toEqual(expected.postingPage);
+    expect([...built.postingFreq]).toEqual(expected.postingFreq);
+    expect([...built.pageLength]).toEqual(expected.pageLength);
+    expect(built.vocabulary).toContain('istanbul');
+    expect(built.vocabulary).toContain('fire');
+  });
+});
+
 describe('the query at scale (issue 35): rare words first, common ones looked up', () => {
   it('ranks as scoring every page does, on 3,000 generated pages and 600 queries of 1 to 4 words', () => {
     let state = 35;

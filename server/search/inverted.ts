@@ -1,4 +1,5 @@
 import type { IndexedPage } from './text';
+import { WordTable } from './word-table';
 
 /**
  * The site's full-text index, in memory: a sorted vocabulary and one postings list per word (the
@@ -47,43 +48,88 @@ export function queryTerms(text: string): string[] {
   return words(text.slice(0, MAX_QUERY_CHARS)).slice(0, MAX_TERMS);
 }
 
+/**
+ * Issue 35 (a first start at 100,000 pages): words are counted by id (word-table.ts), each page's
+ * (word, frequency) pairs go into one growing typed array, and the postings are laid out from
+ * those in one pass, so that building makes no per-word arrays and no per-page maps. The result is
+ * the same index as counting with maps did, array for array.
+ */
 export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
-  const postings = new Map<string, number[]>(); // word -> [page, freq, page, freq, …]
+  const table = new WordTable(words);
+  let lastPage = new Int32Array(1 << 12).fill(-1); // the page that last counted each word id
+  let count = new Uint32Array(1 << 12); // each word id's frequency on that page
+  let pageCount = new Uint32Array(1 << 12); // pages with each word id
+  let pairs = new Uint32Array(1 << 16); // word id, frequency; page after page
+  let pairEnd = 0;
+  const pageEnd = new Uint32Array(pages.length);
   const pageLength = new Uint32Array(pages.length);
-  let total = 0;
-  pages.forEach((page, id) => {
-    const counts = new Map<string, number>();
-    const title = words(page.title);
-    const body = words(page.body);
-    for (const word of title) counts.set(word, (counts.get(word) ?? 0) + TITLE_WEIGHT);
-    for (const word of body) counts.set(word, (counts.get(word) ?? 0) + BODY_WEIGHT);
-    for (const [word, freq] of counts) {
-      const list = postings.get(word);
-      if (list) list.push(id, freq);
-      else postings.set(word, [id, freq]);
+  const onPage: number[] = [];
+  let page = 0;
+  let weight = TITLE_WEIGHT;
+  const count1 = (id: number) => {
+    if (id >= lastPage.length) {
+      lastPage = grown(lastPage, id, -1);
+      count = grown(count, id, 0);
+      pageCount = grown(pageCount, id, 0);
     }
-    pageLength[id] = title.length + body.length;
-    total += title.length + body.length;
-  });
-  const vocabulary = [...postings.keys()].sort();
+    if (lastPage[id] !== page) {
+      lastPage[id] = page;
+      count[id] = 0;
+      onPage.push(id);
+    }
+    count[id] = (count[id] as number) + weight;
+  };
+  let total = 0;
+  for (; page < pages.length; page++) {
+    const { title, body } = pages[page] as IndexedPage;
+    onPage.length = 0;
+    weight = TITLE_WEIGHT;
+    const length = table.scan(title, count1);
+    weight = BODY_WEIGHT;
+    pageLength[page] = length + table.scan(body, count1);
+    total += pageLength[page] as number;
+    if (pairEnd + onPage.length * 2 > pairs.length) pairs = grown(pairs, pairEnd + onPage.length * 2, 0);
+    for (const id of onPage) {
+      pairs[pairEnd++] = id;
+      pairs[pairEnd++] = count[id] as number;
+      pageCount[id] = (pageCount[id] as number) + 1;
+    }
+    pageEnd[page] = pairEnd;
+  }
+  const ids = table.words.map((_, id) => id).sort((a, b) => ((table.words[a] as string) < (table.words[b] as string) ? -1 : 1));
+  const vocabulary = ids.map((id) => table.words[id] as string);
   const offsets = new Uint32Array(vocabulary.length + 1);
+  const next = new Uint32Array(table.words.length); // by word id: where its next posting goes
   let size = 0;
-  vocabulary.forEach((word, k) => {
+  ids.forEach((id, k) => {
     offsets[k] = size;
-    size += (postings.get(word)?.length ?? 0) / 2;
+    next[id] = size;
+    size += pageCount[id] as number;
   });
   offsets[vocabulary.length] = size;
   const postingPage = new Uint32Array(size);
   const postingFreq = new Uint32Array(size);
-  vocabulary.forEach((word, k) => {
-    const list = postings.get(word) ?? [];
-    const at = offsets[k] ?? 0;
-    for (let i = 0; i < list.length; i += 2) {
-      postingPage[at + i / 2] = list[i] ?? 0;
-      postingFreq[at + i / 2] = list[i + 1] ?? 0;
+  let at = 0;
+  for (let p = 0; p < pages.length; p++) {
+    for (const end = pageEnd[p] as number; at < end; at += 2) {
+      const id = pairs[at] as number;
+      const to = next[id] as number;
+      postingPage[to] = p;
+      postingFreq[to] = pairs[at + 1] as number;
+      next[id] = to + 1;
     }
-  });
+  }
   return { pages: [...pages], vocabulary, offsets, postingPage, postingFreq, pageLength, averageLength: pages.length > 0 ? total / pages.length : 0 };
+}
+
+/** A copy of `array` with room for index `needed`, the new places set to `fill`. */
+function grown<T extends Int32Array | Uint32Array>(array: T, needed: number, fill: number): T {
+  let length = array.length;
+  while (length <= needed) length *= 2;
+  const bigger = new (array.constructor as new (length: number) => T)(length);
+  bigger.set(array);
+  if (fill !== 0) bigger.fill(fill, array.length);
+  return bigger;
 }
 
 /** First index in the sorted vocabulary whose word is >= `word`. */
