@@ -152,48 +152,62 @@ export function prefixRange(vocabulary: readonly string[], prefix: string): [num
   return [from, to];
 }
 
-/** A per-page sum, one per index, reused by every query (the server answers one at a time); all zero between queries. */
-const scratches = new WeakMap<InvertedIndex, Uint32Array>();
+/**
+ * A query's working arrays, one page long each, kept per index and reused by every query (the server
+ * answers one at a time): at 100,000 pages a query allocating its own made the garbage collector a
+ * good part of the slow answers (issue 35). `sums` are all zero between queries.
+ */
+interface Scratch {
+  /** Per query word that is a prefix of several words: its summed frequency on each page (0: not on it). */
+  sums: Uint32Array[];
+  /** The pages that have every word so far, ascending, and each word's frequency on them. */
+  candidates: Uint32Array;
+  freq: Uint32Array[];
+  score: Float64Array;
+}
 
-function scratchOf(index: InvertedIndex): Uint32Array {
+const scratches = new WeakMap<InvertedIndex, Scratch>();
+
+function scratchOf(index: InvertedIndex): Scratch {
+  const n = index.pages.length;
   let scratch = scratches.get(index);
-  if (!scratch || scratch.length !== index.pages.length) {
-    scratch = new Uint32Array(index.pages.length);
+  if (!scratch || scratch.candidates.length !== n) {
+    const arrays = () => Array.from({ length: MAX_TERMS }, () => new Uint32Array(n));
+    scratch = { sums: arrays(), candidates: new Uint32Array(n), freq: arrays(), score: new Float64Array(n) };
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
-/** The pages that have a word of one query word's vocabulary range, ascending, with the word's frequency on each. */
-interface TermPages {
-  pages: Uint32Array;
-  freq: Uint32Array;
-}
-
 /**
- * Every page of a vocabulary range (the words a query word is a prefix of) and its summed frequency.
- * One word: its postings as they are (ascending, one per page), no copy. Several: summed per page.
+ * Sums a prefix's words' frequencies per page into `sum`, which is all zero; returns how many pages
+ * have one of the words. A lookup is then one read, and the pages in order a walk over it, where
+ * collecting and sorting them took most of a query at 100,000 pages (issue 35).
  */
-function pagesOfRange(index: InvertedIndex, from: number, to: number): TermPages {
+function sumRange(index: InvertedIndex, from: number, to: number, sum: Uint32Array): number {
   const { offsets, postingPage, postingFreq } = index;
-  const start = offsets[from] as number;
-  const end = offsets[to] as number;
-  if (to - from === 1) return { pages: postingPage.subarray(start, end), freq: postingFreq.subarray(start, end) };
-  const sum = scratchOf(index);
-  const touched: number[] = [];
-  for (let p = start; p < end; p++) {
+  let pageCount = 0;
+  for (let p = offsets[from] as number, end = offsets[to] as number; p < end; p++) {
     const page = postingPage[p] as number;
-    if (sum[page] === 0) touched.push(page);
+    if (sum[page] === 0) pageCount++;
     sum[page] = (sum[page] as number) + (postingFreq[p] as number);
   }
-  const pages = Uint32Array.from(touched).sort();
-  const freq = new Uint32Array(pages.length);
-  for (let i = 0; i < pages.length; i++) {
-    const page = pages[i] as number;
-    freq[i] = sum[page] as number;
-    sum[page] = 0;
+  return pageCount;
+}
+
+/** The first place at or after `at` in the ascending `pages` whose page is >= `page`: doubling steps, then halving back. */
+function gallop(pages: Uint32Array, at: number, end: number, page: number): number {
+  if (at >= end || (pages[at] as number) >= page) return at;
+  let step = 1;
+  while (at + step < end && (pages[at + step] as number) < page) step *= 2;
+  let lo = at + (step >>> 1);
+  let hi = Math.min(end, at + step);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((pages[mid] as number) < page) lo = mid + 1;
+    else hi = mid;
   }
-  return { pages, freq };
+  return lo;
 }
 
 /**
@@ -201,107 +215,101 @@ function pagesOfRange(index: InvertedIndex, from: number, to: number): TermPages
  * in page order. A word counts once per query position, as FTS5 counted each phrase.
  *
  * Issue 35 (100,000 pages): the query word with the fewest postings gives the candidates; each other
- * word's pages are looked up for those candidates only (a galloping search in its ascending postings),
- * so a rare word with a common one costs the rare word's postings, not the common one's. A word's
- * page count (its idf) is its postings' length, counted only when it is a prefix of several words.
+ * word's pages are looked up for those candidates only (a galloping search in a word's ascending
+ * postings; one read in a prefix's per-page sums), so a rare word with a common one costs the rare
+ * word's postings, not the common one's. A word's page count (its idf) is its postings' length, or
+ * for a prefix of several words the pages its sums found.
  * Scores are summed in the query's word order, so they are the same numbers as before, to the bit.
  */
 export function query(index: InvertedIndex, terms: readonly string[], limit: number): number[] {
   if (terms.length === 0 || limit <= 0 || index.pages.length === 0) return [];
   const { offsets, postingPage, postingFreq, pageLength, averageLength } = index;
   const n = index.pages.length;
-  const ranges = terms.map((term) => prefixRange(index.vocabulary, term));
+  const ranges = terms.slice(0, MAX_TERMS).map((term) => prefixRange(index.vocabulary, term));
+  if (ranges.some(([from, to]) => to === from)) return [];
+  const scratch = scratchOf(index);
   const size = ranges.map(([from, to]) => (offsets[to] as number) - (offsets[from] as number));
   // Rarest first: the candidates only shrink.
-  const order = terms.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
-  const idf = new Float64Array(terms.length);
-  const freqOf: Uint32Array[] = new Array<Uint32Array>(terms.length);
-  let candidates: Uint32Array = new Uint32Array(0);
-  for (let o = 0; o < order.length; o++) {
-    const t = order[o] as number;
-    const [from, to] = ranges[t] as [number, number];
-    if (to === from) return [];
-    let pagesOfT: Uint32Array;
-    let freqOfT: Uint32Array;
-    let pageCount: number;
-    if (o === 0 || to - from > 1) {
-      const all = pagesOfRange(index, from, to);
-      pageCount = all.pages.length;
-      pagesOfT = all.pages;
-      freqOfT = all.freq;
-    } else {
-      pageCount = (offsets[to] as number) - (offsets[from] as number);
-      pagesOfT = postingPage.subarray(offsets[from], offsets[to]);
-      freqOfT = postingFreq.subarray(offsets[from], offsets[to]);
-    }
-    // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
-    idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
-    if (o === 0) {
-      candidates = pagesOfT;
-      freqOf[t] = freqOfT;
-      continue;
-    }
-    // The candidates (ascending) that this word's pages (ascending) have too.
-    const kept = new Uint32Array(candidates.length);
-    const keptFreq = new Uint32Array(candidates.length);
+  const order = ranges.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
+  const idf = new Float64Array(ranges.length);
+  const sums = ranges.map(([from, to], t) => (to - from > 1 ? scratch.sums[t] : undefined));
+  try {
+    ranges.forEach(([from, to], t) => {
+      const sum = sums[t];
+      const pageCount = sum ? sumRange(index, from, to, sum) : (size[t] as number);
+      // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
+      idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
+    });
+    const { candidates, freq } = scratch;
     let count = 0;
-    let at = 0;
-    const last = pagesOfT.length;
-    for (let i = 0; i < candidates.length && at < last; i++) {
-      const page = candidates[i] as number;
-      if ((pagesOfT[at] as number) < page) {
-        // Gallop: double the step until past the page, then halve back to its first place.
-        let step = 1;
-        while (at + step < last && (pagesOfT[at + step] as number) < page) step *= 2;
-        let lo = at + (step >>> 1);
-        let hi = Math.min(last, at + step);
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if ((pagesOfT[mid] as number) < page) lo = mid + 1;
-          else hi = mid;
+    const first = order[0] as number;
+    const firstSum = sums[first];
+    const firstFreq = freq[first] as Uint32Array;
+    if (firstSum) {
+      for (let page = 0; page < n; page++) {
+        if (firstSum[page] === 0) continue;
+        candidates[count] = page;
+        firstFreq[count++] = firstSum[page] as number;
+      }
+    } else {
+      const [from, to] = ranges[first] as [number, number];
+      candidates.set(postingPage.subarray(offsets[from], offsets[to]));
+      firstFreq.set(postingFreq.subarray(offsets[from], offsets[to]));
+      count = (offsets[to] as number) - (offsets[from] as number);
+    }
+    // Each other word keeps the candidates it is on too, in place (a kept one only moves down).
+    for (let o = 1; o < order.length && count > 0; o++) {
+      const t = order[o] as number;
+      const earlier = order.slice(0, o).map((u) => freq[u] as Uint32Array);
+      const mine = freq[t] as Uint32Array;
+      const keep = (i: number, kept: number, f: number) => {
+        candidates[kept] = candidates[i] as number;
+        for (const list of earlier) list[kept] = list[i] as number;
+        mine[kept] = f;
+      };
+      let kept = 0;
+      const sum = sums[t];
+      if (sum) {
+        for (let i = 0; i < count; i++) {
+          const f = sum[candidates[i] as number] as number;
+          if (f !== 0) keep(i, kept++, f);
         }
-        at = lo;
+      } else {
+        const [from, to] = ranges[t] as [number, number];
+        const end = offsets[to] as number;
+        let at = offsets[from] as number;
+        for (let i = 0; i < count && at < end; i++) {
+          const page = candidates[i] as number;
+          at = gallop(postingPage, at, end, page);
+          if (at < end && postingPage[at] === page) keep(i, kept++, postingFreq[at++] as number);
+        }
       }
-      if (at < last && pagesOfT[at] === page) {
-        kept[count] = i;
-        keptFreq[count] = freqOfT[at] as number;
-        count++;
-        at++;
-      }
+      count = kept;
     }
     if (count === 0) return [];
-    const next = new Uint32Array(count);
-    for (let j = 0; j < count; j++) next[j] = candidates[kept[j] as number] as number;
-    for (let u = 0; u < o; u++) {
-      const earlier = order[u] as number;
-      const before = freqOf[earlier] as Uint32Array;
-      const compact = new Uint32Array(count);
-      for (let j = 0; j < count; j++) compact[j] = before[kept[j] as number] as number;
-      freqOf[earlier] = compact;
+    // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did).
+    const score = scratch.score;
+    for (let i = 0; i < count; i++) {
+      const norm = 1 - B + (B * (pageLength[candidates[i] as number] as number)) / averageLength;
+      let sum = 0;
+      for (let t = 0; t < ranges.length; t++) {
+        const f = (freq[t] as Uint32Array)[i] as number;
+        sum = sum + ((idf[t] as number) * (f * (K1 + 1))) / (f + K1 * norm);
+      }
+      score[i] = sum;
     }
-    freqOf[t] = keptFreq.subarray(0, count);
-    candidates = next;
+    return best(candidates, score, count, limit);
+  } finally {
+    for (const sum of sums) sum?.fill(0);
   }
-  // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did).
-  const score = new Float64Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) {
-    const norm = 1 - B + (B * (pageLength[candidates[i] as number] as number)) / averageLength;
-    let sum = 0;
-    for (let t = 0; t < terms.length; t++) {
-      const f = (freqOf[t] as Uint32Array)[i] as number;
-      sum = sum + ((idf[t] as number) * (f * (K1 + 1))) / (f + K1 * norm);
-    }
-    score[i] = sum;
-  }
-  return best(candidates, score, limit);
 }
 
 /** The `limit` highest scores, best first, ties by page id, without sorting all of them. */
-function best(pages: Uint32Array, score: Float64Array, limit: number): number[] {
+function best(pages: Uint32Array, score: Float64Array, count: number, limit: number): number[] {
   // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id.
   const better = (a: number, b: number) => (score[a] as number) > (score[b] as number) || (score[a] === score[b] && a < b);
   const top: number[] = [];
-  for (let i = 0; i < pages.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (top.length === limit && !better(i, top[limit - 1] as number)) continue;
     let at = top.length === limit ? limit - 1 : top.length;
     if (top.length < limit) top.push(i);
