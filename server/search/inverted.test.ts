@@ -1,13 +1,14 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../demo/render';
 import { pages as sitePages } from '../../demo/routes';
 import { search } from './index';
-import { decodeIndex, encodeIndex } from './binary';
+import { decodeIndex, encodeIndex, openIndexFile, writeIndexFile } from './binary';
 import { buildIndex, prefixRange, query, queryTerms, words, type InvertedIndex } from './inverted';
+import { HTML_MANIFEST, writeHtmlManifest } from '../html-manifest';
 import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
 import { readPage, type IndexedPage } from './text';
 
@@ -207,6 +208,54 @@ describe('the index is saved per build (issue 15)', () => {
     expect(search(third.index, 'garden', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
   });
 
+  it('with the build’s record of the pages: a restart reads no page; a new record re-indexes a changed page and drops a removed one', async () => {
+    const staticDir = temp();
+    const dataDir = temp();
+    writePage(staticDir, '', 'Welcome');
+    writePage(staticDir, 'harbour', 'Harbour room');
+    writePage(staticDir, 'garden', 'Garden room');
+    writeHtmlManifest(staticDir);
+    const first = await loadOrBuildIndex(staticDir, dataDir);
+    expect(first.reused).toBe(false);
+    first.close();
+    // The pages are not read at a restart: even one gone since the record was written is not missed.
+    rmSync(join(staticDir, 'garden'), { recursive: true });
+    const second = await loadOrBuildIndex(staticDir, dataDir);
+    expect(second).toMatchObject({ reused: true, hash: first.hash });
+    expect(search(second.index, 'garden', 5).map((hit) => hit.path)).toEqual(['/garden/']);
+    second.close();
+    // The next build records the pages as they are now.
+    writePage(staticDir, 'harbour', 'Lighthouse room');
+    writeHtmlManifest(staticDir);
+    const third = await loadOrBuildIndex(staticDir, dataDir);
+    expect(third.reused).toBe(false);
+    expect(search(third.index, 'harbour', 5)).toEqual([]);
+    expect(search(third.index, 'garden', 5)).toEqual([]);
+    expect(search(third.index, 'lighthouse', 5)).toEqual([{ path: '/harbour/', type: 'Pages', title: 'Lighthouse room', excerpt: 'About lighthouse room.' }]);
+    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${third.hash}${INDEX_SUFFIX}`]);
+    third.close();
+  });
+
+  it('a record that lists a page no longer there fails the build of the index with what to do', async () => {
+    const staticDir = temp();
+    writePage(staticDir, 'harbour', 'Harbour room');
+    writeHtmlManifest(staticDir);
+    rmSync(join(staticDir, 'harbour'), { recursive: true });
+    await expect(loadOrBuildIndex(staticDir, temp())).rejects.toThrow(`${HTML_MANIFEST} lists harbour/index.html, which is not in ${staticDir}: the site was changed after it was built; build it again (npm run build) or delete ${HTML_MANIFEST}`);
+  });
+
+  it('without a record: a removed page disappears at the next start', async () => {
+    const staticDir = temp();
+    const dataDir = temp();
+    writePage(staticDir, 'harbour', 'Harbour room');
+    writePage(staticDir, 'garden', 'Garden room');
+    expect(search((await loadOrBuildIndex(staticDir, dataDir)).index, 'room', 5)).toHaveLength(2);
+    rmSync(join(staticDir, 'garden'), { recursive: true });
+    const again = await loadOrBuildIndex(staticDir, dataDir);
+    expect(again.reused).toBe(false);
+    expect(search(again.index, 'room', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
+  });
+
   it('an unreadable saved index is rebuilt with one warning, and search still works', async () => {
     const staticDir = temp();
     const dataDir = temp();
@@ -241,6 +290,33 @@ describe('the saved index file (issue 15)', () => {
     expect([...loaded.pageLength]).toEqual([...index.pageLength]);
     expect(loaded.averageLength).toBe(index.averageLength);
     expect(search(loaded, 'creme', 5).map((hit) => hit.path)).toEqual(['/café/']);
+  });
+
+  it('opened from its file, the pages’ text is read when shown, not before, and not after it is closed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitecharts-index-file-'));
+    try {
+      const file = join(dir, 'x.idx');
+      writeIndexFile(file, buildIndex(pages));
+      expect(readFileSync(file).equals(encodeIndex(buildIndex(pages)))).toBe(true);
+      const opened = openIndexFile(file);
+      if (opened instanceof Error) throw opened;
+      expect(opened.index.pages).toEqual(pages);
+      expect(search(opened.index, 'creme', 5)).toEqual([{ path: '/café/', type: 'News', title: 'Café “Harbour” 🌊', excerpt: 'Crème brûlée for the families’ coffee morning.' }]);
+      // The text is in the file, not in memory: overwritten in place, the next answer shows the new bytes.
+      const bytes = readFileSync(file);
+      const at = bytes.lastIndexOf('Crème');
+      bytes.write('Creme', at, 'utf8');
+      writeFileSync(file, bytes.subarray(0, bytes.length));
+      expect(opened.index.pages[1]?.body.startsWith('Creme')).toBe(true);
+      opened.close();
+      expect(() => opened.index.pages[1]?.body).toThrow();
+      writeFileSync(file, readFileSync(file).subarray(0, 100));
+      const cut = openIndexFile(file);
+      expect(cut).toBeInstanceOf(Error);
+      expect((cut as Error).message).toMatch(/bytes where the header says at least/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a cut or foreign file is refused with the reason, never misread', () => {
