@@ -22,14 +22,20 @@ const BYTE_ORDER = 0x01020304;
 const HEADER_WORDS = 8; // magic, order, words, postings, pages, table bytes, averageLength (2 words)
 const FIELDS = ['path', 'type', 'title'] as const;
 
-/** The file's parts before the bodies, and each page's body in UTF-8 with where it ends among them. */
-function partsOf(index: InvertedIndex): { head: Buffer[]; bodyEnd: Uint32Array } {
+/** The pages' text in UTF-8, one after another (across the buffers), and where each page's ends. */
+export interface Bodies {
+  bodies: readonly Buffer[];
+  bodyEnd: Uint32Array;
+}
+
+/** The file's parts before the pages' text; where each page's ends is measured unless given. */
+function headOf(index: InvertedIndex, given?: Bodies): Buffer[] {
   const words = index.vocabulary.length;
   const postings = index.postingPage.length;
   const pages = index.pages.length;
   const wordEnd = new Uint32Array(words);
   const pageEnd = new Uint32Array(pages * FIELDS.length);
-  const bodyEnd = new Uint32Array(pages);
+  const bodyEnd = given?.bodyEnd ?? new Uint32Array(pages);
   let bodyAt = 0;
   const parts: string[] = [];
   let at = 0;
@@ -44,6 +50,7 @@ function partsOf(index: InvertedIndex): { head: Buffer[]; bodyEnd: Uint32Array }
       at += page[field].length;
       pageEnd[p * FIELDS.length + f] = at;
     });
+    if (given) return;
     bodyAt += Buffer.byteLength(page.body, 'utf8');
     bodyEnd[p] = bodyAt;
   });
@@ -52,21 +59,28 @@ function partsOf(index: InvertedIndex): { head: Buffer[]; bodyEnd: Uint32Array }
   header.set([MAGIC, BYTE_ORDER, words, postings, pages, table.length]);
   new Float64Array(header.buffer, 24, 1)[0] = index.averageLength;
   const arrays = [header, index.offsets, index.postingPage, index.postingFreq, index.pageLength, wordEnd, pageEnd, bodyEnd];
-  return { head: [...arrays.map((array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength)), table], bodyEnd };
+  return [...arrays.map((array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength)), table];
 }
 
 export function encodeIndex(index: InvertedIndex): Buffer {
-  return Buffer.concat([...partsOf(index).head, ...index.pages.map((page) => Buffer.from(page.body, 'utf8'))]);
+  return Buffer.concat([...headOf(index), ...index.pages.map((page) => Buffer.from(page.body, 'utf8'))]);
 }
 
 /** Bodies are written this many characters at a time: no copy of them all in memory at once. */
 const BODY_CHUNK_CHARS = 1 << 22;
 
-/** The index written to `file` part by part (at 100,000 pages it is hundreds of MB: one buffer of it all doubled the memory of a first start). */
-export function writeIndexFile(file: string, index: InvertedIndex): void {
+/**
+ * The index written to `file` part by part (at 100,000 pages it is hundreds of MB: one buffer of it
+ * all doubled the memory of a first start); the pages' text as given in UTF-8, else encoded here.
+ */
+export function writeIndexFile(file: string, index: InvertedIndex, given?: Bodies): void {
   const fd = openSync(file, 'w');
   try {
-    for (const part of partsOf(index).head) writeAll(fd, part);
+    for (const part of headOf(index, given)) writeAll(fd, part);
+    if (given) {
+      for (const bodies of given.bodies) writeAll(fd, bodies);
+      return;
+    }
     let chunk: string[] = [];
     let chars = 0;
     for (const page of index.pages) {

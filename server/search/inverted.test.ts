@@ -9,6 +9,7 @@ import { search } from './index';
 import { decodeIndex, encodeIndex, openIndexFile, writeIndexFile } from './binary';
 import { buildIndex, prefixRange, query, queryTerms, words, type InvertedIndex } from './inverted';
 import { HTML_MANIFEST, writeHtmlManifest } from '../html-manifest';
+import { buildFromFiles, readPages } from './build';
 import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
 import { readPage, type IndexedPage } from './text';
 
@@ -268,6 +269,44 @@ describe('the index is saved per build (issue 15)', () => {
     expect(warnings).toHaveLength(1);
     expect(search(again.index, 'harbour', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
     expect((await loadOrBuildIndex(staticDir, dataDir)).reused).toBe(true);
+  });
+});
+
+describe('a first start builds the index on every core (issue 35)', () => {
+  it('in runs on threads of their own, it is the same index as built in one, the pages’ text included', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-build-'));
+    try {
+      const files = Array.from({ length: 12 }, (_, i) => {
+        const file = `p${i}/index.html`;
+        mkdirSync(join(staticDir, `p${i}`));
+        const main = i === 5 ? '' : `<main><h1>Page ${i} café</h1><p>${'care child nurse day '.repeat(i)} w${i} crème ${i % 3 === 0 ? '' : 'shared'}</p></main>`;
+        writeFileSync(join(staticDir, file), `<html><body>${main}</body></html>`);
+        return file;
+      });
+      const single = buildIndex(readPages(staticDir, files));
+      const built = await buildFromFiles(staticDir, files, 3);
+      expect(built.index.pages.map((page) => ({ ...page, body: page.body }))).toEqual(single.pages);
+      expect(built.index.pages).toHaveLength(11); // the page without <main> is not content
+      expect({ ...built.index, pages: [] }).toEqual({ ...single, pages: [] });
+      expect(Buffer.concat(built.bodies).toString('utf8')).toBe(single.pages.map((page) => page.body).join(''));
+      expect(built.bodyEnd.at(-1)).toBe(Buffer.concat(built.bodies).length);
+      const saved = join(staticDir, 'x.idx');
+      writeIndexFile(saved, built.index, built);
+      expect(readFileSync(saved).equals(encodeIndex(single))).toBe(true);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a page missing in a run on another thread fails the build with what to do', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-build-'));
+    try {
+      mkdirSync(join(staticDir, 'a'));
+      writeFileSync(join(staticDir, 'a/index.html'), '<main><h1>A</h1></main>');
+      await expect(buildFromFiles(staticDir, ['a/index.html', 'gone/index.html'], 2)).rejects.toThrow(`lists gone/index.html, which is not in ${staticDir}`);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -55,11 +55,26 @@ export function queryTerms(text: string): string[] {
  * the same index as counting with maps did, array for array.
  */
 export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
+  return layOut(pages, [countWords(pages)]);
+}
+
+/** The words of a run of pages, counted: what each part of a build does on its own (build.ts runs parts side by side). */
+export interface CountedWords {
+  /** This part's words, by this part's ids. */
+  words: string[];
+  /** Word id, weighted frequency; page after page. */
+  pairs: Uint32Array;
+  /** Where each page's pairs end. */
+  pageEnd: Uint32Array;
+  /** Words in each page (title and body). */
+  pageLength: Uint32Array;
+}
+
+export function countWords(pages: ReadonlyArray<Pick<IndexedPage, 'title' | 'body'>>): CountedWords {
   const table = new WordTable(words);
   let lastPage = new Int32Array(1 << 12).fill(-1); // the page that last counted each word id
   let count = new Uint32Array(1 << 12); // each word id's frequency on that page
-  let pageCount = new Uint32Array(1 << 12); // pages with each word id
-  let pairs = new Uint32Array(1 << 16); // word id, frequency; page after page
+  let pairs = new Uint32Array(1 << 16);
   let pairEnd = 0;
   const pageEnd = new Uint32Array(pages.length);
   const pageLength = new Uint32Array(pages.length);
@@ -70,7 +85,6 @@ export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
     if (id >= lastPage.length) {
       lastPage = grown(lastPage, id, -1);
       count = grown(count, id, 0);
-      pageCount = grown(pageCount, id, 0);
     }
     if (lastPage[id] !== page) {
       lastPage[id] = page;
@@ -79,7 +93,6 @@ export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
     }
     count[id] = (count[id] as number) + weight;
   };
-  let total = 0;
   for (; page < pages.length; page++) {
     const { title, body } = pages[page] as IndexedPage;
     onPage.length = 0;
@@ -87,15 +100,29 @@ export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
     const length = table.scan(title, count1);
     weight = BODY_WEIGHT;
     pageLength[page] = length + table.scan(body, count1);
-    total += pageLength[page] as number;
     if (pairEnd + onPage.length * 2 > pairs.length) pairs = grown(pairs, pairEnd + onPage.length * 2, 0);
     for (const id of onPage) {
       pairs[pairEnd++] = id;
       pairs[pairEnd++] = count[id] as number;
-      pageCount[id] = (pageCount[id] as number) + 1;
     }
     pageEnd[page] = pairEnd;
   }
+  return { words: table.words, pairs: pairs.slice(0, pairEnd), pageEnd, pageLength };
+}
+
+/** The index of `pages`, whose words `parts` counted, part after part in page order. */
+export function layOut(pages: readonly IndexedPage[], parts: readonly CountedWords[]): InvertedIndex {
+  // One id per word across the parts; each part's ids mapped to it.
+  const table = new WordTable(words);
+  const globalIds = parts.map((part) => Uint32Array.from(part.words, (word) => table.idOf(word)));
+  const pageCount = new Uint32Array(table.words.length);
+  parts.forEach((part, i) => {
+    const ids = globalIds[i] as Uint32Array;
+    for (let at = 0; at < part.pairs.length; at += 2) {
+      const id = ids[part.pairs[at] as number] as number;
+      pageCount[id] = (pageCount[id] as number) + 1;
+    }
+  });
   const ids = table.words.map((_, id) => id).sort((a, b) => ((table.words[a] as string) < (table.words[b] as string) ? -1 : 1));
   const vocabulary = ids.map((id) => table.words[id] as string);
   const offsets = new Uint32Array(vocabulary.length + 1);
@@ -109,16 +136,25 @@ export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
   offsets[vocabulary.length] = size;
   const postingPage = new Uint32Array(size);
   const postingFreq = new Uint32Array(size);
-  let at = 0;
-  for (let p = 0; p < pages.length; p++) {
-    for (const end = pageEnd[p] as number; at < end; at += 2) {
-      const id = pairs[at] as number;
-      const to = next[id] as number;
-      postingPage[to] = p;
-      postingFreq[to] = pairs[at + 1] as number;
-      next[id] = to + 1;
+  const pageLength = new Uint32Array(pages.length);
+  let total = 0;
+  let page = 0;
+  parts.forEach((part, i) => {
+    const partIds = globalIds[i] as Uint32Array;
+    let at = 0;
+    for (let p = 0; p < part.pageEnd.length; p++, page++) {
+      for (const end = part.pageEnd[p] as number; at < end; at += 2) {
+        const id = partIds[part.pairs[at] as number] as number;
+        const to = next[id] as number;
+        postingPage[to] = page;
+        postingFreq[to] = part.pairs[at + 1] as number;
+        next[id] = to + 1;
+      }
+      pageLength[page] = part.pageLength[p] as number;
+      total += part.pageLength[p] as number;
     }
-  }
+  });
+  if (page !== pages.length) throw new Error(`${pages.length} pages, but their words were counted for ${page}`);
   return { pages: [...pages], vocabulary, offsets, postingPage, postingFreq, pageLength, averageLength: pages.length > 0 ? total / pages.length : 0 };
 }
 

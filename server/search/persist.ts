@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pagePathOf } from '../built-html';
-import { HTML_MANIFEST, builtHtmlSummary, type HtmlManifest } from '../html-manifest';
+import { builtHtmlSummary, type HtmlManifest } from '../html-manifest';
 import { openIndexFile, writeIndexFile } from './binary';
-import { buildIndex, type InvertedIndex } from './inverted';
-import { readPage, type IndexedPage } from './text';
+import { buildFromFiles } from './build';
+import type { InvertedIndex } from './inverted';
 
 /**
  * The search index is built from the built pages once per build, not at every start: it is saved
@@ -38,20 +36,6 @@ export function indexKey(pagesFingerprint: string): string {
   return createHash('sha256').update(FORMAT).update(pagesFingerprint).digest('hex').slice(0, 32);
 }
 
-/** Reads and parses the pages to index, in the record's order. */
-export function readPages(staticDir: string, pageFiles: readonly string[]): IndexedPage[] {
-  return pageFiles.flatMap((file) => {
-    let html: string;
-    try {
-      html = readFileSync(join(staticDir, file), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      throw new Error(`${HTML_MANIFEST} lists ${file}, which is not in ${staticDir}: the site was changed after it was built; build it again (npm run build) or delete ${HTML_MANIFEST}`);
-    }
-    return readPage(pagePathOf(file), html) ?? [];
-  });
-}
-
 /** The index of the pages in `staticDir`: the saved one when the pages are unchanged, else built and saved. */
 export async function loadOrBuildIndex(
   staticDir: string,
@@ -66,22 +50,22 @@ export async function loadOrBuildIndex(
   const saved = open(file);
   if (saved && !(saved instanceof Error)) return { ...saved, hash, reused: true, ms: performance.now() - started };
   if (saved instanceof Error) warn(`search index ${file} could not be read (${saved.message}); rebuilding it`);
-  const built = buildIndex(readPages(staticDir, html.pageFiles));
+  const built = await buildFromFiles(staticDir, html.pageFiles);
   try {
     await mkdir(dir, { recursive: true });
     // Written beside and renamed, so another instance never reads half a file; older builds' files go.
     const partial = `${file}.${process.pid}.partial`;
-    writeIndexFile(partial, built);
+    writeIndexFile(partial, built.index, built);
     await rename(partial, file);
     for (const old of await readdir(dir)) if (old !== `${hash}${INDEX_SUFFIX}` && !old.endsWith('.partial')) await rm(join(dir, old), { force: true });
   } catch (error) {
     // The site still searches; the next start builds the index again.
     warn(`search index could not be saved in ${dir} (${String(error)})`);
-    return { index: built, hash, reused: false, ms: performance.now() - started, close: () => undefined };
+    return { index: built.index, hash, reused: false, ms: performance.now() - started, close: () => undefined };
   }
   // Searched from the file, as after a restart: the pages' text leaves memory.
   const reopened = open(file);
-  if (!reopened || reopened instanceof Error) return { index: built, hash, reused: false, ms: performance.now() - started, close: () => undefined };
+  if (!reopened || reopened instanceof Error) return { index: built.index, hash, reused: false, ms: performance.now() - started, close: () => undefined };
   return { ...reopened, hash, reused: false, ms: performance.now() - started };
 }
 
