@@ -200,6 +200,8 @@ interface Scratch {
   candidates: Uint32Array;
   freq: Uint32Array[];
   score: Float64Array;
+  /** K1 × each page's length norm, the part of BM25's denominator that depends on the page alone. */
+  k1Norm: Float64Array;
 }
 
 const scratches = new WeakMap<InvertedIndex, Scratch>();
@@ -209,7 +211,8 @@ function scratchOf(index: InvertedIndex): Scratch {
   let scratch = scratches.get(index);
   if (!scratch || scratch.candidates.length !== n) {
     const arrays = () => Array.from({ length: MAX_TERMS }, () => new Uint32Array(n));
-    scratch = { sums: arrays(), candidates: new Uint32Array(n), freq: arrays(), score: new Float64Array(n) };
+    const k1Norm = Float64Array.from(index.pageLength, (length) => K1 * (1 - B + (B * length) / index.averageLength));
+    scratch = { sums: arrays(), candidates: new Uint32Array(n), freq: arrays(), score: new Float64Array(n), k1Norm };
     scratches.set(index, scratch);
   }
   return scratch;
@@ -225,8 +228,9 @@ function sumRange(index: InvertedIndex, from: number, to: number, sum: Uint32Arr
   let pageCount = 0;
   for (let p = offsets[from] as number, end = offsets[to] as number; p < end; p++) {
     const page = postingPage[p] as number;
-    if (sum[page] === 0) pageCount++;
-    sum[page] = (sum[page] as number) + (postingFreq[p] as number);
+    const before = sum[page] as number;
+    if (before === 0) pageCount++;
+    sum[page] = before + (postingFreq[p] as number);
   }
   return pageCount;
 }
@@ -259,7 +263,7 @@ function gallop(pages: Uint32Array, at: number, end: number, page: number): numb
  */
 export function query(index: InvertedIndex, terms: readonly string[], limit: number): number[] {
   if (terms.length === 0 || limit <= 0 || index.pages.length === 0) return [];
-  const { offsets, postingPage, postingFreq, pageLength, averageLength } = index;
+  const { offsets, postingPage, postingFreq } = index;
   const n = index.pages.length;
   const ranges = terms.slice(0, MAX_TERMS).map((term) => prefixRange(index.vocabulary, term));
   if (ranges.some(([from, to]) => to === from)) return [];
@@ -298,17 +302,15 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
       const t = order[o] as number;
       const earlier = order.slice(0, o).map((u) => freq[u] as Uint32Array);
       const mine = freq[t] as Uint32Array;
-      const keep = (i: number, kept: number, f: number) => {
-        candidates[kept] = candidates[i] as number;
-        for (const list of earlier) list[kept] = list[i] as number;
-        mine[kept] = f;
-      };
       let kept = 0;
       const sum = sums[t];
       if (sum) {
         for (let i = 0; i < count; i++) {
           const f = sum[candidates[i] as number] as number;
-          if (f !== 0) keep(i, kept++, f);
+          if (f === 0) continue;
+          candidates[kept] = candidates[i] as number;
+          for (let u = 0; u < earlier.length; u++) (earlier[u] as Uint32Array)[kept] = (earlier[u] as Uint32Array)[i] as number;
+          mine[kept++] = f;
         }
       } else {
         const [from, to] = ranges[t] as [number, number];
@@ -317,22 +319,25 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
         for (let i = 0; i < count && at < end; i++) {
           const page = candidates[i] as number;
           at = gallop(postingPage, at, end, page);
-          if (at < end && postingPage[at] === page) keep(i, kept++, postingFreq[at++] as number);
+          if (at >= end || postingPage[at] !== page) continue;
+          candidates[kept] = page;
+          for (let u = 0; u < earlier.length; u++) (earlier[u] as Uint32Array)[kept] = (earlier[u] as Uint32Array)[i] as number;
+          mine[kept++] = postingFreq[at++] as number;
         }
       }
       count = kept;
     }
     if (count === 0) return [];
-    // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did).
-    const score = scratch.score;
-    for (let i = 0; i < count; i++) {
-      const norm = 1 - B + (B * (pageLength[candidates[i] as number] as number)) / averageLength;
-      let sum = 0;
-      for (let t = 0; t < ranges.length; t++) {
-        const f = (freq[t] as Uint32Array)[i] as number;
-        sum = sum + ((idf[t] as number) * (f * (K1 + 1))) / (f + K1 * norm);
+    // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did), one word at a time.
+    const { score, k1Norm } = scratch;
+    score.fill(0, 0, count);
+    for (let t = 0; t < ranges.length; t++) {
+      const f = freq[t] as Uint32Array;
+      const weight = idf[t] as number;
+      for (let i = 0; i < count; i++) {
+        const fi = f[i] as number;
+        score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[candidates[i] as number] as number));
       }
-      score[i] = sum;
     }
     return best(candidates, score, count, limit);
   } finally {
@@ -342,14 +347,15 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
 
 /** The `limit` highest scores, best first, ties by page id, without sorting all of them. */
 function best(pages: Uint32Array, score: Float64Array, count: number, limit: number): number[] {
-  // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id.
-  const better = (a: number, b: number) => (score[a] as number) > (score[b] as number) || (score[a] === score[b] && a < b);
+  // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id, so a
+  // later page must score strictly more than the last kept one to be kept.
   const top: number[] = [];
   for (let i = 0; i < count; i++) {
-    if (top.length === limit && !better(i, top[limit - 1] as number)) continue;
+    const s = score[i] as number;
+    if (top.length === limit && s <= (score[top[limit - 1] as number] as number)) continue;
     let at = top.length === limit ? limit - 1 : top.length;
     if (top.length < limit) top.push(i);
-    while (at > 0 && better(i, top[at - 1] as number)) {
+    while (at > 0 && s > (score[top[at - 1] as number] as number)) {
       top[at] = top[at - 1] as number;
       at--;
     }
