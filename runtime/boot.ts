@@ -36,9 +36,10 @@ declare global {
 }
 
 /**
- * The client entry every page runs: device flags on <html>, the island scanner (watching: islands
- * load later), then the page services. `?inspect` in the page URL connects the
- * inspector before any actor starts (runtime/inspector.ts).
+ * The client entry every page runs: device flags on <html> and the island scanner (watching: islands
+ * load later) in the entry's task; then the page services, in later tasks (PageService `starts`).
+ * The handle is on `window.sitecharts` once every service has started. `?inspect` in the page URL
+ * connects the inspector before any actor starts (runtime/inspector.ts).
  */
 export async function boot({ registry, behaviours, services = [] }: BootOptions): Promise<SitechartsHandle> {
   const html = document.documentElement;
