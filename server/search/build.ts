@@ -108,13 +108,12 @@ function merge(parts: readonly BuiltPart[]): BuiltIndex {
 
 /**
  * The thread's script: the compiled search-build-worker.js beside dist/server/main.js; from source,
- * build-worker.ts, its TypeScript loaded as this thread's is, or through tsx's loader when this
- * thread has none of its own (as under the unit tests).
+ * build-worker.ts through tsx's loader, registered in the thread first (a thread does not inherit
+ * this one's `--import tsx` hooks on Node 20).
  */
 function workerScript(): { script: string | URL; eval?: boolean } {
   if (!import.meta.url.endsWith('.ts')) return { script: new URL('./search-build-worker.js', import.meta.url) };
   const source = new URL('./build-worker.ts', import.meta.url);
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return { script: source };
   // A bare name: found from the working folder, the checkout's (tsx is a development dependency).
   return { script: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
 }
