@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { pagePathOf } from '../built-html';
 import { HTML_MANIFEST } from '../html-manifest';
-import { countWords, layOut, type CountedWords, type InvertedIndex } from './inverted';
+import { layOut, wordCounter, type CountedWords, type InvertedIndex } from './inverted';
 import { readPage, type IndexedPage } from './text';
 
 /**
@@ -36,32 +36,45 @@ export interface BuiltIndex {
 
 /** Reads and parses the pages of `pageFiles` (relative to `staticDir`), in their order. */
 export function readPages(staticDir: string, pageFiles: readonly string[]): IndexedPage[] {
-  return pageFiles.flatMap((file) => {
-    let html: string;
-    try {
-      html = readFileSync(join(staticDir, file), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      throw new Error(`${HTML_MANIFEST} lists ${file}, which is not in ${staticDir}: the site was changed after it was built; build it again (npm run build) or delete ${HTML_MANIFEST}`);
-    }
-    return readPage(pagePathOf(file), html) ?? [];
-  });
+  return pageFiles.flatMap((file) => readPageFile(staticDir, file) ?? []);
 }
 
+function readPageFile(staticDir: string, file: string): IndexedPage | null {
+  let html: string;
+  try {
+    html = readFileSync(join(staticDir, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(`${HTML_MANIFEST} lists ${file}, which is not in ${staticDir}: the site was changed after it was built; build it again (npm run build) or delete ${HTML_MANIFEST}`);
+  }
+  return readPage(pagePathOf(file), html);
+}
+
+/** A run of pages read, parsed and counted one page at a time: only its words' counts and its text's bytes stay. */
 export function buildPart(staticDir: string, pageFiles: readonly string[]): BuiltPart {
-  const pages = readPages(staticDir, pageFiles);
-  const bodyEnd = new Uint32Array(pages.length);
-  let at = 0;
-  pages.forEach((page, p) => {
-    at += Buffer.byteLength(page.body, 'utf8');
-    bodyEnd[p] = at;
-  });
-  return {
-    counted: countWords(pages),
-    heads: pages.flatMap((page) => [page.path, page.type, page.title]),
-    bodies: Buffer.from(pages.map((page) => page.body).join(''), 'utf8'),
-    bodyEnd,
-  };
+  const counter = wordCounter();
+  const heads: string[] = [];
+  const bodyEnd: number[] = [];
+  let bodies = Buffer.allocUnsafe(1 << 20);
+  let used = 0;
+  for (const file of pageFiles) {
+    const page = readPageFile(staticDir, file);
+    if (!page) continue;
+    counter.add(page);
+    heads.push(page.path, page.type, page.title);
+    const bytes = Buffer.byteLength(page.body, 'utf8');
+    if (used + bytes > bodies.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(bodies.length * 2, used + bytes));
+      bodies.copy(bigger, 0, 0, used);
+      bodies = bigger;
+    }
+    used += bodies.write(page.body, used, 'utf8');
+    bodyEnd.push(used);
+  }
+  // A buffer of its own, exactly the text: a thread hands it over without a copy.
+  const text = Buffer.from(new ArrayBuffer(used));
+  bodies.copy(text, 0, 0, used);
+  return { counted: counter.counted(), heads, bodies: text, bodyEnd: Uint32Array.from(bodyEnd) };
 }
 
 /** A thread costs tens of milliseconds to start: a run of fewer pages is not worth one. */
