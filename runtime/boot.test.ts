@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { boot } from './boot';
 import { scenarioFromTrace } from './replay/record';
 import { stickyHeader } from './services/header';
@@ -10,8 +10,9 @@ import type { WidgetRegistry } from './widget';
 /** What each service saw of the island when it started. */
 const steps: string[] = [];
 
-const service = (name: string, island: () => HTMLElement | null): PageService => ({
+const service = (name: string, island: () => HTMLElement | null, starts?: PageService['starts']): PageService => ({
   name,
+  starts,
   start() {
     steps.push(`start ${name}, island ${island()?.dataset.island ?? 'untracked'}`);
     return () => undefined;
@@ -35,6 +36,29 @@ describe('boot (issue 14)', () => {
     expect(steps).toEqual(['start first, island waiting', 'start second, island waiting']);
     expect(handle.report().services).toEqual(['first', 'second']);
     expect(window.sitecharts).toBe(handle);
+  });
+
+  it('issue 35: the boot services start together in the task after the island scanner, each after-boot service in a task of its own after them', async () => {
+    document.body.innerHTML = '<main><div data-widget="counter" data-hydrate="interaction"></div></main>';
+    const island = () => document.querySelector<HTMLElement>('[data-widget]');
+    const registry: WidgetRegistry = { counter: () => Promise.reject(new Error('not loaded in this test')) };
+    const scheduler = { yield: () => Promise.resolve(void steps.push('task')) };
+    Object.assign(globalThis, { scheduler });
+    onTestFinished(() => {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    });
+    const booting = boot({
+      registry,
+      services: [service('observer', island, 'after-boot'), service('header', island), service('listener', island, 'after-boot'), service('menu', island, 'boot')],
+    });
+    // The island scanner ran in the entry's task, which then ended; no service has started.
+    expect(island()?.dataset.island).toBe('waiting');
+    expect(steps).toEqual(['task']);
+    const handle = await booting;
+    // `scheduler.yield()` (the browser's; a message to itself in this test's window) ends a task.
+    expect(steps).toEqual(['task', 'start header, island waiting', 'start menu, island waiting', 'task', 'start observer, island waiting', 'task', 'start listener, island waiting']);
+    // The handle is published once every service has started.
+    expect(handle.report().services).toEqual(['header', 'menu', 'observer', 'listener']);
   });
 
   it('issue 28: the page has a seed (?seed=<n>), and a service actor is traced under its catalog name, not x:0', async () => {

@@ -17,5 +17,16 @@ export interface ServiceContext {
 
 export interface PageService {
   name: string;
+  /**
+   * When boot starts the service (issue 35, goal 3: no task over 50 ms while the page loads).
+   * - `'boot'` (the default): with the other such services, in order, all in one task, the one
+   *   after the island scanner's. For a service that changes what the page shows or where it is
+   *   (the header's state and heights, a menu item, a margin): started in a task of its own, it
+   *   would let the browser paint the page half set up, and the page would then move.
+   * - `'after-boot'`: in a task of its own after those, in order. For a service that changes
+   *   nothing on screen when it starts, only answering input or observing (tooltips, scroll spy's
+   *   observer, field data).
+   */
+  starts?: 'boot' | 'after-boot';
   start(context: ServiceContext): () => void;
 }

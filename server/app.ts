@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
-import { readBuiltHtml } from './built-html';
+import { builtHtmlSummary } from './html-manifest';
 import type { ServerConfig } from './config';
 import type { SiteConfig } from '../runtime/site';
 import servedSite from './site-entry';
@@ -111,11 +111,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const release = watchRelease(config.staticDir);
   app.decorate('siteRelease', release);
   app.addHook('onClose', async () => release.close());
-  // Read once for the CSP's inline-script hashes and the search index (server/built-html.ts).
-  const builtHtml = readBuiltHtml(config.staticDir);
+  // The CSP's inline-script hashes and the search index's pages: from the build's record, else every HTML file read once (server/html-manifest.ts).
+  const builtHtml = builtHtmlSummary(config.staticDir, (message) => app.log.warn(message));
   await security.register(app, {
     staticDir: config.staticDir,
-    builtHtml,
+    scriptHashes: builtHtml.scriptHashes,
     providerUrl: options.providerUrl ?? null,
     development: options.development ?? false,
     bodyLimitBytes: BODY_LIMIT_BYTES,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -28,4 +29,24 @@ export function readBuiltHtml(staticDir: string): BuiltHtml[] {
     .filter((file) => file.endsWith('.html') && !file.split('/').includes('assets'))
     .sort()
     .map((file) => ({ file, bytes: readFileSync(join(staticDir, file)) }));
+}
+
+/** The prerendered pages among the HTML files: the index.html files (the 404 page is not content). */
+export function isPageFile(file: string): boolean {
+  return /(^|\/)index\.html$/.test(file);
+}
+
+/** A page's address from its file ('news/index.html' is '/news/'). */
+export function pagePathOf(file: string): string {
+  return `/${file.slice(0, -'index.html'.length)}`;
+}
+
+/**
+ * A fingerprint of the prerendered pages, their addresses and bytes (the search index is saved
+ * under it: search/persist.ts): any change to a page changes it.
+ */
+export function fingerprintPages(html: readonly BuiltHtml[]): string {
+  const hash = createHash('sha256');
+  for (const built of html) if (isPageFile(built.file)) hash.update(`\0${pagePathOf(built.file)}\0`).update(built.bytes);
+  return hash.digest('hex').slice(0, 32);
 }

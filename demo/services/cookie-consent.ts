@@ -13,6 +13,7 @@ import type { PageService } from '../../runtime/services';
  */
 export const cookieConsent: PageService = {
   name: 'cookie-consent',
+  starts: 'after-boot',
   start({ document, window, clock, inspect }) {
     const root = document.querySelector<HTMLElement>('[data-cookie-consent]');
     const dialog = root?.querySelector<HTMLDialogElement>('[data-cookie-dialog]');

@@ -8,6 +8,7 @@ import type { PageService } from '../../runtime/services';
  */
 export const headerSearch: PageService = {
   name: 'header-search',
+  starts: 'after-boot',
   start({ document }) {
     const panel = document.querySelector<HTMLElement>('#site-search[popover]');
     const toggle = document.querySelector<HTMLElement>('[popovertarget="site-search"]');

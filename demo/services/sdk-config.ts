@@ -8,6 +8,7 @@ import type { PageService } from '../../runtime/services';
  */
 export const sdkConfigDemo: PageService = {
   name: 'sdk-config',
+  starts: 'after-boot',
   start({ document, window }) {
     const examples = [...document.querySelectorAll<HTMLElement>('[data-sdk-example]')];
     if (examples.length === 0) return () => undefined;

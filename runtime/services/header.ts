@@ -5,6 +5,7 @@ import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
 import { STICKY_HEADER_SELECTOR, publishHeaderFull, publishHeaderInset } from '../top-inset';
 import { pageActorId } from '../ids';
+import { nextTask } from '../next-task';
 
 /**
  * Measures the header's full height and its height once scrolled in one layout, and publishes them
@@ -41,7 +42,8 @@ export const stickyHeader: PageService = {
     const actor = createActor(stickyHeaderMachine, { id: pageActorId('sticky-header'), clock, inspect }).start();
     // The shrunk header keeps its full height in the flow (the difference as margin), so the page
     // under it does not jump when it shrinks. Heights are measured at start and on resizes only.
-    let heights = { full: 0, scrolled: 0 };
+    let heights: { full: number; scrolled: number } | undefined;
+    let stopped = false;
     const remeasure = () => {
       heights = measureHeader(header);
     };
@@ -49,13 +51,21 @@ export const stickyHeader: PageService = {
     const render = (force = false) => {
       const state = String(actor.getSnapshot().value);
       if (!force && header.dataset.header === state) return;
+      if (state !== 'top' && !heights) remeasure();
       header.dataset.header = state;
-      header.style.marginBottom = state === 'top' ? '' : `${Math.max(0, heights.full - heights.scrolled)}px`;
+      header.style.marginBottom = state === 'top' || !heights ? '' : `${Math.max(0, heights.full - heights.scrolled)}px`;
     };
     const subscription = actor.subscribe(() => render());
     const source = pageScroll(window);
     actor.send({ type: 'page.scroll', y: source.read().y });
-    remeasure();
+    // Measuring lays the page out twice (issue 35, goal 3: the boot's task). At the top of a page
+    // opened without a target, nothing uses the heights yet (the header is not shrunk, nothing is
+    // stuck below it): measured in the next task, or at once if the page scrolls first.
+    if (String(actor.getSnapshot().value) === 'top' && window.location.hash === '') {
+      void nextTask().then(() => {
+        if (!stopped && !heights) remeasure();
+      });
+    } else if (!heights) remeasure();
     render(true);
     const unsubscribe = source.subscribe(({ y }, { scrolled, resized }) => {
       // Measured again: the header may wrap differently at the new width.
@@ -66,6 +76,7 @@ export const stickyHeader: PageService = {
       if (scrolled) actor.send({ type: 'page.scroll', y });
     });
     return () => {
+      stopped = true;
       unsubscribe();
       subscription.unsubscribe();
       actor.stop();

@@ -3,11 +3,14 @@ import { burgerMenu } from './burger-menu';
 import { curtainFooter } from './curtain-footer';
 import { scrollTopLink, stickyHeader } from './header';
 import { heightEqualiser } from './height-equaliser';
-import { parallax } from './parallax';
 import { scrollSpy } from './scroll-spy';
 import { smoothScroll } from './smooth-scroll';
-import { tooltips } from './tooltips';
-import { waypoints } from './waypoints';
+import { whereFound } from './where-found';
+
+/** Page behaviours that only some pages use: their modules load only where their elements are (issue 35). */
+export const parallax = whereFound('[data-parallax]', { name: 'parallax' }, () => import('./parallax').then((m) => m.parallax));
+export const waypoints = whereFound('[data-waypoint]', { name: 'waypoints', starts: 'after-boot' }, () => import('./waypoints').then((m) => m.waypoints));
+export const tooltips = whereFound('[data-tooltip]', { name: 'tooltips', starts: 'after-boot' }, () => import('./tooltips').then((m) => m.tooltips));
 
 /**
  * The page behaviours of issue 6, in start order: the burger counts the menu's items, so it starts

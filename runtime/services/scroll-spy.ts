@@ -36,6 +36,7 @@ const COVERED_SELECTOR = '[data-curtain-footer]';
  */
 export const scrollSpy: PageService = {
   name: 'scroll-spy',
+  starts: 'after-boot',
   start({ document, window, clock, inspect }) {
     if (typeof window.IntersectionObserver !== 'function') return () => undefined;
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-main-menu] a[href*="#"], [data-scroll-spy] a[href*="#"]')].filter(

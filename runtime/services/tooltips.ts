@@ -10,6 +10,7 @@ import { pageActorId } from '../ids';
  */
 export const tooltips: PageService = {
   name: 'tooltips',
+  starts: 'after-boot',
   start({ document, clock, inspect }) {
     const stops: Array<() => void> = [];
     for (const wrapper of document.querySelectorAll<HTMLElement>('[data-tooltip]')) {

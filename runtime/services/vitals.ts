@@ -35,6 +35,7 @@ export function vitals(options: VitalsOptions = {}): PageService {
   const fraction = sampleFraction(options.samplePercent);
   return {
     name: 'vitals',
+    starts: 'after-boot',
     start({ document, window, seed = 0 }) {
       const draw = seededRandom(actorSeed(seed, 'vitals'))();
       if (fraction === 0 || typeof window.PerformanceObserver !== 'function') return () => undefined;

@@ -12,6 +12,7 @@ export const REACHED_CLASS = 'is-reached';
  */
 export const waypoints: PageService = {
   name: 'waypoints',
+  starts: 'after-boot',
   start({ document, window, clock, inspect }) {
     const elements = [...document.querySelectorAll<HTMLElement>('[data-waypoint]')];
     const reveal = (element: HTMLElement) => element.classList.add(REACHED_CLASS);

@@ -1,13 +1,15 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../demo/render';
 import { pages as sitePages } from '../../demo/routes';
 import { search } from './index';
-import { decodeIndex, encodeIndex } from './binary';
+import { decodeIndex, encodeIndex, openIndexFile, writeIndexFile } from './binary';
 import { buildIndex, prefixRange, query, queryTerms, words, type InvertedIndex } from './inverted';
+import { HTML_MANIFEST, writeHtmlManifest } from '../html-manifest';
+import { buildFromFiles, readPages } from './build';
 import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
 import { readPage, type IndexedPage } from './text';
 
@@ -110,6 +112,40 @@ function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: n
     .slice(0, limit);
 }
 
+/** Counting with maps, as buildIndex did before issue 35: the index it must still build, array for array. */
+function buildWithMaps(pages: readonly IndexedPage[]) {
+  const postings = new Map<string, Array<[number, number]>>();
+  const pageLength: number[] = [];
+  pages.forEach((page, id) => {
+    const counts = new Map<string, number>();
+    for (const word of words(page.title)) counts.set(word, (counts.get(word) ?? 0) + 8);
+    for (const word of words(page.body)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const [word, freq] of counts) postings.set(word, [...(postings.get(word) ?? []), [id, freq]]);
+    pageLength.push(words(page.title).length + words(page.body).length);
+  });
+  const vocabulary = [...postings.keys()].sort();
+  const lists = vocabulary.map((word) => postings.get(word) ?? []);
+  return { vocabulary, postingPage: lists.flat().map(([page]) => page), postingFreq: lists.flat().map(([, freq]) => freq), pageLength };
+}
+
+describe('building the index (issue 35: a first start at 100,000 pages)', () => {
+  it('builds what counting every word with maps builds, ASCII and other text alike', () => {
+    let state = 7;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const vocabulary = ['Care', 'care', 'CARE', 'carer', 'café', 'Café', 'crèche', 'x1', '2026', 'İstanbul', 'straße', 'naïve', 'ﬁre', 'a', 'zz9z', ...Array.from({ length: 300 }, (_, i) => `w${i}`)];
+    const text = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(vocabulary.length * random() ** 2)] as string).join(random() < 0.5 ? ' ' : ', ');
+    const pages: IndexedPage[] = Array.from({ length: 400 }, (_, i) => ({ path: `/p/${i}/`, type: 'Pages', title: text(1 + (i % 4)), body: i % 50 === 0 ? '' : text(i % 120) }));
+    const built = buildIndex(pages);
+    const expected = buildWithMaps(pages);
+    expect(built.vocabulary).toEqual(expected.vocabulary);
+    expect([...built.postingPage]).toEqual(expected.postingPage);
+    expect([...built.postingFreq]).toEqual(expected.postingFreq);
+    expect([...built.pageLength]).toEqual(expected.pageLength);
+    expect(built.vocabulary).toContain('istanbul');
+    expect(built.vocabulary).toContain('fire');
+  });
+});
+
 describe('the query at scale (issue 35): rare words first, common ones looked up', () => {
   it('ranks as scoring every page does, on 3,000 generated pages and 600 queries of 1 to 4 words', () => {
     let state = 35;
@@ -173,6 +209,54 @@ describe('the index is saved per build (issue 15)', () => {
     expect(search(third.index, 'garden', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
   });
 
+  it('with the build’s record of the pages: a restart reads no page; a new record re-indexes a changed page and drops a removed one', async () => {
+    const staticDir = temp();
+    const dataDir = temp();
+    writePage(staticDir, '', 'Welcome');
+    writePage(staticDir, 'harbour', 'Harbour room');
+    writePage(staticDir, 'garden', 'Garden room');
+    writeHtmlManifest(staticDir);
+    const first = await loadOrBuildIndex(staticDir, dataDir);
+    expect(first.reused).toBe(false);
+    first.close();
+    // The pages are not read at a restart: even one gone since the record was written is not missed.
+    rmSync(join(staticDir, 'garden'), { recursive: true });
+    const second = await loadOrBuildIndex(staticDir, dataDir);
+    expect(second).toMatchObject({ reused: true, hash: first.hash });
+    expect(search(second.index, 'garden', 5).map((hit) => hit.path)).toEqual(['/garden/']);
+    second.close();
+    // The next build records the pages as they are now.
+    writePage(staticDir, 'harbour', 'Lighthouse room');
+    writeHtmlManifest(staticDir);
+    const third = await loadOrBuildIndex(staticDir, dataDir);
+    expect(third.reused).toBe(false);
+    expect(search(third.index, 'harbour', 5)).toEqual([]);
+    expect(search(third.index, 'garden', 5)).toEqual([]);
+    expect(search(third.index, 'lighthouse', 5)).toEqual([{ path: '/harbour/', type: 'Pages', title: 'Lighthouse room', excerpt: 'About lighthouse room.' }]);
+    expect(readdirSync(join(dataDir, INDEX_DIR))).toEqual([`${third.hash}${INDEX_SUFFIX}`]);
+    third.close();
+  });
+
+  it('a record that lists a page no longer there fails the build of the index with what to do', async () => {
+    const staticDir = temp();
+    writePage(staticDir, 'harbour', 'Harbour room');
+    writeHtmlManifest(staticDir);
+    rmSync(join(staticDir, 'harbour'), { recursive: true });
+    await expect(loadOrBuildIndex(staticDir, temp())).rejects.toThrow(`${HTML_MANIFEST} lists harbour/index.html, which is not in ${staticDir}: the site was changed after it was built; build it again (npm run build) or delete ${HTML_MANIFEST}`);
+  });
+
+  it('without a record: a removed page disappears at the next start', async () => {
+    const staticDir = temp();
+    const dataDir = temp();
+    writePage(staticDir, 'harbour', 'Harbour room');
+    writePage(staticDir, 'garden', 'Garden room');
+    expect(search((await loadOrBuildIndex(staticDir, dataDir)).index, 'room', 5)).toHaveLength(2);
+    rmSync(join(staticDir, 'garden'), { recursive: true });
+    const again = await loadOrBuildIndex(staticDir, dataDir);
+    expect(again.reused).toBe(false);
+    expect(search(again.index, 'room', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
+  });
+
   it('an unreadable saved index is rebuilt with one warning, and search still works', async () => {
     const staticDir = temp();
     const dataDir = temp();
@@ -185,6 +269,44 @@ describe('the index is saved per build (issue 15)', () => {
     expect(warnings).toHaveLength(1);
     expect(search(again.index, 'harbour', 5).map((hit) => hit.path)).toEqual(['/harbour/']);
     expect((await loadOrBuildIndex(staticDir, dataDir)).reused).toBe(true);
+  });
+});
+
+describe('a first start builds the index on every core (issue 35)', () => {
+  it('in runs on threads of their own, it is the same index as built in one, the pages’ text included', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-build-'));
+    try {
+      const files = Array.from({ length: 12 }, (_, i) => {
+        const file = `p${i}/index.html`;
+        mkdirSync(join(staticDir, `p${i}`));
+        const main = i === 5 ? '' : `<main><h1>Page ${i} café</h1><p>${'care child nurse day '.repeat(i)} w${i} crème ${i % 3 === 0 ? '' : 'shared'}</p></main>`;
+        writeFileSync(join(staticDir, file), `<html><body>${main}</body></html>`);
+        return file;
+      });
+      const single = buildIndex(readPages(staticDir, files));
+      const built = await buildFromFiles(staticDir, files, 3);
+      expect(built.index.pages.map((page) => ({ ...page, body: page.body }))).toEqual(single.pages);
+      expect(built.index.pages).toHaveLength(11); // the page without <main> is not content
+      expect({ ...built.index, pages: [] }).toEqual({ ...single, pages: [] });
+      expect(Buffer.concat(built.bodies).toString('utf8')).toBe(single.pages.map((page) => page.body).join(''));
+      expect(built.bodyEnd.at(-1)).toBe(Buffer.concat(built.bodies).length);
+      const saved = join(staticDir, 'x.idx');
+      writeIndexFile(saved, built.index, built);
+      expect(readFileSync(saved).equals(encodeIndex(single))).toBe(true);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a page missing in a run on another thread fails the build with what to do', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'sitecharts-build-'));
+    try {
+      mkdirSync(join(staticDir, 'a'));
+      writeFileSync(join(staticDir, 'a/index.html'), '<main><h1>A</h1></main>');
+      await expect(buildFromFiles(staticDir, ['a/index.html', 'gone/index.html'], 2)).rejects.toThrow(`lists gone/index.html, which is not in ${staticDir}`);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -207,6 +329,33 @@ describe('the saved index file (issue 15)', () => {
     expect([...loaded.pageLength]).toEqual([...index.pageLength]);
     expect(loaded.averageLength).toBe(index.averageLength);
     expect(search(loaded, 'creme', 5).map((hit) => hit.path)).toEqual(['/café/']);
+  });
+
+  it('opened from its file, the pages’ text is read when shown, not before, and not after it is closed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitecharts-index-file-'));
+    try {
+      const file = join(dir, 'x.idx');
+      writeIndexFile(file, buildIndex(pages));
+      expect(readFileSync(file).equals(encodeIndex(buildIndex(pages)))).toBe(true);
+      const opened = openIndexFile(file);
+      if (opened instanceof Error) throw opened;
+      expect(opened.index.pages).toEqual(pages);
+      expect(search(opened.index, 'creme', 5)).toEqual([{ path: '/café/', type: 'News', title: 'Café “Harbour” 🌊', excerpt: 'Crème brûlée for the families’ coffee morning.' }]);
+      // The text is in the file, not in memory: overwritten in place, the next answer shows the new bytes.
+      const bytes = readFileSync(file);
+      const at = bytes.lastIndexOf('Crème');
+      bytes.write('Creme', at, 'utf8');
+      writeFileSync(file, bytes.subarray(0, bytes.length));
+      expect(opened.index.pages[1]?.body.startsWith('Creme')).toBe(true);
+      opened.close();
+      expect(() => opened.index.pages[1]?.body).toThrow();
+      writeFileSync(file, readFileSync(file).subarray(0, 100));
+      const cut = openIndexFile(file);
+      expect(cut).toBeInstanceOf(Error);
+      expect((cut as Error).message).toMatch(/bytes where the header says at least/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a cut or foreign file is refused with the reason, never misread', () => {

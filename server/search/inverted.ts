@@ -1,4 +1,5 @@
 import type { IndexedPage } from './text';
+import { WordTable } from './word-table';
 
 /**
  * The site's full-text index, in memory: a sorted vocabulary and one postings list per word (the
@@ -47,43 +48,141 @@ export function queryTerms(text: string): string[] {
   return words(text.slice(0, MAX_QUERY_CHARS)).slice(0, MAX_TERMS);
 }
 
+/**
+ * Issue 35 (a first start at 100,000 pages): words are counted by id (word-table.ts), each page's
+ * (word, frequency) pairs go into one growing typed array, and the postings are laid out from
+ * those in one pass, so that building makes no per-word arrays and no per-page maps. The result is
+ * the same index as counting with maps did, array for array.
+ */
 export function buildIndex(pages: readonly IndexedPage[]): InvertedIndex {
-  const postings = new Map<string, number[]>(); // word -> [page, freq, page, freq, …]
-  const pageLength = new Uint32Array(pages.length);
-  let total = 0;
-  pages.forEach((page, id) => {
-    const counts = new Map<string, number>();
-    const title = words(page.title);
-    const body = words(page.body);
-    for (const word of title) counts.set(word, (counts.get(word) ?? 0) + TITLE_WEIGHT);
-    for (const word of body) counts.set(word, (counts.get(word) ?? 0) + BODY_WEIGHT);
-    for (const [word, freq] of counts) {
-      const list = postings.get(word);
-      if (list) list.push(id, freq);
-      else postings.set(word, [id, freq]);
+  return layOut(pages, [countWords(pages)]);
+}
+
+/** The words of a run of pages, counted: what each part of a build does on its own (build.ts runs parts side by side). */
+export interface CountedWords {
+  /** This part's words, by this part's ids. */
+  words: string[];
+  /** Word id, weighted frequency; page after page. */
+  pairs: Uint32Array;
+  /** Where each page's pairs end. */
+  pageEnd: Uint32Array;
+  /** Words in each page (title and body). */
+  pageLength: Uint32Array;
+}
+
+export function countWords(pages: ReadonlyArray<Pick<IndexedPage, 'title' | 'body'>>): CountedWords {
+  const counter = wordCounter();
+  for (const page of pages) counter.add(page);
+  return counter.counted();
+}
+
+/**
+ * countWords one page at a time, so that a build can let each page's text go once it is counted
+ * (build.ts: at 100,000 pages, keeping every page's text until the end made the garbage collector
+ * copy 450 MB of strings into its old space).
+ */
+export function wordCounter(): { add(page: Pick<IndexedPage, 'title' | 'body'>): void; counted(): CountedWords } {
+  const table = new WordTable(words);
+  let lastPage = new Int32Array(1 << 12).fill(-1); // the page that last counted each word id
+  let count = new Uint32Array(1 << 12); // each word id's frequency on that page
+  let pairs = new Uint32Array(1 << 16);
+  let pairEnd = 0;
+  let pageEnd = new Uint32Array(1 << 10);
+  let pageLength = new Uint32Array(1 << 10);
+  const onPage: number[] = [];
+  let page = 0;
+  let weight = TITLE_WEIGHT;
+  const count1 = (id: number) => {
+    if (id >= lastPage.length) {
+      lastPage = grown(lastPage, id, -1);
+      count = grown(count, id, 0);
     }
-    pageLength[id] = title.length + body.length;
-    total += title.length + body.length;
+    if (lastPage[id] !== page) {
+      lastPage[id] = page;
+      count[id] = 0;
+      onPage.push(id);
+    }
+    count[id] = (count[id] as number) + weight;
+  };
+  return {
+    add({ title, body }) {
+      if (page >= pageEnd.length) {
+        pageEnd = grown(pageEnd, page, 0);
+        pageLength = grown(pageLength, page, 0);
+      }
+      onPage.length = 0;
+      weight = TITLE_WEIGHT;
+      const length = table.scan(title, count1);
+      weight = BODY_WEIGHT;
+      pageLength[page] = length + table.scan(body, count1);
+      if (pairEnd + onPage.length * 2 > pairs.length) pairs = grown(pairs, pairEnd + onPage.length * 2, 0);
+      for (const id of onPage) {
+        pairs[pairEnd++] = id;
+        pairs[pairEnd++] = count[id] as number;
+      }
+      pageEnd[page] = pairEnd;
+      page++;
+    },
+    counted: () => ({ words: table.words, pairs: pairs.slice(0, pairEnd), pageEnd: pageEnd.slice(0, page), pageLength: pageLength.slice(0, page) }),
+  };
+}
+
+/** The index of `pages`, whose words `parts` counted, part after part in page order. */
+export function layOut(pages: readonly IndexedPage[], parts: readonly CountedWords[]): InvertedIndex {
+  // One id per word across the parts; each part's ids mapped to it.
+  const table = new WordTable(words);
+  const globalIds = parts.map((part) => Uint32Array.from(part.words, (word) => table.idOf(word)));
+  const pageCount = new Uint32Array(table.words.length);
+  parts.forEach((part, i) => {
+    const ids = globalIds[i] as Uint32Array;
+    for (let at = 0; at < part.pairs.length; at += 2) {
+      const id = ids[part.pairs[at] as number] as number;
+      pageCount[id] = (pageCount[id] as number) + 1;
+    }
   });
-  const vocabulary = [...postings.keys()].sort();
+  const ids = table.words.map((_, id) => id).sort((a, b) => ((table.words[a] as string) < (table.words[b] as string) ? -1 : 1));
+  const vocabulary = ids.map((id) => table.words[id] as string);
   const offsets = new Uint32Array(vocabulary.length + 1);
+  const next = new Uint32Array(table.words.length); // by word id: where its next posting goes
   let size = 0;
-  vocabulary.forEach((word, k) => {
+  ids.forEach((id, k) => {
     offsets[k] = size;
-    size += (postings.get(word)?.length ?? 0) / 2;
+    next[id] = size;
+    size += pageCount[id] as number;
   });
   offsets[vocabulary.length] = size;
   const postingPage = new Uint32Array(size);
   const postingFreq = new Uint32Array(size);
-  vocabulary.forEach((word, k) => {
-    const list = postings.get(word) ?? [];
-    const at = offsets[k] ?? 0;
-    for (let i = 0; i < list.length; i += 2) {
-      postingPage[at + i / 2] = list[i] ?? 0;
-      postingFreq[at + i / 2] = list[i + 1] ?? 0;
+  const pageLength = new Uint32Array(pages.length);
+  let total = 0;
+  let page = 0;
+  parts.forEach((part, i) => {
+    const partIds = globalIds[i] as Uint32Array;
+    let at = 0;
+    for (let p = 0; p < part.pageEnd.length; p++, page++) {
+      for (const end = part.pageEnd[p] as number; at < end; at += 2) {
+        const id = partIds[part.pairs[at] as number] as number;
+        const to = next[id] as number;
+        postingPage[to] = page;
+        postingFreq[to] = part.pairs[at + 1] as number;
+        next[id] = to + 1;
+      }
+      pageLength[page] = part.pageLength[p] as number;
+      total += part.pageLength[p] as number;
     }
   });
+  if (page !== pages.length) throw new Error(`${pages.length} pages, but their words were counted for ${page}`);
   return { pages: [...pages], vocabulary, offsets, postingPage, postingFreq, pageLength, averageLength: pages.length > 0 ? total / pages.length : 0 };
+}
+
+/** A copy of `array` with room for index `needed`, the new places set to `fill`. */
+function grown<T extends Int32Array | Uint32Array>(array: T, needed: number, fill: number): T {
+  let length = array.length;
+  while (length <= needed) length *= 2;
+  const bigger = new (array.constructor as new (length: number) => T)(length);
+  bigger.set(array);
+  if (fill !== 0) bigger.fill(fill, array.length);
+  return bigger;
 }
 
 /** First index in the sorted vocabulary whose word is >= `word`. */
@@ -106,48 +205,66 @@ export function prefixRange(vocabulary: readonly string[], prefix: string): [num
   return [from, to];
 }
 
-/** A per-page sum, one per index, reused by every query (the server answers one at a time); all zero between queries. */
-const scratches = new WeakMap<InvertedIndex, Uint32Array>();
+/**
+ * A query's working arrays, one page long each, kept per index and reused by every query (the server
+ * answers one at a time): at 100,000 pages a query allocating its own made the garbage collector a
+ * good part of the slow answers (issue 35). `sums` are all zero between queries.
+ */
+interface Scratch {
+  /** Per query word that is a prefix of several words: its summed frequency on each page (0: not on it). */
+  sums: Uint32Array[];
+  /** The pages that have every word so far, ascending, and each word's frequency on them. */
+  candidates: Uint32Array;
+  freq: Uint32Array[];
+  score: Float64Array;
+  /** K1 × each page's length norm, the part of BM25's denominator that depends on the page alone. */
+  k1Norm: Float64Array;
+}
 
-function scratchOf(index: InvertedIndex): Uint32Array {
+const scratches = new WeakMap<InvertedIndex, Scratch>();
+
+function scratchOf(index: InvertedIndex): Scratch {
+  const n = index.pages.length;
   let scratch = scratches.get(index);
-  if (!scratch || scratch.length !== index.pages.length) {
-    scratch = new Uint32Array(index.pages.length);
+  if (!scratch || scratch.candidates.length !== n) {
+    const arrays = () => Array.from({ length: MAX_TERMS }, () => new Uint32Array(n));
+    const k1Norm = Float64Array.from(index.pageLength, (length) => K1 * (1 - B + (B * length) / index.averageLength));
+    scratch = { sums: arrays(), candidates: new Uint32Array(n), freq: arrays(), score: new Float64Array(n), k1Norm };
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
-/** The pages that have a word of one query word's vocabulary range, ascending, with the word's frequency on each. */
-interface TermPages {
-  pages: Uint32Array;
-  freq: Uint32Array;
+/**
+ * Sums a prefix's words' frequencies per page into `sum`, which is all zero; returns how many pages
+ * have one of the words. A lookup is then one read, and the pages in order a walk over it, where
+ * collecting and sorting them took most of a query at 100,000 pages (issue 35).
+ */
+function sumRange(index: InvertedIndex, from: number, to: number, sum: Uint32Array): number {
+  const { offsets, postingPage, postingFreq } = index;
+  let pageCount = 0;
+  for (let p = offsets[from] as number, end = offsets[to] as number; p < end; p++) {
+    const page = postingPage[p] as number;
+    const before = sum[page] as number;
+    if (before === 0) pageCount++;
+    sum[page] = before + (postingFreq[p] as number);
+  }
+  return pageCount;
 }
 
-/**
- * Every page of a vocabulary range (the words a query word is a prefix of) and its summed frequency.
- * One word: its postings as they are (ascending, one per page), no copy. Several: summed per page.
- */
-function pagesOfRange(index: InvertedIndex, from: number, to: number): TermPages {
-  const { offsets, postingPage, postingFreq } = index;
-  const start = offsets[from] as number;
-  const end = offsets[to] as number;
-  if (to - from === 1) return { pages: postingPage.subarray(start, end), freq: postingFreq.subarray(start, end) };
-  const sum = scratchOf(index);
-  const touched: number[] = [];
-  for (let p = start; p < end; p++) {
-    const page = postingPage[p] as number;
-    if (sum[page] === 0) touched.push(page);
-    sum[page] = (sum[page] as number) + (postingFreq[p] as number);
+/** The first place at or after `at` in the ascending `pages` whose page is >= `page`: doubling steps, then halving back. */
+function gallop(pages: Uint32Array, at: number, end: number, page: number): number {
+  if (at >= end || (pages[at] as number) >= page) return at;
+  let step = 1;
+  while (at + step < end && (pages[at + step] as number) < page) step *= 2;
+  let lo = at + (step >>> 1);
+  let hi = Math.min(end, at + step);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((pages[mid] as number) < page) lo = mid + 1;
+    else hi = mid;
   }
-  const pages = Uint32Array.from(touched).sort();
-  const freq = new Uint32Array(pages.length);
-  for (let i = 0; i < pages.length; i++) {
-    const page = pages[i] as number;
-    freq[i] = sum[page] as number;
-    sum[page] = 0;
-  }
-  return { pages, freq };
+  return lo;
 }
 
 /**
@@ -155,111 +272,107 @@ function pagesOfRange(index: InvertedIndex, from: number, to: number): TermPages
  * in page order. A word counts once per query position, as FTS5 counted each phrase.
  *
  * Issue 35 (100,000 pages): the query word with the fewest postings gives the candidates; each other
- * word's pages are looked up for those candidates only (a galloping search in its ascending postings),
- * so a rare word with a common one costs the rare word's postings, not the common one's. A word's
- * page count (its idf) is its postings' length, counted only when it is a prefix of several words.
+ * word's pages are looked up for those candidates only (a galloping search in a word's ascending
+ * postings; one read in a prefix's per-page sums), so a rare word with a common one costs the rare
+ * word's postings, not the common one's. A word's page count (its idf) is its postings' length, or
+ * for a prefix of several words the pages its sums found.
  * Scores are summed in the query's word order, so they are the same numbers as before, to the bit.
  */
 export function query(index: InvertedIndex, terms: readonly string[], limit: number): number[] {
   if (terms.length === 0 || limit <= 0 || index.pages.length === 0) return [];
-  const { offsets, postingPage, postingFreq, pageLength, averageLength } = index;
+  const { offsets, postingPage, postingFreq } = index;
   const n = index.pages.length;
-  const ranges = terms.map((term) => prefixRange(index.vocabulary, term));
+  const ranges = terms.slice(0, MAX_TERMS).map((term) => prefixRange(index.vocabulary, term));
+  if (ranges.some(([from, to]) => to === from)) return [];
+  const scratch = scratchOf(index);
   const size = ranges.map(([from, to]) => (offsets[to] as number) - (offsets[from] as number));
   // Rarest first: the candidates only shrink.
-  const order = terms.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
-  const idf = new Float64Array(terms.length);
-  const freqOf: Uint32Array[] = new Array<Uint32Array>(terms.length);
-  let candidates: Uint32Array = new Uint32Array(0);
-  for (let o = 0; o < order.length; o++) {
-    const t = order[o] as number;
-    const [from, to] = ranges[t] as [number, number];
-    if (to === from) return [];
-    let pagesOfT: Uint32Array;
-    let freqOfT: Uint32Array;
-    let pageCount: number;
-    if (o === 0 || to - from > 1) {
-      const all = pagesOfRange(index, from, to);
-      pageCount = all.pages.length;
-      pagesOfT = all.pages;
-      freqOfT = all.freq;
-    } else {
-      pageCount = (offsets[to] as number) - (offsets[from] as number);
-      pagesOfT = postingPage.subarray(offsets[from], offsets[to]);
-      freqOfT = postingFreq.subarray(offsets[from], offsets[to]);
-    }
-    // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
-    idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
-    if (o === 0) {
-      candidates = pagesOfT;
-      freqOf[t] = freqOfT;
-      continue;
-    }
-    // The candidates (ascending) that this word's pages (ascending) have too.
-    const kept = new Uint32Array(candidates.length);
-    const keptFreq = new Uint32Array(candidates.length);
+  const order = ranges.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
+  const idf = new Float64Array(ranges.length);
+  const sums = ranges.map(([from, to], t) => (to - from > 1 ? scratch.sums[t] : undefined));
+  try {
+    ranges.forEach(([from, to], t) => {
+      const sum = sums[t];
+      const pageCount = sum ? sumRange(index, from, to, sum) : (size[t] as number);
+      // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
+      idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
+    });
+    const { candidates, freq } = scratch;
     let count = 0;
-    let at = 0;
-    const last = pagesOfT.length;
-    for (let i = 0; i < candidates.length && at < last; i++) {
-      const page = candidates[i] as number;
-      if ((pagesOfT[at] as number) < page) {
-        // Gallop: double the step until past the page, then halve back to its first place.
-        let step = 1;
-        while (at + step < last && (pagesOfT[at + step] as number) < page) step *= 2;
-        let lo = at + (step >>> 1);
-        let hi = Math.min(last, at + step);
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if ((pagesOfT[mid] as number) < page) lo = mid + 1;
-          else hi = mid;
+    const first = order[0] as number;
+    const firstSum = sums[first];
+    const firstFreq = freq[first] as Uint32Array;
+    if (firstSum) {
+      for (let page = 0; page < n; page++) {
+        if (firstSum[page] === 0) continue;
+        candidates[count] = page;
+        firstFreq[count++] = firstSum[page] as number;
+      }
+    } else {
+      const [from, to] = ranges[first] as [number, number];
+      candidates.set(postingPage.subarray(offsets[from], offsets[to]));
+      firstFreq.set(postingFreq.subarray(offsets[from], offsets[to]));
+      count = (offsets[to] as number) - (offsets[from] as number);
+    }
+    // Each other word keeps the candidates it is on too, in place (a kept one only moves down).
+    for (let o = 1; o < order.length && count > 0; o++) {
+      const t = order[o] as number;
+      const earlier = order.slice(0, o).map((u) => freq[u] as Uint32Array);
+      const mine = freq[t] as Uint32Array;
+      let kept = 0;
+      const sum = sums[t];
+      if (sum) {
+        for (let i = 0; i < count; i++) {
+          const f = sum[candidates[i] as number] as number;
+          if (f === 0) continue;
+          candidates[kept] = candidates[i] as number;
+          for (let u = 0; u < earlier.length; u++) (earlier[u] as Uint32Array)[kept] = (earlier[u] as Uint32Array)[i] as number;
+          mine[kept++] = f;
         }
-        at = lo;
+      } else {
+        const [from, to] = ranges[t] as [number, number];
+        const end = offsets[to] as number;
+        let at = offsets[from] as number;
+        for (let i = 0; i < count && at < end; i++) {
+          const page = candidates[i] as number;
+          at = gallop(postingPage, at, end, page);
+          if (at >= end || postingPage[at] !== page) continue;
+          candidates[kept] = page;
+          for (let u = 0; u < earlier.length; u++) (earlier[u] as Uint32Array)[kept] = (earlier[u] as Uint32Array)[i] as number;
+          mine[kept++] = postingFreq[at++] as number;
+        }
       }
-      if (at < last && pagesOfT[at] === page) {
-        kept[count] = i;
-        keptFreq[count] = freqOfT[at] as number;
-        count++;
-        at++;
-      }
+      count = kept;
     }
     if (count === 0) return [];
-    const next = new Uint32Array(count);
-    for (let j = 0; j < count; j++) next[j] = candidates[kept[j] as number] as number;
-    for (let u = 0; u < o; u++) {
-      const earlier = order[u] as number;
-      const before = freqOf[earlier] as Uint32Array;
-      const compact = new Uint32Array(count);
-      for (let j = 0; j < count; j++) compact[j] = before[kept[j] as number] as number;
-      freqOf[earlier] = compact;
+    // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did), one word at a time.
+    const { score, k1Norm } = scratch;
+    score.fill(0, 0, count);
+    for (let t = 0; t < ranges.length; t++) {
+      const f = freq[t] as Uint32Array;
+      const weight = idf[t] as number;
+      for (let i = 0; i < count; i++) {
+        const fi = f[i] as number;
+        score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[candidates[i] as number] as number));
+      }
     }
-    freqOf[t] = keptFreq.subarray(0, count);
-    candidates = next;
+    return best(candidates, score, count, limit);
+  } finally {
+    for (const sum of sums) sum?.fill(0);
   }
-  // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did).
-  const score = new Float64Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) {
-    const norm = 1 - B + (B * (pageLength[candidates[i] as number] as number)) / averageLength;
-    let sum = 0;
-    for (let t = 0; t < terms.length; t++) {
-      const f = (freqOf[t] as Uint32Array)[i] as number;
-      sum = sum + ((idf[t] as number) * (f * (K1 + 1))) / (f + K1 * norm);
-    }
-    score[i] = sum;
-  }
-  return best(candidates, score, limit);
 }
 
 /** The `limit` highest scores, best first, ties by page id, without sorting all of them. */
-function best(pages: Uint32Array, score: Float64Array, limit: number): number[] {
-  // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id.
-  const better = (a: number, b: number) => (score[a] as number) > (score[b] as number) || (score[a] === score[b] && a < b);
+function best(pages: Uint32Array, score: Float64Array, count: number, limit: number): number[] {
+  // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id, so a
+  // later page must score strictly more than the last kept one to be kept.
   const top: number[] = [];
-  for (let i = 0; i < pages.length; i++) {
-    if (top.length === limit && !better(i, top[limit - 1] as number)) continue;
+  for (let i = 0; i < count; i++) {
+    const s = score[i] as number;
+    if (top.length === limit && s <= (score[top[limit - 1] as number] as number)) continue;
     let at = top.length === limit ? limit - 1 : top.length;
     if (top.length < limit) top.push(i);
-    while (at > 0 && better(i, top[at - 1] as number)) {
+    while (at > 0 && s > (score[top[at - 1] as number] as number)) {
       top[at] = top[at - 1] as number;
       at--;
     }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
 import { SearchResultsPage } from '../../runtime/render/SearchResultsPage';
 import type { SiteConfig } from '../../runtime/site';
-import type { BuiltHtml } from '../built-html';
 import type { ServerConfig } from '../config';
+import type { HtmlManifest } from '../html-manifest';
 import { readAssets, renderServerPage } from '../pages';
 import { PAGE_LIMIT, groupByType, search } from './index';
 import type { InvertedIndex } from './inverted';
@@ -21,10 +21,11 @@ declare module 'fastify' {
  * Loads the index of the built pages at start (built and saved once per build: persist.ts), and
  * serves GET /search/?s= with the full results: the site's own results page, else the engine's.
  */
-export async function registerSearch(app: FastifyInstance, config: ServerConfig, site: Pick<SiteConfig, 'name' | 'searchResultsPage'>, builtHtml?: readonly BuiltHtml[]) {
+export async function registerSearch(app: FastifyInstance, config: ServerConfig, site: Pick<SiteConfig, 'name' | 'searchResultsPage'>, builtHtml?: HtmlManifest) {
   const ResultsPage = site.searchResultsPage ?? SearchResultsPage;
   const loaded = await loadOrBuildIndex(config.staticDir, config.dataDir, (message) => app.log.warn(message), builtHtml);
   const index = loaded.index;
+  let closeSaved = loaded.close;
   app.decorate('siteSearch', index);
   app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);
   let assets = readAssets(config.staticDir);
@@ -35,6 +36,9 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
       (next) => {
         // Swapped in place: the ajax action and this page both hold this object.
         Object.assign(index, next.index);
+        // The old build's saved text is no longer shown (answers are made synchronously, so none is half done).
+        closeSaved();
+        closeSaved = next.close;
         app.log.info(`new build published: search index ${index.pages.length} pages`);
       },
       (error: unknown) => app.log.warn(`new build published, its search index could not be read: ${String(error)}`),

@@ -22,6 +22,8 @@ export interface SecurityHeaderOptions {
   development?: boolean;
   /** The built HTML when the caller has read it already (server/built-html.ts); else read here. */
   builtHtml?: readonly BuiltHtml[];
+  /** The inline scripts' hashes when the build recorded them (server/html-manifest.ts); else the HTML is read for them. */
+  scriptHashes?: readonly string[];
 }
 
 /** Decision (issue 17): one year, this host only; the operator decides for sibling hosts. */
@@ -121,7 +123,7 @@ export interface SecurityHeaders {
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<SecurityHeaders> {
-  const scriptHashes = inlineScriptHashes(options.staticDir, options.builtHtml);
+  const scriptHashes = options.scriptHashes ? [...options.scriptHashes] : inlineScriptHashes(options.staticDir, options.builtHtml);
   const base = { providerUrl: options.providerUrl, scriptHashes, development: options.development ?? false };
   const httpDirectives = cspDirectives({ ...base, https: false });
   const httpOptions = helmetOptions(httpDirectives, false);

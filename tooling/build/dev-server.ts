@@ -170,6 +170,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(contentProblems);
   });
 
+  let closeSavedIndex: () => void = () => undefined;
   const renderOnce = async (): Promise<RenderResult> => {
     const { default: siteConfig } = (await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig };
     const routes = await siteConfig.routes();
@@ -193,6 +194,9 @@ export async function startDevServer({ config, env = process.env, root = resolve
     const loaded = await loadOrBuildIndex(siteDir, config.dataDir, (message) => app.log.warn(message));
     // Swapped in place: the ajax action and the /search/ page both hold this object.
     Object.assign(app.siteSearch, loaded.index);
+    // The previous render's saved index is no longer read (its pages' text came from that file).
+    closeSavedIndex();
+    closeSavedIndex = loaded.close;
     return { pages: files.filter((file) => file.page).length, indexed: loaded.index.pages.length };
   };
 

@@ -4,6 +4,7 @@ import { loadSiteConfig, siteContentDir, siteDir } from '../site';
 import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
+import { HTML_MANIFEST, writeHtmlManifest } from '../../server/html-manifest';
 import { precompress, summary } from './precompress';
 import { renderSite, writeSite } from './render-site';
 
@@ -11,7 +12,8 @@ import { renderSite, writeSite } from './render-site';
  * After `vite build`: prerenders every page to static HTML (readable without JS), writes sitemap.xml,
  * robots.txt and the menu (render-site.ts: the pipeline `npm run dev` shares), writes the build
  * graph's JS figures per page to dist/js-graph.json (a hint: the budgets are measured in the browser)
- * and the inline scripts' CSP hashes to dist/csp.json.
+ * and the inline scripts' CSP hashes to dist/csp.json, and last the record of the HTML the server
+ * reads at start in place of the files (server/html-manifest.ts).
  */
 const root = resolve(import.meta.dirname, '../..');
 // The site folder (SITE_DIR or --site, else the demo): its config, its content, its browser entry.
@@ -69,3 +71,7 @@ const shownDir = relative(root, clientDir).startsWith('..') ? clientDir : relati
 console.log(`prerendered ${pages.length + 1} pages of ${site.name} into ${shownDir}`);
 console.log(formatBudgetTable(budgets));
 console.log(summary(shownDir, await precompress(clientDir)));
+// Last, once every HTML file is as it will be served: the server's record of them (issue 35: a
+// restart reads this one file instead of every page; server/html-manifest.ts).
+const record = writeHtmlManifest(clientDir);
+console.log(`recorded ${record.pageFiles.length} pages and ${record.scriptHashes.length} inline script hashes in ${join(shownDir, HTML_MANIFEST)}`);

@@ -36,7 +36,7 @@ export default defineConfig({
   logLevel: 'warn',
   ssr: { noExternal: ['sitecharts'] },
   build: {
-    ssr: join(root, 'server/main.ts'),
+    ssr: true,
     // OUT_DIR builds a site elsewhere (vite.config.ts writes its client/ there too).
     outDir: join(process.env.OUT_DIR ?? 'dist', 'server'),
     emptyOutDir: true,
@@ -44,6 +44,11 @@ export default defineConfig({
     sourcemap: true,
     // Image imports resolve to the client build's hashed URLs; the files themselves are in dist/client.
     ssrEmitAssets: false,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    // The search index's build thread is a script of its own (server/search/build.ts finds it beside
+    // main.js); code both use goes into a chunk in the same folder.
+    rollupOptions: {
+      input: { main: join(root, 'server/main.ts'), 'search-build-worker': join(root, 'server/search/build-worker.ts') },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
+    },
   },
 });
