@@ -1,6 +1,6 @@
 import type { Browser, Request } from 'playwright-core';
 import { PHONE, throttle } from '../../tests/support/phone-visitor';
-import { fingerTap, islandControl, label, median, popoverOpener, targets, type Target } from './interactions';
+import { fingerTap, islandControl, label, median, popoverOpener, stayOnPage, targets, type Target } from './interactions';
 
 /**
  * Issue 35, goal 2: a visitor's first tap on a widget whose code has not loaded yet, on a phone on
@@ -148,18 +148,14 @@ async function firstTap(browser: Browser, baseURL: string, path: string, target:
     const page = await context.newPage();
     // As in the interaction bench: a tap that would leave the page is answered 204 (the browser
     // stays), and a window it opens is closed.
-    let loaded = false;
-    await page.route('**/*', (route) =>
-      loaded && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame() ? route.fulfill({ status: 204 }) : route.fallback(),
-    );
-    context.on('page', (other) => void (other === page ? undefined : other.close()));
+    const loaded = await stayOnPage(page);
     const scripts: Array<{ url: string; requested: number; request: Request }> = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, requested: Date.now(), request });
     });
     await throttle(page);
     await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
-    loaded = true;
+    loaded();
     const { index, popover } = target.island;
     // The runtime has found the island: from now on a tap on it is the runtime's to keep.
     await page.waitForFunction((i) => document.querySelectorAll<HTMLElement>('[data-widget]')[i]?.dataset.island !== undefined, index, { timeout: 60_000, polling: 50 });

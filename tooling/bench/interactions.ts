@@ -68,21 +68,31 @@ const OBSERVE = `(() => {
     .observe({ type: 'longtask', buffered: true });
 })()`;
 
+/**
+ * A tap that would leave the page once it has loaded (the donate button's checkout) is answered 204,
+ * on which the browser stays; a window it opens is closed. What is measured is the page's answer to
+ * the tap. Call the returned function once the page has loaded.
+ */
+export async function stayOnPage(page: Page): Promise<() => void> {
+  let loaded = false;
+  await page.route('**/*', (route) =>
+    loaded && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame() ? route.fulfill({ status: 204 }) : route.fallback(),
+  );
+  page.context().on('page', (other) => void (other === page ? undefined : other.close()));
+  return () => {
+    loaded = true;
+  };
+}
+
 /** Every widget of the page and the header's services, each tapped (or typed into) three times. */
 export async function measureInteractions(browser: Browser, baseURL: string, path: string): Promise<InteractionMeasure[]> {
   const context = await browser.newContext({ ...PHONE, baseURL });
   try {
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
-    // A tap that would leave the page (the donate button's checkout) is answered 204, on which the
-    // browser stays; a popup it opens is closed. What is measured is the page's answer to the tap.
-    let loaded = false;
-    await page.route('**/*', (route) =>
-      loaded && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame() ? route.fulfill({ status: 204 }) : route.fallback(),
-    );
-    context.on('page', (other) => void (other === page ? undefined : other.close()));
+    const loaded = await stayOnPage(page);
     await page.goto(path, { waitUntil: 'load' });
-    loaded = true;
+    loaded();
     await page.waitForFunction(() => window.sitecharts !== undefined);
     await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
     const cdp = await context.newCDPSession(page);
