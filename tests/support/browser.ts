@@ -105,6 +105,22 @@ export async function reportViolations(context: BrowserContext, into: string[]) 
   });
 }
 
+/**
+ * `step`, or an error naming it once `ms` have passed: a wait with no timeout of its own (an
+ * evaluate that awaits the page, a visit's hydration) fails where it hangs, not at the test's timeout.
+ */
+export async function within<T>(ms: number, name: string, step: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name}: not done within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Hydrates every island on the page now and waits for them. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => window.sitecharts !== undefined);
