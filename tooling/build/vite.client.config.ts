@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { packageExports } from '../package-exports.ts';
 import { VIEW_CHUNK_NAME } from './budget.ts';
 import { hoistViewImports } from './hoist-view-imports.ts';
+import { noPreloadHelper } from './no-preload-helper.ts';
 import { samplePercentProblem } from '../../runtime/vitals/vitals.rules.ts';
 
 /**
@@ -31,10 +32,19 @@ const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.ts$/;
 
 export default defineConfig({
   root,
-  plugins: [packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME)],
+  plugins: [noPreloadHelper(), packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME)],
   publicDir: join(siteDir, 'public'),
   // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
-  resolve: { alias: { 'sitecharts:site-client': resolve(root, siteDir, 'client.ts') } },
+  resolve: {
+    alias: [
+      { find: 'sitecharts:site-client', replacement: resolve(root, siteDir, 'client.ts') },
+      // @xstate/react asks for use-sync-external-store's shim, which carries a copy of the hook for
+      // React before 18; React 19 has the hook, and the package's own entries for it re-export
+      // React's (issue 35, goal 4: 0.4 KB gzip off every island's view chunk).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   // A site folder outside the engine's folder (an installed package) is the dev server's to serve.
   server: { fs: { allow: [root, resolve(root, siteDir)] } },
   // Installed, the engine is TypeScript under node_modules: the dev server compiles it as the site's
