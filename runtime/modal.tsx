@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type DialogHTMLAttributes, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * The one modal mechanism of the site (docs/decisions.md, "Modals: the native dialog"): a native
@@ -44,6 +45,20 @@ export function isBackdropClick(event: MouseEvent<HTMLElement>): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/**
+ * showModal() focuses the dialog's `autofocus` control: marked for that call only, the first control
+ * takes focus in one move. Unmarked, showModal() focused the start sentinel, whose focus handler sent
+ * focus to the last control, and then the first: three focus changes, each with its events and a
+ * layout (issue 35: 5-9 ms of the lightbox's tap at 4x CPU).
+ */
+function openModal(dialog: HTMLDialogElement): void {
+  const first = focusables(dialog)[0];
+  first?.setAttribute('autofocus', '');
+  dialog.showModal();
+  first?.removeAttribute('autofocus');
+  if (!first || dialog.ownerDocument.activeElement !== first) focusEdge(dialog, 'first');
+}
+
 /** Visually hidden, but focusable: the sentinel only exists to catch Tab at the edges. */
 const sentinelStyle = { position: 'fixed', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
@@ -53,9 +68,17 @@ export function ModalDialog({ onDismiss, onBackdropClick, onKeyDown, onClick, ch
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // showModal() focuses the first focusable, which is the start sentinel: begin at the first control.
-    focusEdge(dialog, 'first');
+    // Opened in the task after the one that rendered it (issue 35): showModal() makes the whole page
+    // inert, a style recalculation of every element, and focuses; with the tap's handlers and the
+    // render before it, that was one task of 52-72 ms at 4x CPU. In its own task the browser can
+    // answer other input between the two. (Not a paint earlier: the dialog fades in from transparent.)
+    let live = true;
+    void nextTask().then(() => {
+      if (live && dialog.isConnected && !dialog.open) openModal(dialog);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
