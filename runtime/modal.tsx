@@ -74,8 +74,8 @@ export function ModalDialog({ onDismiss, onBackdropClick, initialFocus, onKeyDow
     // Opened in the task after the one that rendered it (issue 35): showModal() makes the whole page
     // inert, a style recalculation of every element, and focuses; with the tap's handlers and the
     // render before it, that was one task of 52-72 ms at 4x CPU. In its own task the browser can
-    // answer other input between the two. The dialogs fade in from transparent, so the frame the
-    // dialog may miss would have shown nothing of it.
+    // answer other input between the two. The dialogs fade in from transparent (unless the visitor
+    // asks for reduced motion), so the frame the dialog may miss would have shown nothing of it.
     let live = true;
     void nextTask().then(() => {
       if (live && dialog.isConnected && !dialog.open) openModal(dialog, initialFocus);
