@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type DialogHTMLAttributes, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * The one modal mechanism of the site (docs/decisions.md, "Modals: the native dialog"): a native
@@ -19,6 +20,8 @@ export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogEl
   onDismiss(): void;
   /** A click on the dimmed page around the dialog (its ::backdrop). */
   onBackdropClick?(): void;
+  /** The control that takes focus as the dialog opens (a selector inside it); its first control by default. */
+  initialFocus?: string;
   children: ReactNode;
 }
 
@@ -44,19 +47,43 @@ export function isBackdropClick(event: MouseEvent<HTMLElement>): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/**
+ * showModal() focuses the dialog's `autofocus` control: marked for that call only, the control the
+ * dialog starts on (its first, unless it names one) takes focus in one move, and a screen reader
+ * announces it once. Unmarked, showModal() focused the start sentinel, whose focus handler sent
+ * focus to the last control, and then the first: three focus changes, each with its events and a
+ * layout (issue 35: 5-9 ms of the lightbox's tap at 4x CPU).
+ */
+function openModal(dialog: HTMLDialogElement, initialFocus: string | undefined): void {
+  const first = (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? focusables(dialog)[0];
+  first?.setAttribute('autofocus', '');
+  dialog.showModal();
+  first?.removeAttribute('autofocus');
+  if (!first || dialog.ownerDocument.activeElement !== first) focusEdge(dialog, 'first');
+}
+
 /** Visually hidden, but focusable: the sentinel only exists to catch Tab at the edges. */
 const sentinelStyle = { position: 'fixed', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
-export function ModalDialog({ onDismiss, onBackdropClick, onKeyDown, onClick, children, ...attributes }: ModalDialogProps) {
+export function ModalDialog({ onDismiss, onBackdropClick, initialFocus, onKeyDown, onClick, children, ...attributes }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // showModal() focuses the first focusable, which is the start sentinel: begin at the first control.
-    focusEdge(dialog, 'first');
-  }, []);
+    // Opened in the task after the one that rendered it (issue 35): showModal() makes the whole page
+    // inert, a style recalculation of every element, and focuses; with the tap's handlers and the
+    // render before it, that was one task of 52-72 ms at 4x CPU. In its own task the browser can
+    // answer other input between the two. The dialogs fade in from transparent (unless the visitor
+    // asks for reduced motion), so the frame the dialog may miss would have shown nothing of it.
+    let live = true;
+    void nextTask().then(() => {
+      if (live && dialog.isConnected && !dialog.open) openModal(dialog, initialFocus);
+    });
+    return () => {
+      live = false;
+    };
+  }, [initialFocus]);
 
   const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);

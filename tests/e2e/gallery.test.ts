@@ -36,11 +36,18 @@ describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
     const { page, errors } = await gallery();
     await page.clock.runFor(1000);
     await thumbs(page).nth(2).focus();
+    await page.evaluate(() => {
+      const moves: string[] = [];
+      (window as unknown as { focusMoves: string[] }).focusMoves = moves;
+      document.addEventListener('focusin', (event) => moves.push(event.target instanceof Element ? (event.target.getAttribute('aria-label') ?? event.target.tagName) : ''));
+    });
     await page.keyboard.press('Enter');
     await page.clock.runFor(50);
     await expect.poll(() => dialog(page).getAttribute('aria-busy')).toBe('false');
     expect(await dialog(page).getByText('The quiet garden').textContent()).toContain('(3 of 8)');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    // One focus move into the dialog, to its first control: not through its focus sentinels first (issue 35).
+    expect(await page.evaluate(() => (window as unknown as { focusMoves: string[] }).focusMoves)).toEqual(['Close']);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dialog(page).getByRole('img').getAttribute('alt')).toBe('Three sailing boats on the bay on a summer outing');
     await page.keyboard.press('ArrowLeft');

@@ -41,6 +41,8 @@ export function connectLightbox(snapshot: Snapshot, send: (event: LightboxEvent)
       'aria-busy': phase === 'loading',
       onDismiss: close,
       onBackdropClick: close,
+      /** Focus goes to the close button as the dialog opens (the machine's focusDialog asks for it too). */
+      initialFocus: '.lightbox__close',
       onKeyDown(event: KeyInput) {
         if (!several) return;
         if (event.key === 'ArrowRight') send({ type: 'nav.next' });

@@ -2,6 +2,7 @@ import { fromCallback } from 'xstate';
 import { videoMachine, type PlayerCommand, type PlayerInput } from '../../machines/video/video.machine';
 import { currentConsent, requestConsent, subscribeConsent } from '../../runtime/consent';
 import { FLAG } from '../../runtime/device';
+import { nextTask } from '../../runtime/next-task';
 import { defineWidget, type ClientEnv } from '../../runtime/widget';
 import type { BridgeOptions, PlayerBridge } from './players/bridge';
 import { html5Bridge } from './players/html5';
@@ -61,9 +62,25 @@ export default defineWidget({
           return subscribeConsent(win, (consent) => sendBack({ type: 'consent.update', consent }));
         }),
         player: fromCallback<PlayerCommand, PlayerInput>(({ sendBack, receive, input }) => {
-          const bridge = BRIDGES[input.type]({ host: playerHost(env), input, title: title(), width, height, report: sendBack, warn: env.warn });
-          receive((command) => bridge.command(command));
-          return () => bridge.destroy();
+          // The player starts in the task after the tap's (issue 35): the tap's own task renders what
+          // it changes on screen (the play button gone, the player shown) and the browser paints it;
+          // creating the player (the <video>'s loading, a platform's frame) was 15-20 ms more of a
+          // 52-75 ms task at 4x CPU. The machine sends its commands once the player has reported
+          // ready; one sent before (a mute in that task) waits for it. Transient user activation (for
+          // play()) lasts seconds.
+          let bridge: PlayerBridge | undefined;
+          let stopped = false;
+          const early: PlayerCommand[] = [];
+          void nextTask().then(() => {
+            if (stopped) return;
+            bridge = BRIDGES[input.type]({ host: playerHost(env), input, title: title(), width, height, report: sendBack, warn: env.warn });
+            for (const command of early.splice(0)) bridge.command(command);
+          });
+          receive((command) => (bridge ? bridge.command(command) : early.push(command)));
+          return () => {
+            stopped = true;
+            bridge?.destroy();
+          };
         }),
       },
     };
