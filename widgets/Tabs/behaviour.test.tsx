@@ -6,6 +6,7 @@ import { TAB_ANIMATION_MS, tabsMachine } from '../../machines/tabs/tabs.machine'
 import { startIslands, type IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
+import { islandShape } from '../../tests/support/island-shape';
 import tabsBehaviour, { drawTabs } from './behaviour';
 import tabs from './widget';
 
@@ -22,15 +23,6 @@ const ids = CONTENT.tabs.map((tab) => tab.id);
 
 /** The tabs island as the prerender writes it, with the tab at `initial` (1-based) open. */
 const prerendered = (initial = 1) => renderToString(<Island widget={tabs} content={CONTENT} slots={SLOTS} settings={{ initial }} hydrate="idle" />);
-
-/** Every element under the island, as tag and sorted attributes: what a visitor's browser and screen reader get. */
-function shape(html: string): string[] {
-  const host = document.createElement('div');
-  host.innerHTML = html;
-  return [...host.querySelectorAll('[data-widget] *')].map(
-    (element) => `${element.tagName} ${[...element.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')}`,
-  );
-}
 
 let controller: IslandController | undefined;
 afterEach(() => {
@@ -49,10 +41,8 @@ describe('the tabs behaviour draws what the view renders (issue 35, goal 2)', ()
     const host = document.createElement('div');
     host.innerHTML = prerendered(1);
     drawTabs(host.querySelector<HTMLElement>('[data-widget]') as HTMLElement, snapshot);
-    const bound = shape(host.innerHTML).filter((line) => !line.startsWith('SCRIPT'));
-    const view = shape(prerendered(active + 1)).filter((line) => !line.startsWith('SCRIPT'));
-    expect(bound).toEqual(view);
-    if (active > 0) expect(bound).not.toEqual(shape(prerendered(1)).filter((line) => !line.startsWith('SCRIPT')));
+    expect(islandShape(host.innerHTML)).toEqual(islandShape(prerendered(active + 1)));
+    if (active > 0) expect(islandShape(host.innerHTML)).not.toEqual(islandShape(prerendered(1)));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { tabsMachine, type TabsEvent } from '../../machines/tabs/tabs.machine';
+import { drawProps } from '../../runtime/connect';
 import { hashAdapters } from '../../runtime/hash';
 import { defineBehaviour } from '../../runtime/widget';
 import type { TabsContent } from './Tabs';
@@ -10,13 +11,6 @@ import { tabsSettings } from './tabs.settings';
 const TABS = ':scope > .sc-tabs > [role="tablist"] > [role="tab"]';
 const PANELS = ':scope > .sc-tabs > [role="tabpanel"]';
 
-/** Sets an attribute to `value`, or removes it for `null`, only where it differs (no needless mutation). */
-function put(element: Element, name: string, value: string | null) {
-  if (element.getAttribute(name) === value) return;
-  if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
-}
-
 /**
  * Draws a state on the prerendered tabs as TabsView renders it: the tab list's selection and roving
  * tab index (tab-list.connect.ts), the open panel, and the entrance mark while it runs.
@@ -24,25 +18,23 @@ function put(element: Element, name: string, value: string | null) {
 export function drawTabs(element: HTMLElement, snapshot: SnapshotFrom<typeof tabsMachine>) {
   const { active } = snapshot.context;
   const opening = snapshot.matches('opening');
-  element.querySelectorAll(TABS).forEach((tab, index) => {
-    put(tab, 'aria-selected', String(index === active));
-    put(tab, 'tabindex', index === active ? '0' : '-1');
-  });
+  const api = tabList(snapshot, () => undefined);
+  element.querySelectorAll(TABS).forEach((tab, index) => drawProps(tab, api.getTabProps(index)));
   element.querySelectorAll(PANELS).forEach((panel, index) => {
-    put(panel, 'hidden', index === active ? null : '');
-    put(panel, 'data-state', index === active && opening ? 'opening' : null);
+    drawProps(panel, { hidden: index !== active, 'data-state': index === active && opening ? 'opening' : undefined });
   });
 }
+
+/** The tab list's connect layer over the machine's snapshot (the titles are the markup's own). */
+const tabList = (snapshot: SnapshotFrom<typeof tabsMachine>, select: (index: number) => void) =>
+  connectTabList({ tabs: snapshot.context.ids.map((id) => ({ id, title: '' })), active: snapshot.context.active }, select);
 
 /** The tab list's clicks and keys, sent to the machine as the view's handlers send them. */
 function listen(element: HTMLElement, actor: ActorRefFrom<typeof tabsMachine>): () => void {
   const tabs = [...element.querySelectorAll<HTMLElement>(TABS)];
   const list = tabs[0]?.parentElement;
   if (!list) return () => undefined;
-  const api = () => {
-    const { ids, active } = actor.getSnapshot().context;
-    return connectTabList({ tabs: ids.map((id) => ({ id, title: '' })), active }, (index) => actor.send({ type: 'tab.select', index }));
-  };
+  const api = () => tabList(actor.getSnapshot(), (index) => actor.send({ type: 'tab.select', index }));
   const tabOf = (event: Event) => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
     return tab ? tabs.indexOf(tab) : -1;
