@@ -25,3 +25,30 @@ export function isComposing(event: KeyInput): boolean {
   // keyCode 229 is what Chromium and Safari report for keys during composition; `isComposing` is the standard flag.
   return event.nativeEvent?.isComposing === true || event.key === 'Process';
 }
+
+/** A prop getter's value as React would write it: the attribute's text, or null for none. */
+function attributeText(name: string, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return name.startsWith('aria-') || name.startsWith('data-') ? String(value) : value ? '' : null;
+  return String(value);
+}
+
+/** React's names for the few attributes whose DOM name differs. */
+const ATTRIBUTE: Readonly<Record<string, string>> = { tabIndex: 'tabindex', className: 'class', htmlFor: 'for' };
+
+/**
+ * Draws a prop getter's attributes onto a prerendered element as React renders them (a behaviour that
+ * answers input draws what its view would: docs/architecture.md, "Answering without the view"). Its
+ * handlers are left out (the behaviour's `connect` listens), and an attribute is written only where
+ * it differs, so an unchanged state touches nothing.
+ */
+export function drawProps(element: Element, props: Readonly<Record<string, unknown>>): void {
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value === 'function' || typeof value === 'object') continue;
+    const name = ATTRIBUTE[key] ?? key;
+    const text = attributeText(name, value);
+    if (element.getAttribute(name) === text) continue;
+    if (text === null) element.removeAttribute(name);
+    else element.setAttribute(name, text);
+  }
+}

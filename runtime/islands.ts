@@ -4,7 +4,7 @@ import type { Warn } from './settings';
 import type { ActorEnv, IslandActor } from './actor';
 import type { MountedIsland } from './mount';
 import type { RecordedViews } from './recorded-views';
-import type { BehaviourRegistry, Hydration, RuntimeWidget, WidgetRegistry } from './widget';
+import { behaviourEntry, type BehaviourRegistry, type Hydration, type RuntimeWidget, type WidgetRegistry } from './widget';
 import { INTERACTIONS, PASSIVE, capture, planReplay, replay } from './early-input';
 import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
 
@@ -19,7 +19,9 @@ import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
  *   show; for widgets that only answer input (tabs, a filter, a form);
  * - 'interaction': only on the first interaction with the island itself.
  * A widget with a behaviour chunk (BehaviourRegistry) runs its actor at its strategy without React,
- * and its view hydrates when the actor reaches a state the markup does not show.
+ * and its view hydrates when the actor reaches a state the markup does not show. A behaviour that
+ * answers input itself (AnsweringBehaviour) takes the visitor's taps and keys too: its island is
+ * `answering`, and only `viewNeeded` brings the view.
  * Any strategy hydrates at once on an interaction with the island. What the visitor does before
  * hydration is kept and replayed afterwards (runtime/early-input.ts), so a first click, a ticked box
  * or typed text is never lost; a click that would leave the page (a link, a submit) is held until
@@ -53,6 +55,11 @@ export interface IslandReport {
 export interface IslandController {
   /** Hydrates every island now, whatever its strategy (tests, and the print view). */
   hydrateAll(): Promise<void>;
+  /**
+   * Starts every island now as a visitor's use of the page leaves it: hydrated, or `answering` where
+   * its behaviour answers input itself (benchmarks measure what visitors get, not the view it skips).
+   */
+  activateAll(): Promise<void>;
   /** Hydrates one island now, whatever its strategy (the inspector's Load button, issue 29). */
   load(element: HTMLElement): Promise<void>;
   /** Resolves when every island that has started loading has hydrated. */
@@ -116,6 +123,8 @@ export interface IslandRecord {
   queued: Event[];
   /** Takes back the acknowledgement of a kept tap or key (issue 35 goal 2): the view answers it now. */
   acknowledged?: () => void;
+  /** Its behaviour answers the visitor's input (AnsweringBehaviour) and has started: nothing is kept any more. */
+  answering?: boolean;
   detach: Array<() => void>;
 }
 
@@ -179,14 +188,16 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       return;
     }
     element.dataset.island = 'waiting';
+    // Issue 35, goal 2: a behaviour that answers input takes the first tap itself, and no view loads for it.
+    const answers = answersInput(widget);
     for (const type of INTERACTIONS) {
       const listener = (event: Event) => {
-        if (record.mounted || record.handedOver) return;
+        if (record.mounted || record.handedOver || record.answering) return;
         const kept = capture(event, element, record.queued);
         // A modified click (new tab) is the browser's alone: it is not kept and does not hydrate the island.
         if (event.type === 'click' && !kept) return;
         if (kept && ACKNOWLEDGED.has(event.type)) acknowledge(record, event.target);
-        const loading = hydrate(record);
+        const loading = answers ? run(record).then(() => undefined) : hydrate(record);
         if (!awaited.has(loading)) {
           awaited.add(loading);
           void loading.finally(() => awaited.delete(loading));
@@ -207,6 +218,12 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     }
   }
 
+  /** Whether the widget's behaviour answers the visitor's input itself (AnsweringBehaviour). */
+  function answersInput(widget: string): boolean {
+    const entry = runtime.behaviours?.[widget];
+    return entry !== undefined && behaviourEntry(entry).answersInput;
+  }
+
   const actorEnv = (): ActorEnv => ({ clock: runtime.clock, random, warn, inspect: runtime.inspect, seed: runtime.seed, note: runtime.note, views: runtime.views });
 
   /** The island's strategy fired: run its behaviour if it has one, else hydrate it. */
@@ -217,25 +234,29 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   /** Starts the behaviour's actor against the prerendered markup; the view follows when needed. */
   function run(record: IslandRecord) {
     record.running ??= (async (): Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined> => {
-      const load = runtime.behaviours?.[record.widget];
-      if (!load) return undefined;
+      const entry = runtime.behaviours?.[record.widget];
+      if (!entry) return undefined;
+      const { load, answersInput } = behaviourEntry(entry);
       const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
       if (!islands.has(record.element) || record.loading) return undefined; // removed, or the view came first
       const settings = behaviour.settings.parse(record.element.dataset, warn);
       const content = readContent(record.element, warn);
       const started = createIslandActor(record.element, behaviour, settings, content, actorEnv());
-      const { viewNeeded, bind, connect } = behaviour;
+      const { bind, connect } = behaviour;
+      // A behaviour that answers input draws every state itself: without viewNeeded, no state needs the view.
+      const viewNeeded = behaviour.viewNeeded ?? (() => !answersInput);
       const watch = started.actor.subscribe((snapshot: unknown) => {
         if (record.mounted) return;
         bind?.(record.element, snapshot);
-        if (!viewNeeded || viewNeeded(snapshot, started.prerendered)) void hydrate(record);
+        if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
       });
       record.detach.push(() => watch.unsubscribe());
       record.runningActor = started.actor;
       started.actor.start();
       bind?.(record.element, started.actor.getSnapshot());
       if (connect) record.detach.push(connect(record.element, started.actor));
-      record.element.dataset.island = 'running';
+      record.element.dataset.island = answersInput ? 'answering' : 'running';
+      if (answersInput) answer(record);
       return { ...started, settings, content };
     })().catch((error: unknown) => {
       fail(record, error);
@@ -284,6 +305,17 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       record.element.removeAttribute('aria-busy');
       control?.removeAttribute('data-sc-pressed');
     };
+  }
+
+  /**
+   * The behaviour answers input from now on (AnsweringBehaviour): what the visitor did while its chunk
+   * was on its way is done again, to its listeners on the prerendered markup.
+   */
+  function answer(record: IslandRecord) {
+    record.answering = true;
+    record.acknowledged?.();
+    record.acknowledged = undefined;
+    replay(planReplay(record.queued.splice(0), record.element), true);
   }
 
   /** Stops listening for early input and replays what was kept: to the view, or (failed) to the browser. */
@@ -345,6 +377,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   return {
     async hydrateAll() {
       await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map(hydrate));
+    },
+    async activateAll() {
+      await Promise.all([...islands.values()].filter((r) => r.widget in runtime.registry).map((r) => (answersInput(r.widget) ? run(r).then(() => undefined) : hydrate(r))));
     },
     async load(element) {
       const record = islands.get(element);

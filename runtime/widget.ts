@@ -113,9 +113,31 @@ export function defineBehaviour<M extends AnyStateMachine, S extends SettingsSha
 /** Lazy widget modules by name: each entry is its own chunk. */
 export type WidgetRegistry = Readonly<Record<string, () => Promise<{ default: RuntimeWidget }>>>;
 
+/** Loads a behaviour module (its own chunk). */
+export type BehaviourLoader = () => Promise<{ default: RuntimeBehaviour }>;
+
+/**
+ * Issue 35, goal 2: a behaviour that answers the visitor's input itself, without its view (the
+ * resumability of islands): its `connect` listens to the prerendered controls and sends the machine's
+ * events, its `bind` draws every state the view would. A tap or key on its island goes to it (kept,
+ * and replayed to it, while its chunk is on its way: one small chunk, not React's), and the view
+ * loads only when `viewNeeded` says so. Declared in the registry, so the page knows before any chunk
+ * has loaded.
+ */
+export interface AnsweringBehaviour {
+  answersInput: true;
+  load: BehaviourLoader;
+}
+
 /**
  * Lazy behaviour modules (no view, no React) for the widgets that must act before the visitor does,
  * such as an autoplaying hero: their actor starts at the island's strategy; the view loads when
- * `viewNeeded` says so or the visitor interacts with the island.
+ * `viewNeeded` says so or the visitor interacts with the island (unless the behaviour answers input
+ * itself: `AnsweringBehaviour`).
  */
-export type BehaviourRegistry = Readonly<Record<string, () => Promise<{ default: RuntimeBehaviour }>>>;
+export type BehaviourRegistry = Readonly<Record<string, BehaviourLoader | AnsweringBehaviour>>;
+
+/** The registry entry's loader, and whether the behaviour answers input. */
+export function behaviourEntry(entry: BehaviourLoader | AnsweringBehaviour): { load: BehaviourLoader; answersInput: boolean } {
+  return typeof entry === 'function' ? { load: entry, answersInput: false } : entry;
+}

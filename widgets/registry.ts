@@ -39,7 +39,8 @@ export const widgets: WidgetRegistry = {
 /**
  * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the
  * autoplaying slideshow in a first screen starts at once and loads its view only when the slide
- * is about to change (issue 14).
+ * is about to change (issue 14). The tabs and the toggles answer the visitor's taps and keys as their
+ * behaviour (`answersInput`): their view loads only for the inspector or `hydrateAll()`.
  */
 export const behaviours: BehaviourRegistry = {
   slideshow: () => import('./Slideshow/behaviour'),
@@ -47,4 +48,7 @@ export const behaviours: BehaviourRegistry = {
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
   'tab-section': () => import('./TabSection/behaviour'),
+  // Answer a first tap or key themselves, without React (issue 35, goal 2).
+  tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
+  toggles: { answersInput: true, load: () => import('./Toggles/behaviour') },
 };

@@ -7,6 +7,8 @@ export { boot, type BootOptions, type SitechartsHandle } from '../boot';
 export {
   defineWidget,
   defineBehaviour,
+  type AnsweringBehaviour,
+  type BehaviourLoader,
   type BehaviourRegistry,
   type ClientEnv,
   type Hydration,

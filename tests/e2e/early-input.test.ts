@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
 import { useBrowser } from '../support/browser';
-import { chunkOf, holdChunk, viewChunksOf } from '../support/chunks';
+import { behaviourChunksOf, chunkOf, holdChunk } from '../support/chunks';
 import { PHONE, SLOW_4G, throttle } from '../support/phone-visitor';
 
 /**
@@ -118,7 +118,8 @@ describe('input before hydration, as the visitor left it (issue 22)', () => {
 describe('a tap before the widget has loaded is acknowledged at once (issue 35, goal 2)', () => {
   it('on a phone the tapped tab dims and its island is busy while the chunk is on its way; the tab opens when it arrives', async () => {
     const { page, context } = await visit('about:blank', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const chunk = await holdChunk(context, 'widgets/Tabs/widget.ts');
+    // The tabs answer as their behaviour (widgets/Tabs/behaviour.ts): its chunk is what the tap waits for.
+    const chunk = await holdChunk(context, 'widgets/Tabs/behaviour.ts');
     await page.goto('/services/');
     const tab = page.getByRole('tablist', { name: 'Our care' }).getByRole('tab', { name: 'The Harbour Room' });
     const island = page.locator('[data-widget="tabs"]').first();
@@ -134,6 +135,7 @@ describe('a tap before the widget has loaded is acknowledged at once (issue 35, 
     expect(await island.getAttribute('aria-busy')).toBeNull();
     expect(await tab.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     expect(await page.getByRole('tabpanel', { name: 'The Harbour Room' }).isVisible()).toBe(true);
+    expect(await island.getAttribute('data-island')).toBe('answering');
   });
 });
 
@@ -159,20 +161,26 @@ describe('a first tap on slow 4G, before the widget has loaded (issue 35, goal 2
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['aria-busy', 'data-sc-pressed'] });
   })()`;
 
-  it('on a phone, a tab tapped in the first screen is dimmed and its island busy at once, then selected; its scripts come in two round trips', async () => {
-    const { page, errors } = await visit('about:blank', { ...PHONE });
+  it('on a phone, a tab tapped in the first screen is dimmed and its island busy at once, then selected by the tabs\' behaviour alone: no React, its scripts in one round trip', async () => {
+    const { page, context, errors } = await visit('about:blank', { ...PHONE });
     await page.addInitScript(RECORD_ACK);
+    // React is held back for as long as the test runs: the page's other islands, which start at the
+    // visitor's first input, wait for it; the tabs must answer without it.
+    const react = await holdChunk(context, 'runtime/mount.tsx');
     // The network of docs/design.md's phone (562.5 ms a round trip); the CPU is left as it is.
     await throttle(page, { network: SLOW_4G, cpu: 1 });
-    const tabs = viewChunksOf('widgets/Tabs/widget.ts');
-    // For each script the tabs' view needs and the page had not loaded before the tap: how many round
-    // trips deep it was asked for (1: at the tap; n + 1: once one n deep had arrived).
+    const tabs = behaviourChunksOf('widgets/Tabs/behaviour.ts');
+    const view = new Set([chunkOf('widgets/Tabs/widget.ts')]);
+    // For each script the tabs' behaviour needs and the page had not loaded before the tap: how many
+    // round trips deep it was asked for (1: at the tap; n + 1: once one n deep had arrived).
     const before = new Set<string>();
     let tapped = false;
     const depth = new Map<string, number>();
     const arrived = new Set<string>();
+    const viewAsked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url()).pathname;
+      if (view.has(url)) viewAsked.push(url);
       if (!tabs.has(url) || depth.has(url)) return;
       if (!tapped) before.add(url);
       else if (!before.has(url)) depth.set(url, 1 + Math.max(0, ...[...arrived].map((other) => depth.get(other) ?? 0)));
@@ -185,9 +193,8 @@ describe('a first tap on slow 4G, before the widget has loaded (issue 35, goal 2
     const island = page.locator('[data-widget="tabs"]').first();
     const tab = page.getByRole('tablist', { name: 'Our care' }).getByRole('tab', { name: 'The Harbour Room' });
     await poll(() => island.getAttribute('data-island')).toBe('waiting');
-    // Neither React nor the tabs' view has been asked for (the tab section's behaviour shares a few of
-    // its chunks): the tap below, the page's first input, is what loads them.
-    expect([...before].filter((url) => url === chunkOf('runtime/mount.tsx') || url === chunkOf('widgets/Tabs/widget.ts'))).toEqual([]);
+    // The tabs' behaviour has not been asked for: the tap below, the page's first input, is what loads it.
+    expect([...before].filter((url) => url === chunkOf('widgets/Tabs/behaviour.ts'))).toEqual([]);
     expect(await tab.getAttribute('aria-selected')).toBe('false');
     tapped = true;
     await tab.tap();
@@ -196,11 +203,14 @@ describe('a first tap on slow 4G, before the widget has loaded (issue 35, goal 2
     // What the visitor saw while the widget's code was on its way: the island busy, the tab dimmed.
     expect(await page.evaluate('window.__seen')).toEqual({ islandAtTap: 'waiting', busy: true, pressedOpacity: '0.6' });
     expect(await island.getAttribute('aria-busy')).toBeNull();
-    expect(await island.getAttribute('data-island')).toBe('hydrated');
-    // Every script the view needed was fetched, the widget's chunk and React's side by side, the rest
-    // at once when they had arrived (before issue 35's fix: three round trips, React in the second).
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    // Every script the behaviour needed was fetched at the tap, its chunk and what it imports side by
+    // side (tooling/build/hoist-view-imports.ts, parallelBehaviourImports); the tabs' view was never
+    // asked for, and React had not arrived.
     expect([...before, ...depth.keys()].sort()).toEqual([...tabs].sort());
-    expect(Math.max(...depth.values())).toBe(2);
+    expect(Math.max(...depth.values())).toBe(1);
+    expect(viewAsked).toEqual([]);
+    react.release();
     expect(errors).toEqual([]);
   });
 });

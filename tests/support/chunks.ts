@@ -16,12 +16,19 @@ export function chunkOf(module: string): string {
   return `/${file}`;
 }
 
-/** URL paths of every chunk a widget's view needs beyond what the page's entry has loaded: its chunk, the view chunk, and all they import. */
-export function viewChunksOf(widgetModule: string): Set<string> {
+/** URL paths of every chunk the modules need beyond what the page's entry has loaded: theirs and all they import. */
+function chunksBeyondEntry(...modules: string[]): Set<string> {
   const loaded = staticClosure(manifest(), siteEntryKey(manifest()));
-  const needed = staticClosure(manifest(), keyOf(MOUNT_MODULE), staticClosure(manifest(), keyOf(widgetModule)));
+  const needed = new Set<string>();
+  for (const module of modules) staticClosure(manifest(), keyOf(module), needed);
   return new Set([...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`));
 }
+
+/** URL paths of every chunk a widget's view needs beyond what the page's entry has loaded: its chunk, the view chunk, and all they import. */
+export const viewChunksOf = (widgetModule: string) => chunksBeyondEntry(widgetModule, MOUNT_MODULE);
+
+/** The same for a behaviour (widgets/registry.ts): its chunk, the actor's (asked for beside it), and all they import. */
+export const behaviourChunksOf = (behaviourModule: string) => chunksBeyondEntry(behaviourModule, 'runtime/actor.ts');
 
 /**
  * Holds a module's chunk, as on a slow phone, until `release()`; `requested` tells whether the page

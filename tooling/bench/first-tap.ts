@@ -11,8 +11,9 @@ import { fingerTap, islandControl, label, median, popoverOpener, stayOnPage, tar
  * - the acknowledgement: the island marked busy by the runtime (`aria-busy`, the control dimmed),
  *   or, for a text field, the field focused (its caret), or the popover that holds the island open
  *   (the header search behind its button: the first tap is on the button), at the next animation frame;
- * - the response: the first change of the DOM the widget makes once its island has hydrated (inside
- *   the island, or a dialog it opens: a tab selected, a panel open, a slide moved, results listed),
+ * - the response: the first change of the DOM the widget makes once its island has hydrated, or once
+ *   its behaviour answers input itself (`answering`, no view: the tabs), inside the island or a
+ *   dialog it opens (a tab selected, a panel open, a slide moved, results listed),
  *   at the next animation frame; the runtime's own marks (`data-island`, `aria-busy`,
  *   `data-sc-pressed`) are not the widget's answer. A tap that changes nothing once hydrated (a field
  *   whose typed text is simply kept) counts its hydration as its response, and says so.
@@ -28,7 +29,7 @@ export interface FirstTapMeasure {
 }
 
 export interface FirstTapTry {
-  /** The island's data-island when the tap landed ('waiting', 'running', 'loading'; 'hydrated' makes the try void). */
+  /** The island's data-island when the tap landed ('waiting', 'running', 'loading'; 'hydrated' or 'answering' makes the try void). */
   islandAtTap: string;
   /** ms from the tap to the acknowledgement's frame; undefined: none seen. */
   ack?: number;
@@ -84,7 +85,8 @@ const RECORD = `(() => {
       for (const record of records) {
         const name = record.attributeName;
         if (record.target === island && name === 'aria-busy' && island.getAttribute('aria-busy') === 'true') acknowledge();
-        if (record.target === island && name === 'data-island' && (island.dataset.island === 'hydrated' || island.dataset.island === 'failed')) {
+        // 'answering': a behaviour that answers input itself (widgets/registry.ts) took the island; no view loads.
+        if (record.target === island && name === 'data-island' && ['hydrated', 'answering', 'failed'].includes(island.dataset.island)) {
           if (tap.hydratedSeen === null) { tap.hydratedSeen = performance.now(); tap.outcome = island.dataset.island; frame('hydrated'); }
         }
         if (record.type === 'attributes' && BOOKKEEPING.has(name)) continue;
@@ -200,7 +202,7 @@ async function firstTap(browser: Browser, baseURL: string, path: string, target:
       islandAtTap: recorded.state ?? '',
       ack: since(recorded.ack),
       hydrated: since(recorded.hydrated),
-      response: since(recorded.response ?? (recorded.outcome === 'hydrated' ? recorded.hydrated : null)),
+      response: since(recorded.response ?? (recorded.outcome === 'hydrated' || recorded.outcome === 'answering' ? recorded.hydrated : null)),
       changed: recorded.response !== null,
       scripts: fetched.sort((a, b) => a.start - b.start),
       // What the island waited for: the scripts asked for before it hydrated (other islands load after it).
@@ -226,7 +228,7 @@ export function chainLength(fetches: ReadonlyArray<{ start: number; end: number 
 const worst = (values: readonly number[]) => Math.max(...values);
 
 /** A try counts when the island had not hydrated before the tap. */
-const counted = (measure: FirstTapMeasure) => measure.tries.filter((t) => t.islandAtTap !== 'hydrated');
+const counted = (measure: FirstTapMeasure) => measure.tries.filter((t) => t.islandAtTap !== 'hydrated' && t.islandAtTap !== 'answering');
 
 /** Whether every counted try of the row answered within the goal. */
 export const withinGoal = (measure: FirstTapMeasure) => {

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { packageExports } from '../package-exports.ts';
 import { VIEW_CHUNK_NAME } from './budget.ts';
-import { hoistViewImports } from './hoist-view-imports.ts';
+import { hoistViewImports, parallelBehaviourImports } from './hoist-view-imports.ts';
 import { noPreloadHelper } from './no-preload-helper.ts';
 import { samplePercentProblem } from '../../runtime/vitals/vitals.rules.ts';
 
@@ -29,10 +29,12 @@ if (sampleProblem) console.warn(sampleProblem);
 const VIEW_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]|runtime[\\/](mount|slots)\.tsx$/;
 /** A widget's view chunk (widgets/registry.ts): loaded when an island hydrates, never before a visitor's input. */
 const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.ts$/;
+/** A widget's behaviour chunk (widgets/registry.ts): what a first tap on a widget that answers as its behaviour waits for. */
+const BEHAVIOUR_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]behaviour\.ts$/;
 
 export default defineConfig({
   root,
-  plugins: [noPreloadHelper(), packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME)],
+  plugins: [noPreloadHelper(), packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME), parallelBehaviourImports((id) => BEHAVIOUR_CHUNK.test(id))],
   publicDir: join(siteDir, 'public'),
   // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
   resolve: {

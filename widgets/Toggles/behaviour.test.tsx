@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { TOGGLE_ANIMATION_MS, togglesMachine } from '../../machines/toggles/toggles.machine';
+import { startIslands, type IslandController } from '../../runtime/islands';
+import { Island } from '../../runtime/render/Island';
+import { createTestClock } from '../../runtime/test-clock';
+import { islandShape } from '../../tests/support/island-shape';
+import togglesBehaviour, { drawToggles } from './behaviour';
+import toggles from './widget';
+
+const CONTENT = {
+  toggles: [
+    { id: 'cost', title: 'What does it cost?' },
+    { id: 'who', title: 'Who can come?' },
+    { id: 'when', title: 'When are you open?' },
+  ],
+};
+const SLOTS = { cost: <p>Nothing</p>, who: <p>Every child</p>, when: <p>Weekdays</p> };
+const ids = CONTENT.toggles.map((toggle) => toggle.id);
+
+/** The toggles island as the prerender writes it, with the toggle at `initial` (1-based, 0 none) open. */
+const prerendered = (initial = 0) => renderToString(<Island widget={toggles} content={CONTENT} slots={SLOTS} settings={{ initial }} hydrate="idle" />);
+
+let controller: IslandController | undefined;
+afterEach(() => {
+  controller?.stop();
+  controller = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const buttons = () => [...document.querySelectorAll<HTMLElement>('.sc-toggles__button')];
+const regions = () => [...document.querySelectorAll<HTMLElement>('[role="region"]')];
+
+describe('the toggles behaviour draws what the view renders (issue 35, goal 2)', () => {
+  it.each([0, 1, 2, 3])('with toggle %i open (0: none): the same buttons, regions and items as the view', (initial) => {
+    const snapshot = createActor(togglesMachine, { input: { ids, closeAll: false, initial } }).getSnapshot();
+    const host = document.createElement('div');
+    host.innerHTML = prerendered(0);
+    drawToggles(host.querySelector<HTMLElement>('[data-widget]') as HTMLElement, snapshot);
+    expect(islandShape(host.innerHTML)).toEqual(islandShape(prerendered(initial)));
+    if (initial > 0) expect(islandShape(host.innerHTML)).not.toEqual(islandShape(prerendered(0)));
+  });
+});
+
+describe('the toggles answer a first tap without their view (issue 35, goal 2)', () => {
+  it('a tap before the chunk arrives is acknowledged, then opens its toggle; a second tap closes it; the view never loads', async () => {
+    document.body.innerHTML = `<main>${prerendered(0)}</main>`;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const view = vi.fn(async () => ({ default: toggles }));
+    const clock = createTestClock();
+    controller = startIslands(document.body, {
+      registry: { toggles: view },
+      behaviours: { toggles: { answersInput: true, load: () => held.then(() => ({ default: togglesBehaviour })) } },
+      clock,
+    });
+    const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const who = buttons()[1] as HTMLElement;
+    who.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    who.click();
+    expect(island.getAttribute('aria-busy')).toBe('true');
+    expect(who.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await controller.settled();
+    expect(island.dataset.island).toBe('answering');
+    expect(buttons().map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);
+    expect(regions().map((region) => region.hidden)).toEqual([true, false, true]);
+    expect(regions()[1]?.dataset.state).toBe('opening');
+    clock.advanceBy(TOGGLE_ANIMATION_MS);
+    expect(regions()[1]?.dataset.state).toBeUndefined();
+    who.click();
+    expect(buttons().map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
+    expect(regions().map((region) => region.hidden)).toEqual([true, true, true]);
+    expect(view).not.toHaveBeenCalled();
+  });
+});
