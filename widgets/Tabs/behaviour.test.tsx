@@ -3,10 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TAB_ANIMATION_MS, tabsMachine } from '../../machines/tabs/tabs.machine';
-import { startIslands, type IslandController } from '../../runtime/islands';
+import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
-import { createTestClock } from '../../runtime/test-clock';
-import { islandShape } from '../../tests/support/island-shape';
+import { answeringPage, islandShape } from '../../tests/support/answering';
 import tabsBehaviour, { drawTabs } from './behaviour';
 import tabs from './widget';
 
@@ -49,17 +48,9 @@ describe('the tabs behaviour draws what the view renders (issue 35, goal 2)', ()
 describe('the tabs answer a first tap and key without their view (issue 35, goal 2)', () => {
   /** The page with the behaviour's chunk held back until `release`, and the view's loader counted. */
   function slowTabs() {
-    document.body.innerHTML = `<main>${prerendered(1)}</main>`;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const view = vi.fn(async () => ({ default: tabs }));
-    const clock = createTestClock();
-    controller = startIslands(document.body, {
-      registry: { tabs: view },
-      behaviours: { tabs: { answersInput: true, load: () => held.then(() => ({ default: tabsBehaviour })) } },
-      clock,
-    });
-    return { island: document.querySelector<HTMLElement>('[data-widget]') as HTMLElement, view, clock, release };
+    const page = answeringPage(prerendered(1), tabs, tabsBehaviour);
+    controller = page.controller;
+    return page;
   }
 
   it('a tap before the chunk arrives is acknowledged at once, then answered by the behaviour; React and the view never load', async () => {

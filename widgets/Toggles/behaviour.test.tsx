@@ -3,10 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TOGGLE_ANIMATION_MS, togglesMachine } from '../../machines/toggles/toggles.machine';
-import { startIslands, type IslandController } from '../../runtime/islands';
+import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
-import { createTestClock } from '../../runtime/test-clock';
-import { islandShape } from '../../tests/support/island-shape';
+import { answeringPage, islandShape } from '../../tests/support/answering';
 import togglesBehaviour, { drawToggles } from './behaviour';
 import toggles from './widget';
 
@@ -47,24 +46,16 @@ describe('the toggles behaviour draws what the view renders (issue 35, goal 2)',
 
 describe('the toggles answer a first tap without their view (issue 35, goal 2)', () => {
   it('a tap before the chunk arrives is acknowledged, then opens its toggle; a second tap closes it; the view never loads', async () => {
-    document.body.innerHTML = `<main>${prerendered(0)}</main>`;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const view = vi.fn(async () => ({ default: toggles }));
-    const clock = createTestClock();
-    controller = startIslands(document.body, {
-      registry: { toggles: view },
-      behaviours: { toggles: { answersInput: true, load: () => held.then(() => ({ default: togglesBehaviour })) } },
-      clock,
-    });
-    const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const page = answeringPage(prerendered(0), toggles, togglesBehaviour);
+    controller = page.controller;
+    const { island, view, clock, release } = page;
     const who = buttons()[1] as HTMLElement;
     who.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     who.click();
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(who.getAttribute('aria-expanded')).toBe('false');
     release();
-    await controller.settled();
+    await controller?.settled();
     expect(island.dataset.island).toBe('answering');
     expect(buttons().map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);
     expect(regions().map((region) => region.hidden)).toEqual([true, false, true]);
