@@ -236,7 +236,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     record.running ??= (async (): Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined> => {
       const entry = runtime.behaviours?.[record.widget];
       if (!entry) return undefined;
-      const { load, answersInput } = behaviourEntry(entry);
+      const { load, answersInput: answers } = behaviourEntry(entry);
       const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
       if (!islands.has(record.element) || record.loading) return undefined; // removed, or the view came first
       const settings = behaviour.settings.parse(record.element.dataset, warn);
@@ -244,7 +244,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const started = createIslandActor(record.element, behaviour, settings, content, actorEnv());
       const { bind, connect } = behaviour;
       // A behaviour that answers input draws every state itself: without viewNeeded, no state needs the view.
-      const viewNeeded = behaviour.viewNeeded ?? (() => !answersInput);
+      const viewNeeded = behaviour.viewNeeded ?? (() => !answers);
       const watch = started.actor.subscribe((snapshot: unknown) => {
         if (record.mounted) return;
         bind?.(record.element, snapshot);
@@ -255,8 +255,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       started.actor.start();
       bind?.(record.element, started.actor.getSnapshot());
       if (connect) record.detach.push(connect(record.element, started.actor));
-      record.element.dataset.island = answersInput ? 'answering' : 'running';
-      if (answersInput) answer(record);
+      record.element.dataset.island = answers ? 'answering' : 'running';
+      if (answers) answer(record);
       return { ...started, settings, content };
     })().catch((error: unknown) => {
       fail(record, error);
