@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, swipe as touchSwipe, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 
 const { visit } = useBrowser();
@@ -103,6 +104,50 @@ describe('toggles (§4 Toggles, §2 closed suffix)', () => {
     await siblings.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => siblings.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('as visitors get them: the tabs and the toggles answer as their behaviours, without React (issue 35, goal 2)', () => {
+  it('clicks, keys and the hash work on the prerendered markup; the islands are answering and neither view is asked for', async () => {
+    const { page, errors } = await visit('about:blank');
+    // The two widgets' view chunks (the page's layout tabs and tab section still load the tab list's view code for themselves).
+    const viewChunks = new Set([chunkOf('widgets/Tabs/widget.ts'), chunkOf('widgets/Toggles/widget.ts')]);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (viewChunks.has(new URL(request.url()).pathname)) views.push(request.url());
+    });
+    // A hash on load reaches the toggles through their behaviour's location adapter (§2).
+    await page.goto('/services/#question-who');
+    const tabs = page.locator('[data-widget="tabs"]').first();
+    const toggles = page.locator('[data-widget="toggles"]').first();
+    const who = page.getByRole('button', { name: 'Which children do you care for?' });
+    await who.scrollIntoViewIfNeeded();
+    await expect.poll(() => toggles.getAttribute('data-island')).toBe('answering');
+    await expect.poll(() => who.getAttribute('aria-expanded')).toBe('true');
+
+    const cost = page.getByRole('button', { name: 'What does it cost?' });
+    await cost.click();
+    await expect.poll(() => cost.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('region', { name: 'What does it cost?' }).isVisible()).toBe(true);
+    expect(hashOf(page)).toBe('#question-cost');
+    await cost.press('Enter');
+    await expect.poll(() => cost.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('region', { name: 'What does it cost?', includeHidden: true }).isVisible()).toBe(false);
+
+    const room = page.getByRole('tab', { name: 'The Harbour Room' });
+    await room.click();
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('The Harbour Room');
+    expect(await tabs.getAttribute('data-island')).toBe('answering');
+    expect(await page.getByRole('tabpanel', { name: 'The Harbour Room' }).isVisible()).toBe(true);
+    expect(hashOf(page)).toBe('#harbour-room');
+    await page.keyboard.press('Home');
+    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Nursing at home');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'The Harbour Room', includeHidden: true }).isVisible()).toBe(false);
+
+    expect(views, "view chunks asked for").toEqual([]);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
