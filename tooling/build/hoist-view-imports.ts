@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Issue 35, goal 2: a widget's whole chunk chain in one round trip after its own chunk. A chunk's
@@ -19,8 +19,7 @@ export function hoistViewImports(isView: (moduleId: string) => boolean, closedCh
     name: 'sitecharts:hoist-view-imports',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[] }>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const chunks = chunksOf(bundle);
       // The chunk built from a group without its dependencies (vite.client.config.ts's 'view') must not
       // import a chunk that imports it back: the modules of such a cycle would run before what they use.
       for (const output of Object.values(bundle)) {
@@ -54,8 +53,7 @@ export function parallelBehaviourImports(isBehaviour: (moduleId: string) => bool
     name: 'sitecharts:parallel-behaviour-imports',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[] }>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const chunks = chunksOf(bundle);
       const behaviours = new Set(
         Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId && isBehaviour(output.facadeModuleId) ? [output.fileName] : [])),
       );
@@ -77,6 +75,13 @@ export function parallelBehaviourImports(isBehaviour: (moduleId: string) => bool
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The bundle's chunks by file name, with what each imports. */
+function chunksOf(bundle: Rollup.OutputBundle): Map<string, { imports: string[] }> {
+  const chunks = new Map<string, { imports: string[] }>();
+  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  return chunks;
+}
 
 /** Every chunk `file` imports, directly or through another, in the order they are first met. */
 export function transitiveImports(file: string, chunks: ReadonlyMap<string, { imports: readonly string[] }>): Set<string> {
