@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, swipe as touchSwipe, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
@@ -108,8 +108,12 @@ describe('toggles (§4 Toggles, §2 closed suffix)', () => {
 });
 
 describe('as visitors get them: the tabs and the toggles answer as their behaviours, without React (issue 35, goal 2)', () => {
-  it('clicks, keys and the hash work on the prerendered markup; the islands are answering and neither view is asked for', async () => {
-    const { page, errors } = await visit('about:blank');
+  it.each([
+    { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+  ])('on $device: taps or clicks, keys and the hash work on the prerendered markup; the islands are answering and neither view is asked for', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', options);
+    const press = (target: Locator) => (touch ? target.tap() : target.click());
     // The two widgets' view chunks (the page's layout tabs and tab section still load the tab list's view code for themselves).
     const viewChunks = new Set([chunkOf('widgets/Tabs/widget.ts'), chunkOf('widgets/Toggles/widget.ts')]);
     const views: string[] = [];
@@ -126,7 +130,7 @@ describe('as visitors get them: the tabs and the toggles answer as their behavio
     await expect.poll(() => who.getAttribute('aria-expanded')).toBe('true');
 
     const cost = page.getByRole('button', { name: 'What does it cost?' });
-    await cost.click();
+    await press(cost);
     await expect.poll(() => cost.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('region', { name: 'What does it cost?' }).isVisible()).toBe(true);
     expect(hashOf(page)).toBe('#question-cost');
@@ -135,11 +139,12 @@ describe('as visitors get them: the tabs and the toggles answer as their behavio
     expect(await page.getByRole('region', { name: 'What does it cost?', includeHidden: true }).isVisible()).toBe(false);
 
     const room = page.getByRole('tab', { name: 'The Harbour Room' });
-    await room.click();
+    await press(room);
     await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('The Harbour Room');
     expect(await tabs.getAttribute('data-island')).toBe('answering');
     expect(await page.getByRole('tabpanel', { name: 'The Harbour Room' }).isVisible()).toBe(true);
     expect(hashOf(page)).toBe('#harbour-room');
+    await room.focus();
     await page.keyboard.press('Home');
     await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Nursing at home');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
