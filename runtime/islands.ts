@@ -247,14 +247,14 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const viewNeeded = behaviour.viewNeeded ?? (() => !answers);
       const watch = started.actor.subscribe((snapshot: unknown) => {
         if (record.mounted) return;
-        bind?.(record.element, snapshot);
+        bind?.(record.element, snapshot, content);
         if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
       });
       record.detach.push(() => watch.unsubscribe());
       record.runningActor = started.actor;
       started.actor.start();
-      bind?.(record.element, started.actor.getSnapshot());
-      if (connect) record.detach.push(connect(record.element, started.actor));
+      bind?.(record.element, started.actor.getSnapshot(), content);
+      if (connect) record.detach.push(connect(record.element, started.actor, content));
       record.element.dataset.island = answers ? 'answering' : 'running';
       if (answers) answer(record);
       return { ...started, settings, content };
@@ -283,7 +283,10 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       // React hydrates the controls as the prerender wrote them: the pressed mark is not one of its attributes.
       record.element.querySelector('[data-sc-pressed]')?.removeAttribute('data-sc-pressed');
       record.handedOver = true;
-      record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), running, (error) => fail(record, error));
+      // An answering behaviour has drawn each state on the markup as the view renders it (tested per
+      // widget): the view hydrates over the state the page shows now, not the prerendered one.
+      const shown = running && record.answering ? { ...running, prerendered: running.actor.getSnapshot() } : running;
+      record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), shown, (error) => fail(record, error));
       record.element.dataset.island = 'hydrated';
       endCapture(record, true);
     })().catch((error: unknown) => fail(record, error));

@@ -60,14 +60,16 @@ export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsS
   /**
    * A DOM binding for the few states a behaviour shows before its view loads (a reveal class on
    * prerendered items): called with each snapshot until the view hydrates, and drawing exactly what
-   * the view would, so the view takes over without a change.
+   * the view would, so the view takes over without a change. `content` is the island's, as the view
+   * gets it (the labels a state's text is written with).
    */
-  bind?(element: HTMLElement, snapshot: SnapshotFrom<M>): void;
+  bind?(element: HTMLElement, snapshot: SnapshotFrom<M>, content: C): void;
   /**
-   * What the view's effects would send before the view exists (a waypoint's `view.enter`): started
-   * with the behaviour's actor, stopped when the view hydrates (the view's own effects take over).
+   * What the view's effects would send before the view exists (a waypoint's `view.enter`), and the
+   * handlers of a behaviour that answers input: started with the behaviour's actor (with the island's
+   * content), stopped when the view hydrates (the view's own effects and handlers take over).
    */
-  connect?(element: HTMLElement, actor: ActorRefFrom<M>): () => void;
+  connect?(element: HTMLElement, actor: ActorRefFrom<M>, content: C): () => void;
 }
 
 /** A widget without its view: what runs against the prerendered markup before React loads. */
@@ -84,8 +86,8 @@ export interface RuntimeWidget {
   hydrate?: Hydration;
   translations?: Readonly<Record<string, string>>;
   viewNeeded?(now: unknown, prerendered: unknown): boolean;
-  bind?(element: HTMLElement, snapshot: unknown): void;
-  connect?(element: HTMLElement, actor: AnyActorRef): () => void;
+  bind?(element: HTMLElement, snapshot: unknown, content: unknown): void;
+  connect?(element: HTMLElement, actor: AnyActorRef, content: unknown): () => void;
 }
 
 export type RuntimeBehaviour = Omit<RuntimeWidget, 'View'>;

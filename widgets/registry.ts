@@ -51,4 +51,8 @@ export const behaviours: BehaviourRegistry = {
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
   tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
   toggles: { answersInput: true, load: () => import('./Toggles/behaviour') },
+  'layout-tabs': { answersInput: true, load: () => import('./LayoutTabs/behaviour') },
+  'message-box': { answersInput: true, load: () => import('./MessageBox/behaviour') },
+  'sticky-submenu': { answersInput: true, load: () => import('./StickySubmenu/behaviour') },
+  'magazine-tabs': { answersInput: true, load: () => import('./MagazineTabs/behaviour') },
 };

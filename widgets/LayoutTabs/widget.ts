@@ -1,18 +1,6 @@
-import { tabsMachine, type TabsEvent } from '../../machines/tabs/tabs.machine';
-import { hashAdapters } from '../../runtime/hash';
 import { defineWidget } from '../../runtime/widget';
-import { LayoutTabs, type LayoutTabsContent } from './LayoutTabs';
-import { layoutTabsSettings } from './layout-tabs.settings';
-import { layoutTabsTranslations } from './layout-tabs.translations';
+import behaviour from './behaviour';
+import { LayoutTabs } from './LayoutTabs';
 
-/** Layout tabs share the tabs machine (§4 Tabs rules); only the dots are their own. */
-export default defineWidget({
-  name: 'layout-tabs',
-  settings: layoutTabsSettings,
-  machine: tabsMachine,
-  input: (settings, content: LayoutTabsContent) => ({ ids: content.tabs.map((tab) => tab.id), initial: settings.initial }),
-  provide: () => hashAdapters<TabsEvent>(window),
-  translations: layoutTabsTranslations,
-  View: LayoutTabs,
-  hydrate: 'idle',
-});
+/** Layout tabs share the tabs machine (§4 Tabs rules); only the dots are their own. Their behaviour answers input without React (behaviour.ts). */
+export default defineWidget({ ...behaviour, View: LayoutTabs });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { contentsHash, cookieMatches } from '../../machines/message-box/message-box.rules';
-import { messageBoxCookies, messageBoxSettings } from './widget';
+import { messageBoxCookies, messageBoxSettings } from './behaviour';
 
 describe('message box cookie adapter (js-cookie) and settings (§3, §9)', () => {
   it('writes the contents hash under the box id, and a matching read counts', () => {

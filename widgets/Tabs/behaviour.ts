@@ -7,31 +7,38 @@ import type { TabsContent } from './Tabs';
 import { connectTabList } from './tab-list.connect';
 import { tabsSettings } from './tabs.settings';
 
-/** The island's own tab list and panels (a panel may hold another tabs island). */
-const TABS = ':scope > .sc-tabs > [role="tablist"] > [role="tab"]';
-const PANELS = ':scope > .sc-tabs > [role="tabpanel"]';
+/** TabsView's own tab list and panels, under its `.sc-tabs` element (a panel may hold another tabs island). */
+const TABS = ':scope > [role="tablist"] > [role="tab"]';
+const PANELS = ':scope > [role="tabpanel"]';
+/** The tabs island's TabsView. */
+const VIEW = ':scope > .sc-tabs';
 
 /**
- * Draws a state on the prerendered tabs as TabsView renders it: the tab list's selection and roving
- * tab index (tab-list.connect.ts), the open panel, and the entrance mark while it runs.
+ * Draws a state on a prerendered TabsView (its `.sc-tabs` element) as it renders it: the tab list's
+ * selection and roving tab index (tab-list.connect.ts), the open panel, and the entrance mark while
+ * it runs. The layout tabs draw theirs with it too.
  */
-export function drawTabs(element: HTMLElement, snapshot: SnapshotFrom<typeof tabsMachine>) {
+export function drawTabsView(view: Element | null, snapshot: SnapshotFrom<typeof tabsMachine>) {
+  if (!view) return;
   const { active } = snapshot.context;
   const opening = snapshot.matches('opening');
   const api = tabList(snapshot, () => undefined);
-  element.querySelectorAll(TABS).forEach((tab, index) => drawProps(tab, api.getTabProps(index)));
-  element.querySelectorAll(PANELS).forEach((panel, index) => {
+  view.querySelectorAll(TABS).forEach((tab, index) => drawProps(tab, api.getTabProps(index)));
+  view.querySelectorAll(PANELS).forEach((panel, index) => {
     drawProps(panel, { hidden: index !== active, 'data-state': index === active && opening ? 'opening' : undefined });
   });
 }
+
+/** Draws a state on the prerendered tabs island as TabsView renders it. */
+export const drawTabs = (element: HTMLElement, snapshot: SnapshotFrom<typeof tabsMachine>) => drawTabsView(element.querySelector(VIEW), snapshot);
 
 /** The tab list's connect layer over the machine's snapshot (the titles are the markup's own). */
 const tabList = (snapshot: SnapshotFrom<typeof tabsMachine>, select: (index: number) => void) =>
   connectTabList({ tabs: snapshot.context.ids.map((id) => ({ id, title: '' })), active: snapshot.context.active }, select);
 
-/** The tab list's clicks and keys, sent to the machine as the view's handlers send them. */
-function listen(element: HTMLElement, actor: ActorRefFrom<typeof tabsMachine>): () => void {
-  const tabs = [...element.querySelectorAll<HTMLElement>(TABS)];
+/** A prerendered TabsView's clicks and keys on its tab list, sent to the machine as the view's handlers send them. */
+export function listenTabsView(view: Element | null, actor: ActorRefFrom<typeof tabsMachine>): () => void {
+  const tabs = view ? [...view.querySelectorAll<HTMLElement>(TABS)] : [];
   const list = tabs[0]?.parentElement;
   if (!list) return () => undefined;
   const api = () => tabList(actor.getSnapshot(), (index) => actor.send({ type: 'tab.select', index }));
@@ -70,7 +77,7 @@ export default defineBehaviour({
   input: (settings, content: TabsContent) => ({ ids: content.tabs.map((tab) => tab.id), initial: settings.initial }),
   provide: (env) => hashAdapters<TabsEvent>(env.element.ownerDocument.defaultView ?? window),
   bind: drawTabs,
-  connect: listen,
+  connect: (element, actor) => listenTabsView(element.querySelector(VIEW), actor),
   // §2: a hash on load must reach the tabs even when they are below the fold.
   hydrate: 'idle',
 });
