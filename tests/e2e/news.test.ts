@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
 
@@ -108,6 +109,33 @@ describe('news: the message box (§4, §5, §9)', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => page.locator('.message-box').isHidden()).toBe(true);
+  });
+
+  it.each([
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+    { device: 'a 1024 px window by keyboard', options: { viewport: { width: 1024, height: 768 } }, touch: false },
+  ])('as visitors get it, on $device: its behaviour closes it without React or its view; focus stays where the box was (issue 35, goal 2)', async ({ options, touch }) => {
+    const { page, context, errors } = await visit('about:blank', options);
+    const view = chunkOf('widgets/MessageBox/widget.ts');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === view) views.push(request.url());
+    });
+    await page.goto('/news/');
+    const island = page.locator('[data-widget="message-box"]');
+    const box = page.getByRole('region', { name: 'Notice: winter hours' });
+    const close = box.getByRole('button', { name: 'Close: Notice: winter hours' });
+    if (touch) await close.tap();
+    else {
+      await close.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => box.isVisible()).toBe(false);
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-widget'))).toBe('message-box');
+    expect((await context.cookies()).find((c) => c.name === 'winter-hours-2026')?.value).toMatch(/^[0-9a-f]{8}$/);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('a cookie for other contents does not count: the box shows', async () => {

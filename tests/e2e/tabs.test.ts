@@ -485,3 +485,64 @@ describe('services page as a whole', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('as visitors get them: the layout tabs, magazine tabs and sticky sub-menu answer as their behaviours, without React (issue 35, goal 2)', () => {
+  it.each([
+    { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: PHONE, touch: true },
+  ])('on $device: a dot, a tab key, a sort button and the folded menu work on the prerendered markup; none of their views is asked for', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', options);
+    const press = (target: Locator) => (touch ? target.tap() : target.click());
+    const viewChunks = new Set(['LayoutTabs', 'MagazineTabs', 'StickySubmenu'].map((name) => chunkOf(`widgets/${name}/widget.ts`)));
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (viewChunks.has(new URL(request.url()).pathname)) views.push(request.url());
+    });
+    await page.goto('/services/');
+
+    // The layout tabs: a dot opens its tab, marks itself current and writes the tab's hash.
+    const steps = page.locator('[data-widget="layout-tabs"]');
+    const plan = page.getByRole('button', { name: 'Tab 3: Care plan' });
+    await plan.scrollIntoViewIfNeeded();
+    await press(plan);
+    await expect.poll(() => selectedTab(page, 'Referral steps').textContent()).toBe('Care plan');
+    expect(await steps.getAttribute('data-island')).toBe('answering');
+    expect(await plan.getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'Care plan' }).isVisible()).toBe(true);
+    expect(hashOf(page)).toBe('#step-plan');
+    await selectedTab(page, 'Referral steps').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => selectedTab(page, 'Referral steps').textContent()).toBe('Care starts');
+    expect(await page.getByRole('button', { name: 'Tab 4: Care starts' }).getAttribute('aria-current')).toBe('true');
+    expect(await plan.getAttribute('aria-current')).toBeNull();
+
+    // The magazine tabs: a sort button shows its group and says how many.
+    const magazine = page.locator('[data-widget="magazine-tabs"]');
+    const events = page.getByRole('group', { name: 'Show entries' }).getByRole('button', { name: 'Events' });
+    await events.scrollIntoViewIfNeeded();
+    await press(events);
+    await expect.poll(() => events.getAttribute('aria-pressed')).toBe('true');
+    expect(await magazine.getAttribute('data-island')).toBe('answering');
+    await expect.poll(() => magazine.locator('.sc-magazine__entry:visible').count()).toBe(2);
+    expect(await magazine.getByRole('status').textContent()).toBe('2 entries in Events.');
+
+    // The sticky sub-menu: stuck once scrolled past; on a phone its button opens the folded list, a link closes it.
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    await expect.poll(() => nav.getAttribute('data-stuck')).toBe('true');
+    expect(await page.locator('[data-widget="sticky-submenu"]').getAttribute('data-island')).toBe('answering');
+    if (touch) {
+      const button = nav.getByRole('button', { name: 'On this page' });
+      await press(button);
+      await expect.poll(() => nav.getByRole('link', { name: 'Questions' }).isVisible()).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await press(nav.getByRole('link', { name: 'Questions' }));
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.getByRole('link', { name: 'Questions' }).isVisible()).toBe(false);
+      await expect.poll(() => hashOf(page)).toBe('#questions');
+    }
+
+    expect(views, 'view chunks asked for').toEqual([]);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});

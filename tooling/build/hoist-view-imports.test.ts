@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitiveImports } from './hoist-view-imports';
+import { behavioursWithoutChunk, transitiveImports } from './hoist-view-imports';
 
 describe('transitiveImports', () => {
   const chunks = new Map([
@@ -20,5 +20,21 @@ describe('transitiveImports', () => {
     const cyclic = new Map([...chunks, ['actor.js', { imports: ['view.js'] }]]);
     expect(transitiveImports('actor.js', cyclic).has('actor.js')).toBe(true);
     expect(transitiveImports('widget.js', chunks).has('widget.js')).toBe(false);
+  });
+});
+
+
+describe('behavioursWithoutChunk (issue 35, goal 2)', () => {
+  const isBehaviour = (id: string) => id.endsWith('/behaviour.ts');
+  const chunk = (fileName: string, moduleIds: string[], facadeModuleId: string | null = null) => ({ fileName, moduleIds, isDynamicEntry: facadeModuleId !== null, facadeModuleId });
+
+  it('is empty when every behaviour is the facade of its own dynamic entry, whatever else shares a chunk', () => {
+    const chunks = [chunk('behaviour-a.js', ['/w/Tabs/behaviour.ts'], '/w/Tabs/behaviour.ts'), chunk('bind.js', ['/w/Tabs/tabs-view.bind.ts'])];
+    expect(behavioursWithoutChunk(chunks, isBehaviour)).toEqual([]);
+  });
+
+  it('names a behaviour the bundler merged into a shared chunk (another behaviour imported it statically), with the chunk', () => {
+    const chunks = [chunk('behaviour-b.js', ['/w/Tabs/behaviour.ts', '/w/Tabs/tab-list.connect.ts']), chunk('behaviour-c.js', ['/w/LayoutTabs/behaviour.ts'], '/w/LayoutTabs/behaviour.ts')];
+    expect(behavioursWithoutChunk(chunks, isBehaviour)).toEqual(['/w/Tabs/behaviour.ts has no chunk of its own (in behaviour-b.js)']);
   });
 });

@@ -54,6 +54,11 @@ export function parallelBehaviourImports(isBehaviour: (moduleId: string) => bool
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle);
+      // A behaviour that another module imports statically (a second behaviour sharing its DOM binding)
+      // loses its own chunk: the bundler merges it into a shared one, where neither its one round trip
+      // nor the tests' chunk lookups can find it. What behaviours share goes in a module of its own.
+      const merged = behavioursWithoutChunk(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : [])), isBehaviour);
+      if (merged.length > 0) this.error(`${merged.join('; ')}: a module imports it statically; move what is shared into a module of its own`);
       const behaviours = new Set(
         Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId && isBehaviour(output.facadeModuleId) ? [output.fileName] : [])),
       );
@@ -72,6 +77,16 @@ export function parallelBehaviourImports(isBehaviour: (moduleId: string) => bool
       }
     },
   };
+}
+
+/** Each behaviour module the bundler put in a chunk that is not its own (its dynamic entry), with that chunk. */
+export function behavioursWithoutChunk(
+  chunks: Iterable<Pick<Rollup.OutputChunk, 'fileName' | 'moduleIds' | 'isDynamicEntry' | 'facadeModuleId'>>,
+  isBehaviour: (moduleId: string) => boolean,
+): string[] {
+  return [...chunks].flatMap((chunk) =>
+    chunk.moduleIds.filter((id) => isBehaviour(id) && !(chunk.isDynamicEntry && chunk.facadeModuleId === id)).map((id) => `${id} has no chunk of its own (in ${chunk.fileName})`),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

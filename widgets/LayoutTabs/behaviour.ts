@@ -3,7 +3,7 @@ import { tabsMachine, type TabsEvent } from '../../machines/tabs/tabs.machine';
 import { drawProps } from '../../runtime/connect';
 import { hashAdapters } from '../../runtime/hash';
 import { defineBehaviour } from '../../runtime/widget';
-import { drawTabsView, listenTabsView } from '../Tabs/behaviour';
+import { drawTabsView, listenTabsView } from '../Tabs/tabs-view.bind';
 import type { LayoutTabsContent } from './LayoutTabs';
 import { connectLayoutTabs } from './layout-tabs.connect';
 import { layoutTabsSettings } from './layout-tabs.settings';
