@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { StubIntersectionObserver } from '../tests/support/intersection-observer';
 import { Island } from './render/Island';
 import { createTestClock } from './test-clock';
 import { startIslands, type IslandController } from './islands';
@@ -271,32 +272,6 @@ describe('islands', () => {
 });
 
 describe('visible islands', () => {
-  /** jsdom has no IntersectionObserver; this stand-in lets the test say when the island is on screen. */
-  class StubIntersectionObserver {
-    static last: StubIntersectionObserver | undefined;
-    readonly observed = new Set<Element>();
-    constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly options: IntersectionObserverInit = {},
-    ) {
-      StubIntersectionObserver.last = this;
-    }
-    observe(element: Element) {
-      this.observed.add(element);
-    }
-    unobserve(element: Element) {
-      this.observed.delete(element);
-    }
-    disconnect() {
-      this.observed.clear();
-    }
-    /** The browser reports the element's intersection. */
-    report(element: Element, isIntersecting: boolean) {
-      const entry = { target: element, isIntersecting } as IntersectionObserverEntry;
-      this.callback([entry], this as unknown as IntersectionObserver);
-    }
-  }
-
   afterEach(() => {
     vi.unstubAllGlobals();
     StubIntersectionObserver.last = undefined;

@@ -214,7 +214,16 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         record.detach.push(() => visibility.unobserve(element));
       } else void activate(record);
     } else if (strategy === 'idle') {
-      void pageInUse.then(() => whenIdle(() => void afterAwaited().then(() => activate(record))));
+      void pageInUse.then(() => {
+        // A behaviour that answers input, near the viewport, is a small chunk the visitor's next tap
+        // may wait for: asked for as the page comes into use, ahead of the idle islands' views and
+        // React on a phone's few connections; further away, when the browser is idle, as the others.
+        if (answers && visibility) {
+          visibility.observe(element);
+          record.detach.push(() => visibility.unobserve(element));
+        }
+        whenIdle(() => void afterAwaited().then(() => activate(record)));
+      });
     }
   }
 

@@ -3,8 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TOGGLE_ANIMATION_MS, togglesMachine } from '../../machines/toggles/toggles.machine';
-import type { IslandController } from '../../runtime/islands';
+import { startIslands, type IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
+import { createTestClock } from '../../runtime/test-clock';
+import { StubIntersectionObserver } from '../../tests/support/intersection-observer';
 import { answeringPage, islandShape } from '../../tests/support/answering';
 import togglesBehaviour, { drawToggles } from './behaviour';
 import toggles from './widget';
@@ -66,5 +68,34 @@ describe('the toggles answer a first tap without their view (issue 35, goal 2)',
     expect(buttons().map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
     expect(regions().map((region) => region.hidden)).toEqual([true, true, true]);
     expect(view).not.toHaveBeenCalled();
+  });
+});
+
+describe('the toggles behaviour is asked for as the page comes into use (issue 35, goal 2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('near the viewport, at the visitor’s first input anywhere, ahead of the idle islands’ views; further away, when the browser is idle', async () => {
+    vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
+    const plain = renderToString(<Island widget={toggles} content={CONTENT} slots={SLOTS} settings={{}} hydrate="idle" />).replace('data-widget="toggles"', 'data-widget="plain"');
+    document.body.innerHTML = `<main>${prerendered(0)}${prerendered(0)}${plain}</main>`;
+    const [near, far] = [...document.querySelectorAll<HTMLElement>('[data-widget="toggles"]')];
+    const clock = createTestClock();
+    const behaviour = vi.fn(async () => ({ default: togglesBehaviour }));
+    const view = vi.fn(async () => ({ default: toggles }));
+    controller = startIslands(document.body, { registry: { toggles: view, plain: view }, behaviours: { toggles: { answersInput: true, load: behaviour } }, clock });
+    const observer = StubIntersectionObserver.last;
+    // Before the page is in use, an idle island is not even watched.
+    expect(observer?.observed.size).toBe(0);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(observer?.observed.has(near as HTMLElement)).toBe(true));
+    observer?.report(near as HTMLElement, true);
+    await vi.waitFor(() => expect(near?.dataset.island).toBe('answering'));
+    expect(behaviour).toHaveBeenCalledTimes(1);
+    expect(far?.dataset.island).toBe('waiting');
+    expect(view).not.toHaveBeenCalled();
+    // The rest wait for the browser to be idle: 200 ms on the clock in jsdom.
+    clock.advanceBy(200);
+    await vi.waitFor(() => expect(far?.dataset.island).toBe('answering'));
+    await vi.waitFor(() => expect(view).toHaveBeenCalledTimes(1));
   });
 });
