@@ -1,7 +1,6 @@
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { portfolioMachine, SCROLL_OFFSET_PX, type PortfolioEvent } from '../../machines/portfolio/portfolio.machine';
 import { drawProps } from '../../runtime/connect';
-import { readContent } from '../../runtime/islands';
 import { translate } from '../../runtime/translations';
 import { prefersReducedMotion } from '../../runtime/waypoint-watch';
 import { defineBehaviour, type ClientEnv } from '../../runtime/widget';
@@ -49,22 +48,9 @@ function adapters(env: ClientEnv) {
 
 type Snapshot = SnapshotFrom<typeof portfolioMachine>;
 
-/** What the view reads besides the snapshot, read once per island: its content (its labels in the page's language) and its portfolio-id. */
-const viewInputs = new WeakMap<HTMLElement, { content: PortfolioContent; portfolioId: string }>();
-
-/** The view's connect layer for the island, over the content and settings the view gets. */
-function connect(element: HTMLElement, snapshot: Snapshot, send: (event: PortfolioEvent) => void) {
-  let inputs = viewInputs.get(element);
-  if (!inputs) {
-    // The runtime read the same content for the actor and warned if it was bad: quiet here.
-    const quiet = () => undefined;
-    const content = (readContent(element, quiet) as PortfolioContent | undefined) ?? { label: '', filters: [], entries: [] };
-    inputs = { content, portfolioId: portfolioSettings.parse(element.dataset, quiet).portfolioId };
-    viewInputs.set(element, inputs);
-  }
-  const { content, portfolioId } = inputs;
-  return connectPortfolio(snapshot, send, translate(portfolioTranslations, content.translations), content, portfolioId);
-}
+/** The view's connect layer over the island's content and portfolio-id (the runtime parsed the settings already and warned: quiet here). */
+const connect = (element: HTMLElement, snapshot: Snapshot, send: (event: PortfolioEvent) => void, content: PortfolioContent) =>
+  connectPortfolio(snapshot, send, translate(portfolioTranslations, content.translations), content, portfolioSettings.parse(element.dataset, () => undefined).portfolioId);
 
 /** The entry each island's preview content was drawn for: the view's `key`, on which React makes the element anew. */
 const drawnEntry = new WeakMap<HTMLElement, string | null>();
@@ -75,10 +61,10 @@ const drawnEntry = new WeakMap<HTMLElement, string | null>();
  * its entry, its transition) with the template's HTML the machine read, and the state the CSS
  * animates on.
  */
-export function drawPortfolio(element: HTMLElement, snapshot: Snapshot) {
+export function drawPortfolio(element: HTMLElement, snapshot: Snapshot, content: PortfolioContent) {
   const root = element.querySelector(ROOT);
   if (!root) return;
-  const api = connect(element, snapshot, () => undefined);
+  const api = connect(element, snapshot, () => undefined, content);
   drawProps(root, api.rootProps);
   root.querySelectorAll(FILTERS).forEach((button, index) => {
     const filter = api.filters[index];
@@ -94,18 +80,19 @@ export function drawPortfolio(element: HTMLElement, snapshot: Snapshot) {
   const preview = root.querySelector(PREVIEW);
   if (!preview) return;
   drawProps(preview, api.previewProps);
-  const content = preview.querySelector(CONTENT);
-  if (!content) return;
-  if (drawnEntry.has(element) && drawnEntry.get(element) !== api.current) {
-    const fresh = content.cloneNode(false) as Element;
+  const shown = preview.querySelector(CONTENT);
+  if (!shown) return;
+  // Until the first change, the entry the prerender drew: none.
+  if ((drawnEntry.get(element) ?? null) !== api.current) {
+    const fresh = shown.cloneNode(false) as Element;
     fresh.innerHTML = api.html;
-    content.replaceWith(fresh);
-  } else if (content.innerHTML !== api.html) content.innerHTML = api.html;
+    shown.replaceWith(fresh);
+  } else if (shown.innerHTML !== api.html) shown.innerHTML = api.html;
   drawnEntry.set(element, api.current);
 }
 
 /** Clicks on the filters, the entries and the preview's links, sent to the machine as the view's handlers send them (Enter and Space are the buttons' and links' own). */
-function listen(element: HTMLElement, actor: ActorRefFrom<typeof portfolioMachine>): () => void {
+function listen(element: HTMLElement, actor: ActorRefFrom<typeof portfolioMachine>, content: PortfolioContent): () => void {
   const root = element.querySelector(ROOT);
   if (!root) return () => undefined;
   const filters = [...root.querySelectorAll(FILTERS)];
@@ -113,7 +100,7 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof portfolioMachin
   const links = [...root.querySelectorAll(NAV_LINK)];
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const api = connect(element, actor.getSnapshot(), actor.send);
+    const api = connect(element, actor.getSnapshot(), actor.send, content);
     const filter = api.filters[filters.findIndex((button) => button.contains(target))];
     const open = entries.find((button) => button?.contains(target));
     const which = navLinkOf(links.find((link) => link.contains(target))?.getAttribute('href') ?? null);
