@@ -39,8 +39,9 @@ export const widgets: WidgetRegistry = {
 /**
  * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the
  * autoplaying slideshow in a first screen starts at once and loads its view only when the slide
- * is about to change (issue 14). The tabs and the toggles answer the visitor's taps and keys as their
- * behaviour (`answersInput`): their view loads only for the inspector or `hydrateAll()`.
+ * is about to change (issue 14). Those marked `answersInput` (the tabs, the toggles, the portfolio, …)
+ * answer the visitor's taps and keys as their behaviour: their view loads only for the inspector or
+ * `hydrateAll()`.
  */
 export const behaviours: BehaviourRegistry = {
   slideshow: () => import('./Slideshow/behaviour'),
@@ -55,4 +56,5 @@ export const behaviours: BehaviourRegistry = {
   'message-box': { answersInput: true, load: () => import('./MessageBox/behaviour') },
   'sticky-submenu': { answersInput: true, load: () => import('./StickySubmenu/behaviour') },
   'magazine-tabs': { answersInput: true, load: () => import('./MagazineTabs/behaviour') },
+  portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
 };

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
 
@@ -72,6 +73,81 @@ describe('team: the portfolio preview (§2, §4, §9)', () => {
     await page.clock.runFor(1);
     await settled(page);
     expect(await previewHeading(page)).toBe('June Park');
+  });
+});
+
+describe('as visitors get it: the portfolio answers as its behaviour, without React (issue 35, goal 2)', () => {
+  it.each([
+    { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+  ])('on $device: the filter, an entry, #next, #prev, #close and the keyboard work on the prerendered markup; the island is answering and its view is never asked for', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', options);
+    const press = (target: Locator) => (touch ? target.tap() : target.click());
+    const viewChunk = chunkOf('widgets/Portfolio/widget.ts');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+    });
+    await page.goto('/team/');
+    const island = page.locator('[data-widget="portfolio"]');
+    const nav = preview(page).getByRole('navigation', { name: 'Preview' });
+
+    // The first tap may land before the behaviour's chunk: it is kept and answered when it arrives.
+    const nurses = page.getByRole('button', { name: 'Nurses' });
+    await press(nurses);
+    await expect.poll(() => nurses.getAttribute('aria-pressed')).toBe('true');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(await nurses.getAttribute('class')).toBe('portfolio__filter active_sort');
+    expect(await page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await entry(page, 'Inès Laurent').isHidden()).toBe(true);
+    expect(await entry(page, 'Maria Okafor').isVisible()).toBe(true);
+
+    await press(entry(page, 'Tom Reyes'));
+    await expect.poll(() => previewHeading(page)).toBe('Tom Reyes');
+    expect(await preview(page).getAttribute('aria-label')).toBe('About Tom Reyes');
+    expect(await entry(page, 'Tom Reyes').getAttribute('aria-expanded')).toBe('true');
+    await settled(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('team-preview');
+    // The browser's smooth scroll runs on its own time, and may outlast the 800 ms transition.
+    const offsetFrom175 = () => preview(page).evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top) - 175));
+    await expect.poll(offsetFrom175).toBeLessThanOrEqual(5);
+
+    // #next and #prev wrap among the nurses.
+    await press(nav.getByRole('link', { name: 'Next' }));
+    await expect.poll(() => previewHeading(page)).toBe('Maria Okafor');
+    expect(await preview(page).getAttribute('data-transition')).toBe('slide-next');
+    await settled(page);
+    await press(nav.getByRole('link', { name: 'Previous' }));
+    await expect.poll(() => previewHeading(page)).toBe('Tom Reyes');
+    await settled(page);
+    await press(nav.getByRole('link', { name: 'Close' }));
+    await expect.poll(() => preview(page).isHidden()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-ajax-id'))).toBe('tom');
+    expect(await preview(page).getAttribute('aria-label')).toBe('Preview');
+
+    // The keyboard: Space on a filter, Enter on an entry and on the preview's links.
+    const all = page.getByRole('button', { name: 'All' });
+    await all.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => entry(page, 'Inès Laurent').isVisible()).toBe(true);
+    await entry(page, 'Inès Laurent').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => previewHeading(page)).toBe('Inès Laurent');
+    await settled(page);
+    await nav.getByRole('link', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => previewHeading(page)).toBe('Sam Whitfield');
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => preview(page).isHidden()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-ajax-id'))).toBe('sam');
+
+    expect(page.url()).not.toContain('#');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(views, 'view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

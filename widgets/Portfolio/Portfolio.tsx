@@ -5,7 +5,7 @@ import type { SettingsOf } from '../../runtime/settings';
 import { translate } from '../../runtime/translations';
 import { connectPortfolio } from './portfolio.connect';
 import { portfolioTranslations, type PortfolioTranslations } from './portfolio.translations';
-import type { portfolioSettings } from './widget';
+import type { portfolioSettings } from './portfolio.settings';
 
 export interface PortfolioEntryContent {
   /** The entry's ajax-id: its preview template is `<portfolio-id>-template-<id>`. */
@@ -24,8 +24,7 @@ export interface PortfolioContent {
   entries: PortfolioEntryContent[];
 }
 
-export { previewId } from './portfolio.connect';
-export const templateId = (portfolioId: string, id: string) => `${portfolioId}-template-${id}`;
+export { previewId, templateId } from './portfolio.connect';
 
 interface Props {
   actorRef: ActorRefFrom<typeof portfolioMachine>;
@@ -46,12 +45,7 @@ export function Portfolio({ actorRef, settings, content }: Props) {
     <div className="portfolio" {...api.rootProps}>
       <div className="portfolio__filters" {...api.filterGroupProps}>
         {api.filters.map((f) => (
-          <button
-            key={f.slug}
-            type="button"
-            className={api.isActiveFilter(f.slug) ? 'portfolio__filter active_sort' : 'portfolio__filter'}
-            {...api.getFilterProps(f.slug)}
-          >
+          <button key={f.slug} type="button" {...api.getFilterProps(f.slug)}>
             {f.label}
           </button>
         ))}

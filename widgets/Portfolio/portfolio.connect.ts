@@ -9,6 +9,8 @@ type Snapshot = SnapshotFrom<typeof portfolioMachine>;
 
 /** The preview's id: the entries' buttons name it in aria-controls, the adapters scroll to it and focus it. */
 export const previewId = (portfolioId: string) => `${portfolioId}-preview`;
+/** An entry's preview template on the page (§7: never fetched); the readTemplate adapter reads it. */
+export const templateId = (portfolioId: string, id: string) => `${portfolioId}-template-${id}`;
 
 /** What the connect layer reads of the content: the portfolio's name, its filters and the entries' titles. */
 export interface PortfolioLabels {
@@ -18,6 +20,17 @@ export interface PortfolioLabels {
 }
 
 const NAV_EVENTS = { prev: 'nav.prev', next: 'nav.next', close: 'preview.close' } as const;
+
+/** The preview's commands, by the hash their links carry (#prev, #next, #close). */
+export type NavLink = keyof typeof NAV_EVENTS;
+
+/** Which command a link of the preview's nav is, from its href (a behaviour reads the prerendered links). */
+export function navLinkOf(href: string | null): NavLink | undefined {
+  const name = href?.startsWith('#') ? href.slice(1) : '';
+  return isNavLink(name) ? name : undefined;
+}
+
+const isNavLink = (name: string): name is NavLink => Object.hasOwn(NAV_EVENTS, name);
 
 /**
  * §1, §2, §4 Portfolio: filter toggle buttons (aria-pressed), entries as disclosure buttons
@@ -40,7 +53,13 @@ export function connectPortfolio(snapshot: Snapshot, send: (event: PortfolioEven
     previewId: preview,
     rootProps: { 'data-state': String(snapshot.value) } as const,
     filterGroupProps: { role: 'group', 'aria-label': format(t.filters, { label: labels.label.toLowerCase() }) } as const,
-    getFilterProps: (slug: string) => ({ 'aria-pressed': slug === filter, onClick: () => send({ type: 'filter.select', filter: slug }) }) as const,
+    /** The pressed filter also carries the original's `active_sort` class (docs/decisions.md). */
+    getFilterProps: (slug: string) =>
+      ({
+        className: slug === filter ? 'portfolio__filter active_sort' : 'portfolio__filter',
+        'aria-pressed': slug === filter,
+        onClick: () => send({ type: 'filter.select', filter: slug }),
+      }) as const,
     gridProps: { 'aria-label': labels.label } as const,
     getEntryProps: (id: string) => ({ hidden: !visible.has(id) }) as const,
     getOpenProps: (id: string) =>
@@ -57,7 +76,7 @@ export function connectPortfolio(snapshot: Snapshot, send: (event: PortfolioEven
       'aria-label': shown ? format(t.about, { title: shown.title }) : t.preview,
     } as const,
     navProps: { 'aria-label': t.preview } as const,
-    getNavLinkProps: (which: keyof typeof NAV_EVENTS) => ({
+    getNavLinkProps: (which: NavLink) => ({
       href: `#${which}`,
       onClick(event: PressInput) {
         event.preventDefault();
