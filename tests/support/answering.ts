@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { startIslands, type IslandController } from '../../runtime/islands';
 import { createTestClock } from '../../runtime/test-clock';
 import type { RuntimeBehaviour, RuntimeWidget } from '../../runtime/widget';
@@ -17,10 +17,28 @@ export function islandShape(html: string): string[] {
     .map((element) => `${element.tagName} ${[...element.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')}`);
 }
 
+const started = new Set<IslandController>();
+
+/** Stops every island runtime `answeringPage` started or `stopAfterTest` was given, empties the page and restores mocks after each test of the file that calls it. */
+export function cleanUpAnsweringPages() {
+  afterEach(() => {
+    for (const controller of started) controller.stop();
+    started.clear();
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+}
+
+/** Keeps an island runtime a test started itself, for `cleanUpAnsweringPages` to stop. */
+export function stopAfterTest(controller: IslandController): IslandController {
+  started.add(controller);
+  return controller;
+}
+
 /**
  * A page of one prerendered island whose behaviour answers input (`AnsweringBehaviour`), its chunk
- * held back until `release()` (a slow phone), and its view's loader counted (`view`). The caller stops
- * `controller` after the test.
+ * held back until `release()` (a slow phone), and its view's loader counted (`view`); its runtime
+ * (`controller`) is stopped after the test (`cleanUpAnsweringPages`).
  */
 export function answeringPage(html: string, widget: RuntimeWidget, behaviour: RuntimeBehaviour) {
   document.body.innerHTML = `<main>${html}</main>`;
@@ -28,11 +46,11 @@ export function answeringPage(html: string, widget: RuntimeWidget, behaviour: Ru
   const held = new Promise<void>((resolve) => (release = resolve));
   const view = vi.fn(async () => ({ default: widget }));
   const clock = createTestClock();
-  const controller: IslandController = startIslands(document.body, {
+  const controller = stopAfterTest(startIslands(document.body, {
     registry: { [widget.name]: view },
     behaviours: { [widget.name]: { answersInput: true, load: () => held.then(() => ({ default: behaviour })) } },
     clock,
-  });
+  }));
   const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
   return { island, view, clock, release, controller };
 }

@@ -46,9 +46,10 @@ export function hoistViewImports(isView: (moduleId: string) => boolean, closedCh
  * `import()` of a behaviour chunk becomes the imports of those chunks too, asked for at the same time
  * (their failures are the behaviour's own: its import fails with them). A few file names per behaviour
  * in the chunk that imports it (the entry), where every dynamic import's list (Vite's preload helper)
- * cost every page 1.2 KB.
+ * cost every page 1.2 KB. The build fails if a behaviour has no chunk of its own, or if it imports
+ * `viewChunk` (React's).
  */
-export function parallelBehaviourImports(isBehaviour: (moduleId: string) => boolean): Plugin {
+export function parallelBehaviourImports(isBehaviour: (moduleId: string) => boolean, viewChunk?: string): Plugin {
   return {
     name: 'sitecharts:parallel-behaviour-imports',
     apply: 'build',
@@ -62,6 +63,11 @@ export function parallelBehaviourImports(isBehaviour: (moduleId: string) => bool
       const behaviours = new Set(
         Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId && isBehaviour(output.facadeModuleId) ? [output.fileName] : [])),
       );
+      // A behaviour runs without React: one that reaches the view chunk (a module that imports React,
+      // such as runtime/waypoint.ts) would load React with a first tap it is meant to answer alone.
+      const view = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === viewChunk)?.fileName;
+      const withReact = [...behaviours].filter((file) => view !== undefined && transitiveImports(file, chunks).has(view));
+      if (withReact.length > 0) this.error(`${withReact.join(', ')} import the '${viewChunk}' chunk (React): a behaviour must run without it`);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const has = new Set([output.fileName, ...transitiveImports(output.fileName, chunks)]);

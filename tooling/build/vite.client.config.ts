@@ -34,7 +34,7 @@ const BEHAVIOUR_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]behaviour\.ts$/;
 
 export default defineConfig({
   root,
-  plugins: [noPreloadHelper(), packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME), parallelBehaviourImports((id) => BEHAVIOUR_CHUNK.test(id))],
+  plugins: [noPreloadHelper(), packageExports(root), react(), hoistViewImports((id) => VIEW_CHUNK.test(id), VIEW_CHUNK_NAME), parallelBehaviourImports((id) => BEHAVIOUR_CHUNK.test(id), VIEW_CHUNK_NAME)],
   publicDir: join(siteDir, 'public'),
   // The dev pages' entry (tooling/build/dev-client.ts) imports the site's entry by this name.
   resolve: {

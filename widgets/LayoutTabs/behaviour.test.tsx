@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { tabsMachine } from '../../machines/tabs/tabs.machine';
-import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import layoutTabsBehaviour, { drawLayoutTabs } from './behaviour';
 import layoutTabs from './widget';
 
@@ -23,13 +22,7 @@ const ids = CONTENT.tabs.map((tab) => tab.id);
 /** The layout tabs island as the prerender writes it, with the tab at `initial` (1-based) open. */
 const prerendered = (initial = 1) => renderToString(<Island widget={layoutTabs} content={CONTENT} slots={SLOTS} settings={{ initial }} hydrate="idle" />);
 
-let controller: IslandController | undefined;
-afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+cleanUpAnsweringPages();
 
 const tabButtons = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
 const panels = () => [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
@@ -49,20 +42,18 @@ describe('the layout tabs behaviour draws what the view renders (issue 35, goal 
 
 describe('the layout tabs answer a first tap, key and dot without their view (issue 35, goal 2)', () => {
   function slowLayoutTabs() {
-    const page = answeringPage(prerendered(1), layoutTabs, layoutTabsBehaviour);
-    controller = page.controller;
-    return page;
+    return answeringPage(prerendered(1), layoutTabs, layoutTabsBehaviour);
   }
 
   it('a dot tapped before the chunk arrives is acknowledged at once, then opens its tab; the view never loads', async () => {
-    const { island, view, release } = slowLayoutTabs();
+    const { island, view, release, controller } = slowLayoutTabs();
     const third = dots()[2] as HTMLElement;
     third.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     third.click();
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(current()).toEqual(['true', null, null]);
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(tabButtons().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
     expect(panels().map((panel) => panel.hidden)).toEqual([true, true, false]);
@@ -71,10 +62,10 @@ describe('the layout tabs answer a first tap, key and dot without their view (is
   });
 
   it('once answering, a tab click and the arrow keys move the tabs and the current dot together', async () => {
-    const { island, view, release } = slowLayoutTabs();
+    const { island, view, release, controller } = slowLayoutTabs();
     release();
     island.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await controller?.settled();
+    await controller.settled();
     const [first, second] = tabButtons();
     second?.click();
     expect(current()).toEqual([null, 'true', null]);
@@ -90,11 +81,11 @@ describe('the layout tabs answer a first tap, key and dot without their view (is
 
   it('hydrateAll() brings the view, which hydrates over the state the behaviour drew: no mismatch, and it answers from there', async () => {
     const reported = vi.spyOn(console, 'error');
-    const { release } = slowLayoutTabs();
+    const { release, controller } = slowLayoutTabs();
     release();
     dots()[1]?.click();
-    await controller?.settled();
-    await controller?.hydrateAll();
+    await controller.settled();
+    await controller.hydrateAll();
     expect(document.querySelector<HTMLElement>('[data-widget]')?.dataset.island).toBe('hydrated');
     expect(current()).toEqual([null, 'true', null]);
     dots()[2]?.click();

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MAGAZINE_ANIMATION_MS, magazineTabsMachine } from '../../machines/magazine-tabs/magazine-tabs.machine';
 import { ALL_GROUP } from '../../machines/magazine-tabs/magazine-tabs.rules';
-import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import magazineBehaviour, { drawMagazineTabs } from './behaviour';
 import type { MagazineContent } from './MagazineTabs';
 import magazineTabs from './widget';
@@ -44,13 +43,7 @@ function viewOf(actor: ReturnType<typeof picked>): string {
   return prerendered().replace(/<div class="sc-magazine">[\s\S]*<\/ul><\/div>/, html);
 }
 
-let controller: IslandController | undefined;
-afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+cleanUpAnsweringPages();
 
 const pressed = () => [...document.querySelectorAll('.sc-magazine__button')].map((button) => button.getAttribute('aria-pressed'));
 const shown = () => [...document.querySelectorAll<HTMLElement>('.sc-magazine__entry')].filter((li) => !li.hidden).map((li) => li.querySelector('a')?.textContent);
@@ -76,7 +69,7 @@ describe('the magazine tabs behaviour draws what the view renders (issue 35, goa
 describe('the magazine tabs answer a first tap without their view (issue 35, goal 2)', () => {
   it('a tap before the chunk arrives is acknowledged, then shows its group and says how many; the view never loads', async () => {
     const page = answeringPage(prerendered(), magazineTabs, magazineBehaviour);
-    controller = page.controller;
+    const { controller } = page;
     const { island, view, clock, release } = page;
     const events = [...document.querySelectorAll<HTMLElement>('.sc-magazine__button')].find((button) => button.textContent === 'Events') as HTMLElement;
     events.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -84,7 +77,7 @@ describe('the magazine tabs answer a first tap without their view (issue 35, goa
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(shown()).toHaveLength(4);
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(pressed()).toEqual(['false', 'false', 'true']);
     expect(shown()).toEqual(['Lantern walk', 'Open day']);

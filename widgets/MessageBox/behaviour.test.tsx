@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { contentsHash } from '../../machines/message-box/message-box.rules';
 import { messageBoxMachine } from '../../machines/message-box/message-box.machine';
-import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import messageBoxBehaviour, { drawMessageBox } from './behaviour';
 import messageBox from './widget';
 
@@ -28,13 +27,9 @@ function viewIn(value: 'visible' | 'dismissed'): string {
   return prerendered().replace(/<section[\s\S]*<\/section>/, html);
 }
 
-let controller: IslandController | undefined;
+cleanUpAnsweringPages();
 afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
   document.cookie = `${SETTINGS.id}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  vi.restoreAllMocks();
 });
 
 const region = () => document.querySelector<HTMLElement>('.message-box') as HTMLElement;
@@ -56,14 +51,14 @@ describe('the message box behaviour draws what the view renders (issue 35, goal 
 describe('the message box answers its close button without its view (issue 35, goal 2)', () => {
   it('a close tapped before the chunk arrives is acknowledged, then hides the box, sets its cookie and puts focus where it was; the view never loads', async () => {
     const page = answeringPage(prerendered(), messageBox, messageBoxBehaviour);
-    controller = page.controller;
+    const { controller } = page;
     const { island, view, release } = page;
     closeButton().dispatchEvent(new Event('pointerdown', { bubbles: true }));
     closeButton().click();
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(region().hidden).toBe(false);
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(region().hidden).toBe(true);
     expect(region().dataset.state).toBe('dismissed');
@@ -75,7 +70,7 @@ describe('the message box answers its close button without its view (issue 35, g
   it('a returning visitor whose cookie matches: the behaviour hides the box once it starts', async () => {
     document.cookie = `${SETTINGS.id}=${contentsHash(SETTINGS.contents)}; path=/`;
     const page = answeringPage(prerendered(), messageBox, messageBoxBehaviour);
-    controller = page.controller;
+    const { controller } = page;
     page.release();
     await controller.activateAll();
     expect(region().hidden).toBe(true);
@@ -85,7 +80,7 @@ describe('the message box answers its close button without its view (issue 35, g
   it('a cookie for other contents does not count: the box shows, checked', async () => {
     document.cookie = `${SETTINGS.id}=00000000; path=/`;
     const page = answeringPage(prerendered(), messageBox, messageBoxBehaviour);
-    controller = page.controller;
+    const { controller } = page;
     page.release();
     await controller.activateAll();
     expect(region().hidden).toBe(false);

@@ -2,14 +2,13 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { PREVIEW_ANIMATION_MS, portfolioMachine, type PortfolioEvent } from '../../machines/portfolio/portfolio.machine';
-import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
 import { defineWidget } from '../../runtime/widget';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import portfolioBehaviour, { drawPortfolio } from './behaviour';
 import { Portfolio, templateId, type PortfolioContent } from './Portfolio';
 import portfolio from './widget';
@@ -69,13 +68,7 @@ function machineActor() {
 /** Lets a template read settle (a macrotask: every pending microtask has run). */
 const flush = () => setImmediate();
 
-let controller: IslandController | undefined;
-afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+cleanUpAnsweringPages();
 
 describe('the portfolio behaviour draws what the view renders (issue 35, goal 2)', () => {
   /**
@@ -176,9 +169,7 @@ describe('the portfolio behaviour draws what the view renders (issue 35, goal 2)
 describe('the portfolio answers a first tap without its view (issue 35, goal 2)', () => {
   /** The /team/ page as the prerender writes it (the portfolio, then its templates), its behaviour's chunk held back. */
   function slowPortfolio() {
-    const page = answeringPage(rendered(CONTENT) + templates, portfolio, portfolioBehaviour);
-    controller = page.controller;
-    return page;
+    return answeringPage(rendered(CONTENT) + templates, portfolio, portfolioBehaviour);
   }
   const filterButtons = () => [...document.querySelectorAll<HTMLElement>('.portfolio__filter')];
   const openButtons = () => [...document.querySelectorAll<HTMLElement>('.portfolio__open')];
@@ -192,14 +183,14 @@ describe('the portfolio answers a first tap without its view (issue 35, goal 2)'
   };
 
   it('a filter tapped before the chunk arrives is acknowledged at once, then applied by the behaviour; the view never loads', async () => {
-    const { island, view, release } = slowPortfolio();
+    const { island, view, release, controller } = slowPortfolio();
     const nurses = filterButtons()[1] as HTMLElement;
     tap(nurses);
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(nurses.hasAttribute('data-sc-pressed')).toBe(true);
     expect(nurses.getAttribute('aria-pressed')).toBe('false');
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(island.hasAttribute('aria-busy')).toBe(false);
     expect(nurses.hasAttribute('data-sc-pressed')).toBe(false);
@@ -211,13 +202,13 @@ describe('the portfolio answers a first tap without its view (issue 35, goal 2)'
 
   it('an entry tapped before the chunk arrives opens the preview, scrolled to and then focused; #next, #prev and #close answer; the view never loads', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { island, view, clock, release } = slowPortfolio();
+    const { island, view, clock, release, controller } = slowPortfolio();
     const ana = openButtons()[0] as HTMLElement;
     tap(ana);
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(preview().hidden).toBe(true);
     release();
-    await controller?.settled();
+    await controller.settled();
     await flush();
     expect(island.dataset.island).toBe('answering');
     expect(island.hasAttribute('aria-busy')).toBe(false);
@@ -259,14 +250,14 @@ describe('the portfolio answers a first tap without its view (issue 35, goal 2)'
 
   it('hydrateAll() brings the view, which hydrates over the state the behaviour drew (an open preview): no mismatch, and it answers from there', async () => {
     const reported = vi.spyOn(console, 'error');
-    const { clock, release } = slowPortfolio();
+    const { clock, release, controller } = slowPortfolio();
     release();
     filterButtons()[1]?.click();
-    await controller?.settled();
+    await controller.settled();
     openButtons()[2]?.click();
     await flush();
     clock.advanceBy(PREVIEW_ANIMATION_MS);
-    await controller?.hydrateAll();
+    await controller.hydrateAll();
     const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
     expect(island.dataset.island).toBe('hydrated');
     expect(shownEntries()).toEqual(['ana', 'cleo']);

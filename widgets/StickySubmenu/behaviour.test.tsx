@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { stickySubmenuMachine } from '../../machines/sticky-submenu/sticky-submenu.machine';
-import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import stickySubmenuBehaviour, { drawStickySubmenu } from './behaviour';
 import stickySubmenu from './widget';
 
@@ -32,13 +31,7 @@ function viewIn(value: Value): string {
   return prerendered().replace(/<nav[\s\S]*<\/nav>/, html);
 }
 
-let controller: IslandController | undefined;
-afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+cleanUpAnsweringPages();
 
 const nav = () => document.querySelector<HTMLElement>('.sc-submenu') as HTMLElement;
 const toggle = () => document.querySelector<HTMLElement>('.sc-submenu__toggle') as HTMLElement;
@@ -61,14 +54,14 @@ describe('the sticky sub-menu behaviour draws what the view renders (issue 35, g
 describe('the sticky sub-menu answers its button without its view (issue 35, goal 2)', () => {
   it('a tap on the folded menu’s button before the chunk arrives is acknowledged, then opens it; Escape and a followed link close it; the view never loads', async () => {
     const page = answeringPage(prerendered(), stickySubmenu, stickySubmenuBehaviour);
-    controller = page.controller;
+    const { controller } = page;
     const { island, view, release } = page;
     toggle().dispatchEvent(new Event('pointerdown', { bubbles: true }));
     toggle().click();
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(list().dataset.open).toBe('true');

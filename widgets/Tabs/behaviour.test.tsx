@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TAB_ANIMATION_MS, tabsMachine } from '../../machines/tabs/tabs.machine';
-import type { IslandController } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import tabsBehaviour, { drawTabs } from './behaviour';
 import tabs from './widget';
 
@@ -23,13 +22,7 @@ const ids = CONTENT.tabs.map((tab) => tab.id);
 /** The tabs island as the prerender writes it, with the tab at `initial` (1-based) open. */
 const prerendered = (initial = 1) => renderToString(<Island widget={tabs} content={CONTENT} slots={SLOTS} settings={{ initial }} hydrate="idle" />);
 
-let controller: IslandController | undefined;
-afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+cleanUpAnsweringPages();
 
 const tabButtons = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
 const panels = () => [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
@@ -48,13 +41,11 @@ describe('the tabs behaviour draws what the view renders (issue 35, goal 2)', ()
 describe('the tabs answer a first tap and key without their view (issue 35, goal 2)', () => {
   /** The page with the behaviour's chunk held back until `release`, and the view's loader counted. */
   function slowTabs() {
-    const page = answeringPage(prerendered(1), tabs, tabsBehaviour);
-    controller = page.controller;
-    return page;
+    return answeringPage(prerendered(1), tabs, tabsBehaviour);
   }
 
   it('a tap before the chunk arrives is acknowledged at once, then answered by the behaviour; React and the view never load', async () => {
-    const { island, view, clock, release } = slowTabs();
+    const { island, view, clock, release, controller } = slowTabs();
     const room = tabButtons()[1] as HTMLElement;
     room.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     room.click();
@@ -62,7 +53,7 @@ describe('the tabs answer a first tap and key without their view (issue 35, goal
     expect(room.hasAttribute('data-sc-pressed')).toBe(true);
     expect(room.getAttribute('aria-selected')).toBe('false');
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(tabButtons().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
     expect(tabButtons().map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
@@ -76,10 +67,10 @@ describe('the tabs answer a first tap and key without their view (issue 35, goal
   });
 
   it('once answering, a click and the arrow keys go straight to it: focus moves with the selection', async () => {
-    const { island, view, release } = slowTabs();
+    const { island, view, release, controller } = slowTabs();
     release();
     island.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     const [first, , third] = tabButtons();
     third?.click();
@@ -95,19 +86,19 @@ describe('the tabs answer a first tap and key without their view (issue 35, goal
   });
 
   it('activateAll() leaves them answering as a visitor gets them, without the view', async () => {
-    const { island, view, release } = slowTabs();
+    const { island, view, release, controller } = slowTabs();
     release();
-    await controller?.activateAll();
+    await controller.activateAll();
     expect(island.dataset.island).toBe('answering');
     expect(view).not.toHaveBeenCalled();
   });
 
   it('hydrateAll() still brings the view, which takes over the state the behaviour drew', async () => {
-    const { release } = slowTabs();
+    const { release, controller } = slowTabs();
     release();
     tabButtons()[2]?.click();
-    await controller?.settled();
-    await controller?.hydrateAll();
+    await controller.settled();
+    await controller.hydrateAll();
     const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
     expect(island.dataset.island).toBe('hydrated');
     expect(tabButtons().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);

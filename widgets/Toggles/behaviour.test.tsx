@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TOGGLE_ANIMATION_MS, togglesMachine } from '../../machines/toggles/toggles.machine';
-import { startIslands, type IslandController } from '../../runtime/islands';
+import { startIslands } from '../../runtime/islands';
 import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
 import { StubIntersectionObserver } from '../../tests/support/intersection-observer';
-import { answeringPage, islandShape } from '../../tests/support/answering';
+import { answeringPage, cleanUpAnsweringPages, islandShape, stopAfterTest } from '../../tests/support/answering';
 import togglesBehaviour, { drawToggles } from './behaviour';
 import toggles from './widget';
 
@@ -24,13 +24,7 @@ const ids = CONTENT.toggles.map((toggle) => toggle.id);
 /** The toggles island as the prerender writes it, with the toggle at `initial` (1-based, 0 none) open. */
 const prerendered = (initial = 0) => renderToString(<Island widget={toggles} content={CONTENT} slots={SLOTS} settings={{ initial }} hydrate="idle" />);
 
-let controller: IslandController | undefined;
-afterEach(() => {
-  controller?.stop();
-  controller = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+cleanUpAnsweringPages();
 
 const buttons = () => [...document.querySelectorAll<HTMLElement>('.sc-toggles__button')];
 const regions = () => [...document.querySelectorAll<HTMLElement>('[role="region"]')];
@@ -49,7 +43,7 @@ describe('the toggles behaviour draws what the view renders (issue 35, goal 2)',
 describe('the toggles answer a first tap without their view (issue 35, goal 2)', () => {
   it('a tap before the chunk arrives is acknowledged, then opens its toggle; a second tap closes it; the view never loads', async () => {
     const page = answeringPage(prerendered(0), toggles, togglesBehaviour);
-    controller = page.controller;
+    const { controller } = page;
     const { island, view, clock, release } = page;
     const who = buttons()[1] as HTMLElement;
     who.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -57,7 +51,7 @@ describe('the toggles answer a first tap without their view (issue 35, goal 2)',
     expect(island.getAttribute('aria-busy')).toBe('true');
     expect(who.getAttribute('aria-expanded')).toBe('false');
     release();
-    await controller?.settled();
+    await controller.settled();
     expect(island.dataset.island).toBe('answering');
     expect(buttons().map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);
     expect(regions().map((region) => region.hidden)).toEqual([true, false, true]);
@@ -82,7 +76,7 @@ describe('the toggles behaviour is asked for as the page comes into use (issue 3
     const clock = createTestClock();
     const behaviour = vi.fn(async () => ({ default: togglesBehaviour }));
     const view = vi.fn(async () => ({ default: toggles }));
-    controller = startIslands(document.body, { registry: { toggles: view, plain: view }, behaviours: { toggles: { answersInput: true, load: behaviour } }, clock });
+    stopAfterTest(startIslands(document.body, { registry: { toggles: view, plain: view }, behaviours: { toggles: { answersInput: true, load: behaviour } }, clock }));
     const observer = StubIntersectionObserver.last;
     // Before the page is in use, an idle island is not even watched.
     expect(observer?.observed.size).toBe(0);
