@@ -67,7 +67,8 @@ export function parallelBehaviourImports(isBehaviour: (moduleId: string) => bool
       // such as runtime/waypoint.ts) would load React with a first tap it is meant to answer alone.
       const view = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === viewChunk)?.fileName;
       const withReact = [...behaviours].filter((file) => view !== undefined && transitiveImports(file, chunks).has(view));
-      if (withReact.length > 0) this.error(`${withReact.join(', ')} import the '${viewChunk}' chunk (React): a behaviour must run without it`);
+      const source = (file: string) => (bundle[file]?.type === 'chunk' ? bundle[file].facadeModuleId : null) ?? file;
+      if (withReact.length > 0) this.error(`${withReact.map(source).join(', ')}: reaches the '${viewChunk}' chunk (React), which a behaviour must run without`);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const has = new Set([output.fileName, ...transitiveImports(output.fileName, chunks)]);
