@@ -57,4 +57,5 @@ export const behaviours: BehaviourRegistry = {
   'sticky-submenu': { answersInput: true, load: () => import('./StickySubmenu/behaviour') },
   'magazine-tabs': { answersInput: true, load: () => import('./MagazineTabs/behaviour') },
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
+  'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
 };

@@ -207,6 +207,29 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     expect(await page.getByText('We treat every family').isVisible()).toBe(false);
   });
 
+  it('icon circles as visitors get them: their behaviour runs the entry, a hover and a tap activate icons; their view is never asked for (issue 35, goal 2)', async () => {
+    const { page, errors } = await visit('about:blank', { reducedMotion: 'reduce' });
+    const viewChunk = chunkOf('widgets/IconCircles/widget.ts');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+    });
+    await page.goto('/team/');
+    const ring = page.getByRole('list', { name: 'Our values' });
+    await ring.scrollIntoViewIfNeeded();
+    await expect.poll(() => ring.getByRole('button', { name: 'Kindness' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-widget="icon-circles"]').getAttribute('data-island')).toBe('answering');
+    await ring.getByRole('button', { name: 'Play' }).hover();
+    await expect.poll(() => ring.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText('Children are children first').isVisible()).toBe(true);
+    expect(await page.getByText('We treat every family').isVisible()).toBe(false);
+    await ring.getByRole('button', { name: 'Kindness' }).click();
+    await expect.poll(() => page.getByText('We treat every family').isVisible()).toBe(true);
+    expect(await ring.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('the page passes axe with a preview open, and reads with JS off', async () => {
     const { page } = await team({ reducedMotion: 'reduce' });
     await page.locator('.icon-list').scrollIntoViewIfNeeded();

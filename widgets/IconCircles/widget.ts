@@ -1,14 +1,8 @@
-import { iconCirclesMachine } from '../../machines/icon-circles/icon-circles.machine';
-import { defineSettings } from '../../runtime/settings';
 import { defineWidget } from '../../runtime/widget';
-import { IconCircles, type IconCirclesContent } from './IconCircles';
+import behaviour from './behaviour';
+import { IconCircles } from './IconCircles';
 
-export const iconCirclesSettings = defineSettings('icon-circles', {});
+export { iconCirclesSettings } from './behaviour';
 
-export default defineWidget({
-  name: 'icon-circles',
-  settings: iconCirclesSettings,
-  machine: iconCirclesMachine,
-  input: (_s, content: IconCirclesContent) => ({ count: content.items.length }),
-  View: IconCircles,
-});
+/** The icon circles: their behaviour (which answers without React, behaviour.ts) and their view. */
+export default defineWidget({ ...behaviour, View: IconCircles });
