@@ -58,4 +58,5 @@ export const behaviours: BehaviourRegistry = {
   'magazine-tabs': { answersInput: true, load: () => import('./MagazineTabs/behaviour') },
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
+  'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
 };

@@ -77,6 +77,8 @@ describe('hotspot tooltips and the rotating text (issue 31.11, 31.12)', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => tip.count()).toBe(0);
+    // As visitors get them: their behaviour answered (issue 35, goal 2).
+    expect(await page.locator('[data-widget="image-hotspots"]').getAttribute('data-island')).toBe('answering');
     await context.close();
   });
 

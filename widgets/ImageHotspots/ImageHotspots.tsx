@@ -42,7 +42,6 @@ export function ImageHotspots({ actorRef, content }: Props) {
         {content.spots.map((spot, index) => (
           <div
             key={spot.title}
-            className={api.isRevealed(index) ? 'image-hotspots__spot is-revealed' : 'image-hotspots__spot'}
             style={{ '--x': `${spot.x}%`, '--y': `${spot.y}%`, '--x-ratio': spot.x / 100 } as CSSProperties}
             {...api.getSpotProps(index)}
           >

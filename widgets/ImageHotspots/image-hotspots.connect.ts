@@ -16,8 +16,9 @@ export const tooltipId = (baseId: string, index: number) => `${baseId}-tip-${ind
 export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHotspotsEvent) => void, baseId: string) {
   const { revealed, open } = snapshot.context;
   const close = () => send({ type: 'tooltip.close' });
+  const isRevealed = (index: number) => index < revealed;
   return {
-    isRevealed: (index: number) => index < revealed,
+    isRevealed,
     onViewEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
     rootProps: {
       onKeyDown(event: KeyInput) {
@@ -34,7 +35,12 @@ export function connectImageHotspots(snapshot: Snapshot, send: (event: ImageHots
         : (event: Pick<KeyInput, 'key'>) => {
             if (event.key === 'Escape') close();
           },
-    getSpotProps: (index: number) => ({ onMouseEnter: () => send({ type: 'tooltip.open', index }), onMouseLeave: close }),
+    getSpotProps: (index: number) =>
+      ({
+        className: isRevealed(index) ? 'image-hotspots__spot is-revealed' : 'image-hotspots__spot',
+        onMouseEnter: () => send({ type: 'tooltip.open', index }),
+        onMouseLeave: close,
+      }) as const,
     getButtonProps: (index: number) => ({
       'aria-describedby': open === index ? tooltipId(baseId, index) : undefined,
       onClick: () => send({ type: 'tooltip.toggle', index }),

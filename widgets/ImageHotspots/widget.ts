@@ -1,14 +1,8 @@
-import { imageHotspotsMachine } from '../../machines/image-hotspots/image-hotspots.machine';
-import { defineSettings } from '../../runtime/settings';
 import { defineWidget } from '../../runtime/widget';
-import { ImageHotspots, type ImageHotspotsContent } from './ImageHotspots';
+import behaviour from './behaviour';
+import { ImageHotspots } from './ImageHotspots';
 
-export const imageHotspotsSettings = defineSettings('image-hotspots', {});
+export { imageHotspotsSettings } from './behaviour';
 
-export default defineWidget({
-  name: 'image-hotspots',
-  settings: imageHotspotsSettings,
-  machine: imageHotspotsMachine,
-  input: (_s, content: ImageHotspotsContent) => ({ count: content.spots.length }),
-  View: ImageHotspots,
-});
+/** The image hotspots: their behaviour (which answers without React, behaviour.ts) and their view. */
+export default defineWidget({ ...behaviour, View: ImageHotspots });
