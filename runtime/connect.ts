@@ -52,3 +52,17 @@ export function drawProps(element: Element, props: Readonly<Record<string, unkno
     else element.setAttribute(name, text);
   }
 }
+
+type Listeners = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
+
+/**
+ * Listens to a prerendered element's events with the given handlers (a behaviour's `connect`, which
+ * sends what the view's handlers send); returns what stops them all.
+ */
+export function listenTo(target: EventTarget, listeners: Listeners): () => void {
+  const entries = Object.entries(listeners) as Array<[string, EventListener]>;
+  for (const [type, listener] of entries) target.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of entries) target.removeEventListener(type, listener);
+  };
+}

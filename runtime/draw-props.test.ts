@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { drawProps } from './connect';
+import { drawProps, listenTo } from './connect';
 
 describe('drawProps: a prop getter drawn on prerendered markup as React renders it', () => {
   it('writes ARIA and data booleans as text, other booleans as present or absent, and React names as DOM names', () => {
@@ -31,5 +31,21 @@ describe('drawProps: a prop getter drawn on prerendered markup as React renders 
     await Promise.resolve();
     expect(changes).toEqual(['aria-expanded', 'data-state']);
     expect(element.getAttributeNames()).toEqual(['aria-expanded']);
+  });
+});
+
+describe('listenTo (a behaviour listening to prerendered markup)', () => {
+  it('calls each handler for its own event until stopped, then none', () => {
+    const element = document.createElement('button');
+    const heard: string[] = [];
+    const stop = listenTo(element, { click: () => heard.push('click'), keydown: (event) => heard.push(event.key) });
+    element.click();
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    element.dispatchEvent(new Event('focusin'));
+    expect(heard).toEqual(['click', 'Enter']);
+    stop();
+    element.click();
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(heard).toEqual(['click', 'Enter']);
   });
 });

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { iconCirclesMachine, type IconCirclesEvent } from '../../machines/icon-circles/icon-circles.machine';
-import { drawProps } from '../../runtime/connect';
+import { drawProps, listenTo } from '../../runtime/connect';
 import { defineSettings } from '../../runtime/settings';
 import { watchWaypoint } from '../../runtime/waypoint-watch';
 import { defineBehaviour } from '../../runtime/widget';
@@ -44,11 +44,10 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof iconCirclesMach
     else if (event.type === 'mouseover') props.onMouseEnter();
     else props.onFocus();
   };
-  const types = ['click', 'mouseover', 'focusin'] as const;
-  for (const type of types) root.addEventListener(type, onIcon);
+  const stopListening = listenTo(root, { click: onIcon, mouseover: onIcon, focusin: onIcon });
   return () => {
     stopWatching();
-    for (const type of types) root.removeEventListener(type, onIcon);
+    stopListening();
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { imageHotspotsMachine, type ImageHotspotsEvent } from '../../machines/image-hotspots/image-hotspots.machine';
-import { drawProps } from '../../runtime/connect';
+import { drawProps, listenTo } from '../../runtime/connect';
 import { domId } from '../../runtime/ids';
 import { defineSettings } from '../../runtime/settings';
 import { watchWaypoint } from '../../runtime/waypoint-watch';
@@ -73,25 +73,12 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof imageHotspotsMa
   const onDocumentKeyDown = (event: KeyboardEvent) => {
     if (!root.contains(event.target instanceof Node ? event.target : null)) api().documentKeyDown?.(event);
   };
-  const document = root.ownerDocument;
-  const stopWatching = watchWaypoint(root, (reducedMotion) => api().onViewEnter(reducedMotion));
-  root.addEventListener('mouseover', onMouseOver);
-  root.addEventListener('mouseout', onMouseOut);
-  root.addEventListener('focusin', onButton);
-  root.addEventListener('focusout', onButton);
-  root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeyDown);
-  document.addEventListener('keydown', onDocumentKeyDown);
-  return () => {
-    stopWatching();
-    root.removeEventListener('mouseover', onMouseOver);
-    root.removeEventListener('mouseout', onMouseOut);
-    root.removeEventListener('focusin', onButton);
-    root.removeEventListener('focusout', onButton);
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('keydown', onDocumentKeyDown);
-  };
+  const stops = [
+    watchWaypoint(root, (reducedMotion) => api().onViewEnter(reducedMotion)),
+    listenTo(root, { mouseover: onMouseOver, mouseout: onMouseOut, focusin: onButton, focusout: onButton, click: onClick, keydown: onKeyDown }),
+    listenTo(root.ownerDocument, { keydown: onDocumentKeyDown }),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fromCallback, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { stickySubmenuMachine, type StickySubmenuEvent } from '../../machines/sticky-submenu/sticky-submenu.machine';
-import { drawProps } from '../../runtime/connect';
+import { drawProps, listenTo } from '../../runtime/connect';
 import { defineBehaviour } from '../../runtime/widget';
 import type { StickySubmenuContent } from './StickySubmenu';
 import { connectStickySubmenu } from './sticky-submenu.connect';
@@ -39,12 +39,7 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof stickySubmenuMa
   };
   const onKeyDown = (event: KeyboardEvent) =>
     api().rootProps.onKeyDown({ key: event.key, currentTarget: root, preventDefault: () => event.preventDefault() });
-  root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeyDown);
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKeyDown);
-  };
+  return listenTo(root, { click: onClick, keydown: onKeyDown });
 }
 
 /**

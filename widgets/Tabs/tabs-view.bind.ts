@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { tabsMachine } from '../../machines/tabs/tabs.machine';
-import { drawProps } from '../../runtime/connect';
+import { drawProps, listenTo } from '../../runtime/connect';
 import { connectTabList } from './tab-list.connect';
 
 /** TabsView's own tab list and panels, under its `.sc-tabs` element (a panel may hold another tabs island). */
@@ -46,10 +46,5 @@ export function listenTabsView(view: Element | null, actor: ActorRefFrom<typeof 
     const tab = tabs[index];
     if (tab) api().getTabProps(index).onKeyDown({ key: event.key, currentTarget: tab, preventDefault: () => event.preventDefault() });
   };
-  list.addEventListener('click', onClick);
-  list.addEventListener('keydown', onKeyDown);
-  return () => {
-    list.removeEventListener('click', onClick);
-    list.removeEventListener('keydown', onKeyDown);
-  };
+  return listenTo(list, { click: onClick, keydown: onKeyDown });
 }
