@@ -207,8 +207,11 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     expect(await page.getByText('We treat every family').isVisible()).toBe(false);
   });
 
-  it('icon circles as visitors get them: their behaviour runs the entry, a hover and a tap activate icons; their view is never asked for (issue 35, goal 2)', async () => {
-    const { page, errors } = await visit('about:blank', { reducedMotion: 'reduce' });
+  it.each([
+    { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+  ])('icon circles as visitors get them, on $device: their behaviour runs the entry, a hover or a tap activates an icon and shows its text; their view is never asked for (issue 35, goal 2)', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', { ...options, reducedMotion: 'reduce' });
     const viewChunk = chunkOf('widgets/IconCircles/widget.ts');
     const views: string[] = [];
     page.on('request', (request) => {
@@ -219,13 +222,17 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     await ring.scrollIntoViewIfNeeded();
     await expect.poll(() => ring.getByRole('button', { name: 'Kindness' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('[data-widget="icon-circles"]').getAttribute('data-island')).toBe('answering');
-    await ring.getByRole('button', { name: 'Play' }).hover();
-    await expect.poll(() => ring.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('true');
+    const play = ring.getByRole('button', { name: 'Play' });
+    if (touch) await play.tap();
+    else await play.hover();
+    await expect.poll(() => play.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('Children are children first').isVisible()).toBe(true);
     expect(await page.getByText('We treat every family').isVisible()).toBe(false);
-    await ring.getByRole('button', { name: 'Kindness' }).click();
+    const kindness = ring.getByRole('button', { name: 'Kindness' });
+    if (touch) await kindness.tap();
+    else await kindness.click();
     await expect.poll(() => page.getByText('We treat every family').isVisible()).toBe(true);
-    expect(await ring.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await play.getAttribute('aria-pressed')).toBe('false');
     expect(views, 'the view chunk asked for').toEqual([]);
     expect(errors).toEqual([]);
   });
