@@ -9,7 +9,7 @@ import { createTestClock } from './test-clock';
 import { startIslands, type IslandController } from './islands';
 import { defineSettings, setting } from './settings';
 import { Slot, type Slots } from './slots';
-import { defineWidget, type WidgetRegistry } from './widget';
+import { defineBehaviour, defineWidget, type WidgetRegistry } from './widget';
 
 /** A tiny widget: a counter with a settings-driven step and a timer that ticks while 'running'. */
 const counterMachine = setup({
@@ -268,6 +268,57 @@ describe('islands', () => {
     document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
     expect(prevented).toEqual([false]);
+  });
+});
+
+describe('an answering behaviour with states only its view shows', () => {
+  /** Its count is the button's one text: a behaviour draws up to 1, the view any count. */
+  function CountView({ actorRef }: { actorRef: ActorRefFrom<typeof counterMachine> }) {
+    const count = useSelector(actorRef, (s) => s.context.count);
+    return (
+      <button type="button" onClick={() => actorRef.send({ type: 'count.add' })}>
+        {String(count)}
+      </button>
+    );
+  }
+  const view = defineWidget({ ...counter, name: 'count', View: CountView });
+  const behaviour = defineBehaviour({
+    ...counter,
+    name: 'count',
+    // It knows how to draw 0 and 1 only (a slide's animation, say, is the view's).
+    bind: (element, snapshot) => {
+      if (snapshot.context.count < 2) (element.querySelector('button') as HTMLElement).textContent = String(snapshot.context.count);
+    },
+    connect: (element, actor) => {
+      const add = () => actor.send({ type: 'count.add' });
+      element.addEventListener('click', add);
+      return () => element.removeEventListener('click', add);
+    },
+    viewNeeded: (now) => now.context.count >= 2,
+  });
+
+  it('answers what it draws, and its view hydrates over the last state drawn, then shows the one it needed', async () => {
+    document.body.innerHTML = `<main>${renderToString(<Island widget={view} hydrate="interaction" />)}</main>`;
+    const element = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const warn = vi.fn();
+    const loadView = vi.fn(async () => ({ default: view }));
+    controller = startIslands(document.body, {
+      registry: { count: loadView },
+      behaviours: { count: { answersInput: true, load: async () => ({ default: behaviour }) } },
+      clock: createTestClock(),
+      warn,
+    });
+    button().click();
+    await vi.waitFor(() => expect(element.dataset.island).toBe('answering'));
+    expect(button().textContent).toBe('1');
+    expect(loadView).not.toHaveBeenCalled();
+    button().click();
+    await vi.waitFor(() => expect(element.dataset.island).toBe('hydrated'));
+    await vi.waitFor(() => expect(button().textContent).toBe('2'));
+    // Hydrating over the live state (2) where the page showed 1 would be a mismatch React re-renders.
+    expect(warn).not.toHaveBeenCalled();
+    button().click();
+    await vi.waitFor(() => expect(button().textContent).toBe('3'));
   });
 });
 

@@ -125,6 +125,8 @@ export interface IslandRecord {
   acknowledged?: () => void;
   /** Its behaviour answers the visitor's input (AnsweringBehaviour) and has started: nothing is kept any more. */
   answering?: boolean;
+  /** The last state the behaviour's `bind` drew on the markup (one `viewNeeded` did not hand to the view). */
+  drawn?: unknown;
   detach: Array<() => void>;
 }
 
@@ -254,15 +256,20 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const { bind, connect } = behaviour;
       // A behaviour that answers input draws every state itself: without viewNeeded, no state needs the view.
       const viewNeeded = behaviour.viewNeeded ?? (() => !answers);
+      const draw = (snapshot: unknown) => {
+        bind?.(record.element, snapshot, content);
+        record.drawn = snapshot;
+      };
       const watch = started.actor.subscribe((snapshot: unknown) => {
         if (record.mounted) return;
-        bind?.(record.element, snapshot, content);
+        if (!answers || !viewNeeded(snapshot, started.prerendered)) draw(snapshot);
+        // A state an answering behaviour does not draw is the view's: it hydrates over the last one drawn.
         if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
       });
       record.detach.push(() => watch.unsubscribe());
       record.runningActor = started.actor;
       started.actor.start();
-      bind?.(record.element, started.actor.getSnapshot(), content);
+      draw(started.actor.getSnapshot());
       if (connect) record.detach.push(connect(record.element, started.actor, content));
       record.element.dataset.island = answers ? 'answering' : 'running';
       if (answers) answer(record);
@@ -293,8 +300,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       record.element.querySelector('[data-sc-pressed]')?.removeAttribute('data-sc-pressed');
       record.handedOver = true;
       // An answering behaviour has drawn each state on the markup as the view renders it (tested per
-      // widget): the view hydrates over the state the page shows now, not the prerendered one.
-      const shown = running && record.answering ? { ...running, prerendered: running.actor.getSnapshot() } : running;
+      // widget): the view hydrates over the state the page shows now (the last one drawn, where a
+      // later state needed the view), not the prerendered one.
+      const shown = running && record.answering ? { ...running, prerendered: record.drawn ?? running.actor.getSnapshot() } : running;
       record.mounted = await mountIsland(record.element, widget, settings, content, actorEnv(), shown, (error) => fail(record, error));
       record.element.dataset.island = 'hydrated';
       endCapture(record, true);

@@ -54,7 +54,9 @@ export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsS
   translations?: Readonly<Record<string, string>>;
   /**
    * For a widget that also has a behaviour chunk (BehaviourRegistry): whether the running actor has
-   * reached a state the prerendered markup does not show, so the view (and React) must load now.
+   * reached a state the prerendered markup does not show, so the view (and React) must load now. A
+   * behaviour that answers input does not draw such a state: its view hydrates over the last state
+   * its `bind` drew, then shows this one.
    */
   viewNeeded?(now: SnapshotFrom<M>, prerendered: SnapshotFrom<M>): boolean;
   /**
