@@ -45,8 +45,10 @@ export const tableOfContentsMachine = setup({
       const without = (ids: string[]) => ids.filter((id) => id !== event.id);
       const inView = event.type === 'section.enter' ? [...without(context.inView), event.id] : event.type === 'section.leave' ? without(context.inView) : context.inView;
       const above = event.type === 'heading.line' ? (event.above ? [...without(context.above), event.id] : without(context.above)) : context.above;
-      // A followed entry stays preferred until its heading leaves the band.
-      const followed = event.type === 'entry.follow' ? event.id : event.type === 'section.leave' && event.id === context.followed ? null : context.followed;
+      // A followed entry stays preferred until its heading leaves the band (a heading not yet in it,
+      // reported outside it as it is first watched, has not left it).
+      const left = event.type === 'section.leave' && event.id === context.followed && context.inView.includes(event.id);
+      const followed = event.type === 'entry.follow' ? event.id : left ? null : context.followed;
       return { inView, above, followed, active: currentEntry(context.entries.map((e) => e.id), inView, above, followed) };
     }),
   },
@@ -56,6 +58,9 @@ export const tableOfContentsMachine = setup({
   initial: 'reading',
   states: {
     reading: {
+      // A link followed while the headings are read (a tap kept until the chunk arrived, issue 35) is
+      // the entry the visitor chose once they are listed.
+      on: { 'entry.follow': { actions: 'track' } },
       invoke: {
         src: 'readHeadings',
         onDone: {

@@ -90,6 +90,22 @@ describe('table of contents machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ followed: null, active: 'where-we-work' });
   });
 
+  it('an entry followed while the headings are read is the current one once its heading is in view; its first report outside the band does not drop it', async () => {
+    const { actor } = start({ headings, takenIds: [] });
+    actor.send({ type: 'entry.follow', id: 'how-a-visit-works' });
+    await waitFor(actor, (s) => !s.matches('reading'));
+    // The observers' first report: every heading outside the band but the first.
+    actor.send({ type: 'section.leave', id: 'how-a-visit-works' });
+    actor.send({ type: 'section.enter', id: 'who' });
+    expect(actor.getSnapshot().context).toMatchObject({ followed: 'how-a-visit-works', active: 'who' });
+    // The smooth scroll brings it into the band beside the one above it.
+    actor.send({ type: 'section.enter', id: 'where-we-work' });
+    actor.send({ type: 'section.enter', id: 'how-a-visit-works' });
+    expect(actor.getSnapshot().context.active).toBe('how-a-visit-works');
+    actor.send({ type: 'section.leave', id: 'how-a-visit-works' });
+    expect(actor.getSnapshot().context).toMatchObject({ followed: null, active: 'who' });
+  });
+
   it('with no headings of the chosen levels it is empty', async () => {
     const { actor } = start({ headings: [{ level: 5, text: 'x', id: '', excluded: false }], takenIds: [] });
     await waitFor(actor, (s) => !s.matches('reading'));
