@@ -17,7 +17,6 @@ export interface TableOfContentsContent {
 export function TableOfContents({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectTableOfContents(snapshot, actorRef.send, content.entries);
-  const top = api.entries.reduce((min, e) => Math.min(min, e.level), 6);
   return (
     <nav className="toc" {...api.rootProps}>
       <h2 {...api.titleProps} className="toc__title toc-exclude">
@@ -25,7 +24,7 @@ export function TableOfContents({ actorRef, content }: Props) {
       </h2>
       <ol className="toc__list">
         {api.entries.map((entry) => (
-          <li key={entry.id} className="toc__item" style={{ marginInlineStart: `${(entry.level - top) * 1}rem` }}>
+          <li key={entry.id} className="toc__item" {...api.getItemProps(entry)}>
             <a {...api.getLinkProps(entry)}>{entry.text}</a>
           </li>
         ))}

@@ -27,6 +27,9 @@ describe('the table of contents connect layer (navigation named by its title)', 
     expect(api.entries).toEqual(entries);
     expect(api.getLinkProps(nurses)).toMatchObject({ href: '#our-nurses', 'aria-current': 'location' });
     expect(api.getLinkProps(who)).toMatchObject({ href: '#who-we-are', 'aria-current': undefined });
+    // Each entry indented by its depth below the list's highest heading.
+    expect(api.getItemProps(who).style).toEqual({ marginInlineStart: '0rem' });
+    expect(api.getItemProps(nurses).style).toEqual({ marginInlineStart: '1rem' });
     api.getLinkProps(who).onClick();
     expect(sent).toEqual([{ type: 'entry.follow', id: 'who-we-are' }]);
   });

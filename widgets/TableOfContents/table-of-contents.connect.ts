@@ -20,10 +20,13 @@ export function connectTableOfContents(snapshot: Snapshot, send: (event: TableOf
   // shows from the first paint; the machine reads the same headings once the widget has loaded.
   const reading = snapshot.matches('reading');
   const entries = reading ? prerendered : snapshot.context.entries;
+  // Each entry indented by how much deeper its heading is than the list's highest one.
+  const top = entries.reduce((min, entry) => Math.min(min, entry.level), 6);
   return {
     entries,
     rootProps: { 'aria-labelledby': TOC_TITLE_ID, hidden: reading ? prerendered.length === 0 : !snapshot.matches('listed') } as const,
     titleProps: { id: TOC_TITLE_ID } as const,
+    getItemProps: (entry: TocEntry) => ({ style: { marginInlineStart: `${entry.level - top}rem` } }) as const,
     getLinkProps: (entry: TocEntry) =>
       ({
         href: `#${entry.id}`,
