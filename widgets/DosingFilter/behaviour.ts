@@ -43,8 +43,10 @@ export function drawDosingFilter(element: HTMLElement, snapshot: Snapshot, conte
   const field = root.querySelector<HTMLInputElement>(FIELD);
   if (field) {
     drawProps(field, api.inputProps);
-    // Only where it differs (a value that is not a number clears it): the caret and an input method's composition stay put.
-    if (field.value !== api.inputProps.value) field.value = api.inputProps.value;
+    // Only where it differs (a value that is not a number clears it), so the caret and an input
+    // method's composition stay put; and not before the first change: text typed before the
+    // behaviour started is the visitor's, and reaches the machine as the island replays it.
+    if (api.changes > 0 && field.value !== api.inputProps.value) field.value = api.inputProps.value;
   }
   const alert = root.querySelector(ALERT);
   if (alert) drawProps(alert, api.alertProps);
