@@ -39,7 +39,7 @@ export const widgets: WidgetRegistry = {
 /**
  * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the
  * autoplaying slideshow in a first screen starts at once and loads its view only when the slide
- * is about to change (issue 14). Those marked `answersInput` (the tabs, the toggles, the portfolio, …)
+ * is about to change (issue 14). Those marked `answersInput` (the tabs, the toggles, the portfolio, the dosing filter, …)
  * answer the visitor's taps and keys as their behaviour: their view loads only for the inspector or
  * `hydrateAll()`.
  */
@@ -60,4 +60,5 @@ export const behaviours: BehaviourRegistry = {
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
   'table-of-contents': { answersInput: true, load: () => import('./TableOfContents/behaviour') },
+  'dosing-filter': { answersInput: true, load: () => import('./DosingFilter/behaviour') },
 };

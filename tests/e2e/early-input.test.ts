@@ -12,7 +12,7 @@ import { PHONE, SLOW_4G, throttle } from '../support/phone-visitor';
  * console, and its prerendered links keep working; an autoplay rests while the page is hidden.
  * Each widget's chunk is held, as on a slow phone, until the test lets it through. (A link tapped
  * early, handled by the lightbox: hydration.test.ts, 20.1. Text typed into a controlled field before
- * hydration and acted on by the view: dosing.test.ts.)
+ * its behaviour and acted on by it: dosing.test.ts.)
  */
 const { visit } = useBrowser();
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
