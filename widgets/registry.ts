@@ -48,7 +48,6 @@ export const behaviours: BehaviourRegistry = {
   'text-rotator': () => import('./TextRotator/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
-  'tab-section': () => import('./TabSection/behaviour'),
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
   tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
   toggles: { answersInput: true, load: () => import('./Toggles/behaviour') },
@@ -59,4 +58,5 @@ export const behaviours: BehaviourRegistry = {
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
+  'tab-section': { answersInput: true, load: () => import('./TabSection/behaviour') },
 };
