@@ -53,16 +53,37 @@ export function drawProps(element: Element, props: Readonly<Record<string, unkno
   }
 }
 
+/** One style property as React writes it: camelCase hyphenated (custom properties as written), a number as px. */
+function declaration(name: string, value: string | number): string {
+  const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `${property}:${typeof value === 'number' && value !== 0 ? `${value}px` : String(value).trim()}`;
+}
+
+/**
+ * Draws a style prop onto a prerendered element as React renders it (`width:50%;--tab-colour:#fff`,
+ * its properties in order, empty values left out); none, or an empty one, removes the attribute.
+ * The connect layers give lengths with their units (React writes a bare number as px, as here).
+ */
+export function drawStyle(element: Element, style: object | undefined): void {
+  const text = Object.entries(style ?? {})
+    .filter((entry): entry is [string, string | number] => typeof entry[1] === 'number' || (typeof entry[1] === 'string' && entry[1].trim() !== ''))
+    .map(([name, value]) => declaration(name, value))
+    .join(';');
+  if (text === '') element.removeAttribute('style');
+  else if (element.getAttribute('style') !== text) element.setAttribute('style', text);
+}
+
 type Listeners = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
 
 /**
  * Listens to a prerendered element's events with the given handlers (a behaviour's `connect`, which
- * sends what the view's handlers send); returns what stops them all.
+ * sends what the view's handlers send); returns what stops them all. `options` apply to each
+ * (`passive` for touches that must never hold up the page's scroll, as React listens to them).
  */
-export function listenTo(target: EventTarget, listeners: Listeners): () => void {
+export function listenTo(target: EventTarget, listeners: Listeners, options?: AddEventListenerOptions): () => void {
   const entries = Object.entries(listeners) as Array<[string, EventListener]>;
-  for (const [type, listener] of entries) target.addEventListener(type, listener);
+  for (const [type, listener] of entries) target.addEventListener(type, listener, options);
   return () => {
-    for (const [type, listener] of entries) target.removeEventListener(type, listener);
+    for (const [type, listener] of entries) target.removeEventListener(type, listener, options);
   };
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { drawProps, listenTo } from './connect';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { drawProps, drawStyle, listenTo } from './connect';
 
 describe('drawProps: a prop getter drawn on prerendered markup as React renders it', () => {
   it('writes ARIA and data booleans as text, other booleans as present or absent, and React names as DOM names', () => {
@@ -31,6 +33,31 @@ describe('drawProps: a prop getter drawn on prerendered markup as React renders 
     await Promise.resolve();
     expect(changes).toEqual(['aria-expanded', 'data-state']);
     expect(element.getAttributeNames()).toEqual(['aria-expanded']);
+  });
+});
+
+describe('drawStyle: a style prop drawn on prerendered markup as React renders it', () => {
+  it.each([
+    [{ width: '400%', transform: 'translateX(-25%)' }],
+    [{ backgroundColor: '#7a2e8c' }],
+    [{ '--tab-title-color': '#7a2e8c' }],
+    [{ height: '540px', maxHeight: '640px', width: 0, marginTop: 8 }],
+    [{ color: '', transform: undefined, width: ' 50% ' }],
+  ])('%o: the attribute React writes', (style) => {
+    const rendered = new DOMParser().parseFromString(renderToString(createElement('div', { style })), 'text/html').body.firstElementChild;
+    const element = document.createElement('div');
+    drawStyle(element, style);
+    expect(element.getAttribute('style')).toBe(rendered?.getAttribute('style'));
+  });
+
+  it('none, or nothing in it, removes the attribute', () => {
+    const element = document.createElement('div');
+    element.setAttribute('style', 'width:50%');
+    drawStyle(element, { color: '' });
+    expect(element.hasAttribute('style')).toBe(false);
+    element.setAttribute('style', 'width:50%');
+    drawStyle(element, undefined);
+    expect(element.hasAttribute('style')).toBe(false);
   });
 });
 

@@ -48,7 +48,6 @@ export const behaviours: BehaviourRegistry = {
   'text-rotator': () => import('./TextRotator/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
-  'tab-section': () => import('./TabSection/behaviour'),
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
   tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
   toggles: { answersInput: true, load: () => import('./Toggles/behaviour') },
@@ -61,4 +60,5 @@ export const behaviours: BehaviourRegistry = {
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
   'table-of-contents': { answersInput: true, load: () => import('./TableOfContents/behaviour') },
   'dosing-filter': { answersInput: true, load: () => import('./DosingFilter/behaviour') },
+  'tab-section': { answersInput: true, load: () => import('./TabSection/behaviour') },
 };

@@ -26,6 +26,12 @@ export interface TabSectionContext {
   ids: string[];
   active: number;
   autoHeight: boolean;
+  /**
+   * Another tab than the prerendered one has been shown (chosen, or named by the fragment on load):
+   * from then on the auto-height follows the active tab. Taken at load it would move the page below
+   * the section before the visitor has done anything (a layout shift).
+   */
+  switched: boolean;
   /** Read from the page at load (the environment adapter). */
   rtl: boolean;
   mobile: boolean;
@@ -70,6 +76,9 @@ const targetOf = (context: TabSectionContext, event: TabSectionEvent): number =>
   }
 };
 
+/** The tab at `index` becomes active; another than the one before marks the section switched. */
+const activate = (context: TabSectionContext, index: number) => ({ active: index, switched: context.switched || index !== context.active });
+
 export const tabSectionMachine = setup({
   types: {} as { context: TabSectionContext; input: TabSectionInput; events: TabSectionEvent },
   delays: {
@@ -90,9 +99,9 @@ export const tabSectionMachine = setup({
         : {},
     ),
     activateFragmentTab: assign(({ context, event }) =>
-      event.type === 'page.load' ? { active: indexForHash(event.fragment, context.ids) } : {},
+      event.type === 'page.load' ? activate(context, indexForHash(event.fragment, context.ids)) : {},
     ),
-    activateTarget: assign(({ context, event }) => ({ active: targetOf(context, event) })),
+    activateTarget: assign(({ context, event }) => activate(context, targetOf(context, event))),
     storeLayout: assign(({ event }) =>
       event.type === 'layout.measure' ? { heights: event.heights, titles: event.titles, viewport: event.viewport } : {},
     ),
@@ -118,6 +127,7 @@ export const tabSectionMachine = setup({
     ids: input.ids,
     active: initialIndex(input.initial, input.ids.length),
     autoHeight: input.autoHeight,
+    switched: false,
     rtl: false,
     mobile: false,
     animated: [],

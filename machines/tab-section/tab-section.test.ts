@@ -202,6 +202,19 @@ describe('tab-section machine: auto-height (§4, §9)', () => {
     actor.send({ type: 'tab.click', index: 1 });
     expect(autoHeight(ctx(actor).heights, ctx(actor).active)).toEqual({ height: 540, maxHeight: 540 + MAX_HEIGHT_PADDING_PX });
   });
+
+  it('is switched from the first change of tab on, a fragment on load naming another included: the auto-height follows from then', () => {
+    const { actor } = start({ autoHeight: true });
+    expect(ctx(actor).switched).toBe(false);
+    actor.send({ type: 'tab.click', index: 0 });
+    actor.send({ type: 'nav.prev' });
+    expect(ctx(actor).switched).toBe(false);
+    actor.send({ type: 'nav.next' });
+    actor.send({ type: 'tab.click', index: 0 });
+    expect(ctx(actor)).toMatchObject({ active: 0, switched: true });
+    expect(ctx(start({ fragment: '#play' }).actor).switched).toBe(true);
+    expect(ctx(start({ fragment: '#nursing' }).actor).switched).toBe(false);
+  });
 });
 
 describe('tab-section machine: panels in the Tab sequence (issue 23.3)', () => {

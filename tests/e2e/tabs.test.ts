@@ -206,7 +206,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     expect(await page.locator('#programme-play').getAttribute('data-animated')).toBe('true');
   });
 
-  it('auto-height: the content takes the active tab’s height, max-height 100 px more', async () => {
+  it('auto-height: from the first switch on, the content takes the active tab’s height, max-height 100 px more', async () => {
     const { page } = await visit('/services/', { waitForHydration: true });
     const viewport = page.locator('#programmes .sc-tab-section__viewport');
     const sizes = () =>
@@ -215,18 +215,22 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
         const active = el.querySelector<HTMLElement>('[data-active="true"]');
         return { height: parseFloat(style.height), maxHeight: parseFloat(style.maxHeight), panel: active?.offsetHeight ?? -1 };
       });
-    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(0);
-    const short = await sizes();
-    expect(short.height).toBe(short.panel);
-    expect(short.maxHeight).toBe(short.height + 100);
+    // At load (read, measured, animated) the height is left alone: taken then, it would move the page below.
+    await expect.poll(() => page.locator('#programme-nursing').getAttribute('data-animated')).toBe('true');
+    expect(await viewport.getAttribute('style')).toBeNull();
     await page.getByRole('tab', { name: 'Play therapy' }).click();
-    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(short.height);
+    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(0);
     const tall = await sizes();
     expect(tall.height).toBe(tall.panel);
     expect(tall.maxHeight).toBe(tall.height + 100);
+    await page.getByRole('tab', { name: 'Specialist nursing' }).click();
+    await expect.poll(async () => (await sizes()).height).toBeLessThan(tall.height);
+    const short = await sizes();
+    expect(short.height).toBe(short.panel);
+    expect(short.maxHeight).toBe(short.height + 100);
     // §9: 500 ms after a resize the height is measured again (narrower -> the text wraps -> taller).
     await page.setViewportSize({ width: 420, height: 900 });
-    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(tall.height);
+    await expect.poll(async () => (await sizes()).height).toBeGreaterThan(short.height);
     const narrow = await sizes();
     expect(narrow.height).toBe(narrow.panel);
   });

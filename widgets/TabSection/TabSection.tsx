@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useRef, type TouchEvent } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
 import type { TabColours } from '../../machines/tab-section/tab-section.rules';
 import { Slot, type Slots } from '../../runtime/slots';
-import { translate } from '../../runtime/translations';
 import { TabList } from '../Tabs/TabList';
-import { connectTabSection } from './tab-section.connect';
-import { tabSectionTranslations, type TabSectionTranslations } from './tab-section.translations';
+import { connectTabSection, swipeGesture } from './tab-section.connect';
+import type { TabSectionTranslations } from './tab-section.translations';
 
 export interface TabSectionContent {
   /** The tab list's accessible name. */
@@ -32,31 +31,21 @@ interface Props {
 /**
  * §4 Tab-section widget: a title strip (WAI-ARIA tabs) over a track of panels that slides by the
  * spec's percentage. Arrows sit at the strip's start and end edges, so on right-to-left pages the
- * right-hand arrow goes back (§4). Swipes are read here and judged by the machine. The arrows, the
- * strip and the panels carry what the behaviour (behaviour.ts) drew on them before the view
- * hydrated: `suppressHydrationWarning`, and the view's next render takes them over.
+ * right-hand arrow goes back (§4); a swipe across the panels is judged by the machine. Everything
+ * it renders comes from tab-section.connect.ts, which the behaviour (behaviour.ts) draws on the
+ * prerendered markup too: the view loads only for the inspector and `hydrateAll()`, over the state
+ * the behaviour drew last.
  */
 export function TabSection({ actorRef, content, slots }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const touchStart = useRef<number | null>(null);
+  const [swipe] = useState(() => swipeGesture((event) => actorRef.send(event)));
   const Heading = `h${content.headingLevel ?? 3}` as const;
-  // The labels the page wrote into its content win over the site's table for the page's language.
-  const t = translate(translate(tabSectionTranslations, content.translations), { previousTab: content.previousLabel, nextTab: content.nextLabel });
-  const api = connectTabSection(snapshot, actorRef.send, content.tabs, t);
-
-  const onTouchStart = (event: TouchEvent) => {
-    touchStart.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const end = event.changedTouches[0]?.clientX;
-    if (touchStart.current !== null && end !== undefined) actorRef.send({ type: 'touch.swipe', dx: end - touchStart.current });
-    touchStart.current = null;
-  };
+  const api = connectTabSection(snapshot, actorRef.send, content);
 
   return (
     <div className="sc-tab-section" {...api.rootProps}>
       <div className="sc-tab-section__titles">
-        <button className="sc-tab-section__arrow sc-tab-section__arrow--prev" suppressHydrationWarning {...api.getArrowProps('prev')}>
+        <button className="sc-tab-section__arrow sc-tab-section__arrow--prev" {...api.getArrowProps('prev')}>
           <span aria-hidden="true">‹</span>
         </button>
         <div className="sc-tab-section__window">
@@ -70,17 +59,16 @@ export function TabSection({ actorRef, content, slots }: Props) {
             tabClassName="sc-tab-section__tab"
             style={api.stripStyle}
             activeTabStyle={api.activeTabStyle}
-            suppressHydrationWarning
           />
         </div>
-        <button className="sc-tab-section__arrow sc-tab-section__arrow--next" suppressHydrationWarning {...api.getArrowProps('next')}>
+        <button className="sc-tab-section__arrow sc-tab-section__arrow--next" {...api.getArrowProps('next')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div className="sc-tab-section__viewport" style={api.viewportStyle} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className="sc-tab-section__viewport" style={api.viewportStyle} onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
         <div className="sc-tab-section__track" style={api.trackStyle}>
           {content.tabs.map((tab, index) => (
-            <section key={tab.id} className="sc-tab-section__panel" suppressHydrationWarning {...api.getPanelProps(index)}>
+            <section key={tab.id} className="sc-tab-section__panel" {...api.getPanelProps(index)}>
               <Heading className="sc-tab-section__heading">{tab.title}</Heading>
               <Slot name={tab.id} slots={slots} className="sc-tab-section__content" />
             </section>

@@ -1,25 +1,88 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
+import { drawProps, drawStyle, listenTo } from '../../runtime/connect';
 import { defineBehaviour } from '../../runtime/widget';
+import { listenTabList } from '../Tabs/tabs-view.bind';
 import type { TabSectionContent } from './TabSection';
 import { tabSectionAdapters } from './tab-section.adapters';
-import { shownState } from './tab-section.connect';
+import { connectTabSection, swipeGesture } from './tab-section.connect';
 import { tabSectionSettings } from './tab-section.settings';
+import { tabSectionTranslations } from './tab-section.translations';
 
-/** Sets or removes a boolean attribute the way React renders it. */
-function toggle(element: Element, name: string, on: boolean) {
-  if (on) element.setAttribute(name, '');
-  else element.removeAttribute(name);
+/** The view's elements under the island (a panel's content may hold another island: only the section's own). */
+const ROOT = ':scope > .sc-tab-section';
+const ARROW = { prev: ':scope > .sc-tab-section__titles > .sc-tab-section__arrow--prev', next: ':scope > .sc-tab-section__titles > .sc-tab-section__arrow--next' } as const;
+const STRIP = ':scope > .sc-tab-section__titles > .sc-tab-section__window > [role="tablist"]';
+const TABS = `${STRIP} > [role="tab"]`;
+const VIEWPORT = ':scope > .sc-tab-section__viewport';
+const TRACK = `${VIEWPORT} > .sc-tab-section__track`;
+const PANELS = `${TRACK} > [role="tabpanel"]`;
+
+type Snapshot = SnapshotFrom<typeof tabSectionMachine>;
+
+/**
+ * Draws a state on the prerendered tab section as TabSection.tsx renders it (tab-section.connect.ts):
+ * the arrows and their colour, the strip's offset, the tabs' selection, roving tab index and title
+ * colour, the auto-height, the track's slide, and the panels' inert, tab stops and animation marks.
+ */
+export function drawTabSection(element: HTMLElement, snapshot: Snapshot, content: TabSectionContent) {
+  const root = element.querySelector(ROOT);
+  if (!root) return;
+  const api = connectTabSection(snapshot, () => undefined, content);
+  drawProps(root, api.rootProps);
+  for (const which of ['prev', 'next'] as const) {
+    const arrow = root.querySelector(ARROW[which]);
+    const props = api.getArrowProps(which);
+    if (arrow) drawProps(arrow, props);
+    if (arrow) drawStyle(arrow, props.style);
+  }
+  const strip = root.querySelector(STRIP);
+  if (strip) drawStyle(strip, api.stripStyle);
+  root.querySelectorAll(TABS).forEach((tab, index) => {
+    drawProps(tab, api.list.getTabProps(index));
+    drawStyle(tab, api.getTabStyle(index));
+  });
+  const viewport = root.querySelector(VIEWPORT);
+  if (viewport) drawStyle(viewport, api.viewportStyle);
+  const track = root.querySelector(TRACK);
+  if (track) drawStyle(track, api.trackStyle);
+  root.querySelectorAll(PANELS).forEach((panel, index) => {
+    const props = api.getPanelProps(index);
+    drawProps(panel, props);
+    drawStyle(panel, props.style);
+  });
 }
 
 /**
- * The tab section without its view (issue 31.21): from the moment it is seen, its machine reads the
- * page (direction, device, fragment) and measures the titles, and `bind` shows the arrows where
- * titles are hidden, on the prerendered markup, before any input and without React. A click on an
- * arrow, a key on a tab or a swipe brings the view and is replayed to it (runtime/early-input.ts).
- * The auto-height (§4) is the view's: drawn at load it would move the page below the section.
+ * The prerendered section's input, sent to the machine as the view's handlers send it: a click or
+ * a key on a title (the tab list's, RTL as the machine read it), a click on an arrow, a swipe
+ * across the panels (passive: a touch never holds up the page's scroll).
+ */
+function listen(element: HTMLElement, actor: ActorRefFrom<typeof tabSectionMachine>, content: TabSectionContent): () => void {
+  const root = element.querySelector(ROOT);
+  if (!root) return () => undefined;
+  const api = () => connectTabSection(actor.getSnapshot(), (event) => actor.send(event), content);
+  const stops = [listenTabList([...root.querySelectorAll<HTMLElement>(TABS)], () => api().list)];
+  for (const which of ['prev', 'next'] as const) {
+    const arrow = root.querySelector(ARROW[which]);
+    if (arrow) stops.push(listenTo(arrow, { click: () => api().getArrowProps(which).onClick() }));
+  }
+  const viewport = root.querySelector(VIEWPORT);
+  const swipe = swipeGesture((event) => actor.send(event));
+  if (viewport) stops.push(listenTo(viewport, { touchstart: swipe.onTouchStart, touchend: swipe.onTouchEnd }, { passive: true }));
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The tab section without its view (issue 31.21, issue 35 goal 2): from the moment it is seen its
+ * machine reads the page (direction, device, the fragment that may name a tab) and measures the
+ * titles, and `bind` draws every state the view renders on the prerendered markup, so the behaviour
+ * answers the visitor's taps, keys, arrows and swipes itself (`answersInput` in widgets/registry.ts),
+ * with no React. The view (TabSection.tsx) loads for the inspector and `hydrateAll()`.
  */
 export default defineBehaviour({
   name: 'tab-section',
+  translations: tabSectionTranslations,
   settings: tabSectionSettings,
   machine: tabSectionMachine,
   input: (settings, content: TabSectionContent) => ({
@@ -28,25 +91,8 @@ export default defineBehaviour({
     autoHeight: settings.autoHeight,
   }),
   provide: tabSectionAdapters,
-  // Drawn as the view draws it (tab-section.connect.ts); those elements take it over without a mismatch.
-  bind: (element, snapshot) => {
-    const shown = shownState(snapshot);
-    for (const which of ['prev', 'next'] as const) {
-      const arrow = element.querySelector(`.sc-tab-section__arrow--${which}`);
-      if (arrow) toggle(arrow, 'hidden', shown.arrowHidden[which]);
-    }
-    const strip = element.querySelector<HTMLElement>('[role="tablist"]');
-    if (strip) strip.style.transform = shown.stripTransform ?? '';
-    element.querySelectorAll<HTMLElement>('[role="tabpanel"]').forEach((panel, index) => {
-      const { inert, tabIndex, animated } = shown.panel(index);
-      toggle(panel, 'inert', inert);
-      if (tabIndex === undefined) panel.removeAttribute('tabindex');
-      else panel.tabIndex = tabIndex;
-      if (animated) panel.dataset.animated = 'true';
-      else delete panel.dataset.animated;
-    });
-  },
-  // Another tab opened (a fragment on load names it): only the view slides the track.
-  viewNeeded: (now, prerendered) => now.context.active !== prerendered.context.active,
+  bind: drawTabSection,
+  connect: listen,
+  // A fragment naming a panel scrolls it into view, so §2's fragment on load reaches a section below the fold too.
   hydrate: 'visible',
 });

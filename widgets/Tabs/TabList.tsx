@@ -13,15 +13,13 @@ export interface TabListProps extends TabListState {
   style?: CSSProperties;
   /** The active tab's own style (the tab section's title colour). */
   activeTabStyle?: CSSProperties;
-  /** A behaviour draws the list's style before the view hydrates (the tab section's strip offset). */
-  suppressHydrationWarning?: boolean;
 }
 
 /** The tab strip tabs, layout tabs and the tab section share; its ARIA and keys are tab-list.connect.ts. */
-export function TabList({ label, tabs, active, onSelect, rtl, className, tabClassName, style, activeTabStyle, suppressHydrationWarning }: TabListProps) {
+export function TabList({ label, tabs, active, onSelect, rtl, className, tabClassName, style, activeTabStyle }: TabListProps) {
   const api = connectTabList({ tabs, active, rtl }, onSelect);
   return (
-    <div {...api.getListProps(label)} className={className} style={style} suppressHydrationWarning={suppressHydrationWarning}>
+    <div {...api.getListProps(label)} className={className} style={style}>
       {tabs.map((tab, index) => (
         <button key={tab.id} {...api.getTabProps(index)} className={tabClassName} style={index === active ? activeTabStyle : undefined}>
           {tab.title}

@@ -30,9 +30,17 @@ const tabList = (snapshot: SnapshotFrom<typeof tabsMachine>, select: (index: num
 /** A prerendered TabsView's clicks and keys on its tab list, sent to the machine as the view's handlers send them. */
 export function listenTabsView(view: Element | null, actor: ActorRefFrom<typeof tabsMachine>): () => void {
   const tabs = view ? [...view.querySelectorAll<HTMLElement>(TABS)] : [];
+  return listenTabList(tabs, () => tabList(actor.getSnapshot(), (index) => actor.send({ type: 'tab.select', index })));
+}
+
+/**
+ * Clicks and keys on a prerendered tab list's `tabs`, answered as TabList.tsx answers them: by the
+ * tab list's connect layer (`api`, for the machine's state at each event), which sends the widget's
+ * own event and moves focus. The tabs', the layout tabs' and the tab section's behaviours listen with it.
+ */
+export function listenTabList(tabs: readonly HTMLElement[], api: () => ReturnType<typeof connectTabList>): () => void {
   const list = tabs[0]?.parentElement;
   if (!list) return () => undefined;
-  const api = () => tabList(actor.getSnapshot(), (index) => actor.send({ type: 'tab.select', index }));
   const tabOf = (event: Event) => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
     return tab ? tabs.indexOf(tab) : -1;
