@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
@@ -163,7 +163,7 @@ describe('the contact form as visitors get it (issue 35, goal 2; §3, §4, §5)'
 
   it('sent before its behaviour arrived: held, then posted once by the behaviour; the one submission is on disk', async () => {
     const { page, context, errors, asked } = await visitor(DESKTOP);
-    const chunk: Awaited<ReturnType<typeof holdChunk>> = await holdChunk(context as BrowserContext, 'widgets/AjaxForm/behaviour.ts');
+    const chunk = await holdChunk(context, 'widgets/AjaxForm/behaviour.ts');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/forms/contact')) posts.push(request.postData() ?? '');
