@@ -61,4 +61,5 @@ export const behaviours: BehaviourRegistry = {
   'table-of-contents': { answersInput: true, load: () => import('./TableOfContents/behaviour') },
   'dosing-filter': { answersInput: true, load: () => import('./DosingFilter/behaviour') },
   'tab-section': { answersInput: true, load: () => import('./TabSection/behaviour') },
+  'ajax-form': { answersInput: true, load: () => import('./AjaxForm/behaviour') },
 };

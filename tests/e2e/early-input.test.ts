@@ -19,6 +19,15 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_0
 const islandState = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.closest<HTMLElement>('[data-widget]')?.dataset.island);
 
 const contact = (page: Page) => page.locator('#contact-form');
+/** Requests for the form's view chunk or React's (the form answers as its behaviour: neither loads). */
+function viewsAsked(page: Page): string[] {
+  const views = new Set([chunkOf('widgets/AjaxForm/widget.ts'), chunkOf('runtime/mount.tsx')]);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (views.has(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  return asked;
+}
 const field = (page: Page, name: string) => contact(page).getByLabel(name, { exact: true });
 
 /** Everything the contact form needs, entered before the form's widget has loaded. */
@@ -56,23 +65,27 @@ const shown = (page: Page) =>
 const AS_ENTERED = ['Ana Lima', 'Day centre', true, false, true, true, 'Can a nurse visit on Tuesdays?'];
 
 describe('input before hydration, as the visitor left it (issue 22)', () => {
-  it('text, a select, a radio and two ticked boxes on the contact form are all kept once the form hydrates', async () => {
+  // The form answers as its behaviour (issue 35, goal 2): what is held is its behaviour's chunk, and its view never loads.
+  it('text, a select, a radio and two ticked boxes on the contact form are all kept once the form’s behaviour answers', async () => {
     const { page, context, errors } = await visit('about:blank');
-    const chunk = await holdChunk(context, 'widgets/AjaxForm/widget.ts');
+    const chunk = await holdChunk(context, 'widgets/AjaxForm/behaviour.ts');
+    const views = viewsAsked(page);
     await page.goto('/contact/');
     await fillEarly(page);
     await poll(() => chunk.requested).toBe(true);
-    expect(await islandState(page, '#contact-form')).toBe('loading');
+    expect(await islandState(page, '#contact-form')).toBe('waiting');
     expect(await shown(page)).toEqual(AS_ENTERED);
     chunk.release();
-    await poll(() => islandState(page, '#contact-form')).toBe('hydrated');
+    await poll(() => islandState(page, '#contact-form')).toBe('answering');
     expect(await shown(page)).toEqual(AS_ENTERED);
+    expect(views).toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  it('a form sent before it hydrated is held, then sent once by the widget with what was entered', async () => {
+  it('a form sent before its behaviour arrived is held, then sent once by the behaviour with what was entered', async () => {
     const { page, context, errors } = await visit('about:blank');
-    const chunk = await holdChunk(context, 'widgets/AjaxForm/widget.ts');
+    const chunk = await holdChunk(context, 'widgets/AjaxForm/behaviour.ts');
+    const views = viewsAsked(page);
     const posts: string[] = [];
     await context.route('**/forms/contact', async (route) => {
       posts.push(route.request().postData() ?? '');
@@ -97,6 +110,8 @@ describe('input before hydration, as the visitor left it (issue 22)', () => {
       'true',
       'true',
     ]);
+    expect(await islandState(page, '#contact-form')).toBe('answering');
+    expect(views).toEqual([]);
     expect(errors).toEqual([]);
   });
 
