@@ -45,7 +45,6 @@ export const widgets: WidgetRegistry = {
  */
 export const behaviours: BehaviourRegistry = {
   slideshow: () => import('./Slideshow/behaviour'),
-  'text-rotator': () => import('./TextRotator/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
   'tab-section': () => import('./TabSection/behaviour'),
@@ -59,4 +58,5 @@ export const behaviours: BehaviourRegistry = {
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
+  'text-rotator': { answersInput: true, load: () => import('./TextRotator/behaviour') },
 };
