@@ -146,6 +146,28 @@ describe('the text rotator answers without its view (issue 35, goal 2)', () => {
     expect(view).not.toHaveBeenCalled();
   });
 
+  it('hydrateAll() brings the view, which hydrates over the state the behaviour drew (a new line, stopped): no mismatch, and it answers from there', async () => {
+    const reported = vi.spyOn(console, 'error');
+    // The runtime reports a mismatch React recovered from as a warning (runtime/mount.tsx).
+    const warned = vi.spyOn(console, 'warn');
+    const { clock, release, controller } = answeringPage(prerendered('slide'), textRotator, textRotatorBehaviour);
+    release();
+    await controller.settled();
+    clock.advanceBy(INTERVAL_MS);
+    control().click();
+    expect([rotator().dataset.state, line().textContent, line().dataset.lineKey]).toEqual(['stopped', 'kind 💛', '1']);
+    await controller.hydrateAll();
+    const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    expect(island.dataset.island).toBe('hydrated');
+    expect([rotator().dataset.state, line().textContent, control().textContent]).toEqual(['stopped', 'kind 💛', 'Play the rotating words']);
+    control().click();
+    await vi.waitFor(() => expect(control().textContent).toBe('Pause the rotating words'));
+    clock.advanceBy(INTERVAL_MS);
+    await vi.waitFor(() => expect([line().textContent, line().dataset.lineKey]).toEqual(['drivers', '2']));
+    expect(reported).not.toHaveBeenCalled();
+    expect(warned).not.toHaveBeenCalled();
+  });
+
   it('under reduced motion the typewriter changes lines whole, nothing typed', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
     const { view, clock, release, controller } = answeringPage(prerendered('typewriter'), textRotator, textRotatorBehaviour);
