@@ -45,7 +45,6 @@ export const widgets: WidgetRegistry = {
  */
 export const behaviours: BehaviourRegistry = {
   slideshow: () => import('./Slideshow/behaviour'),
-  'text-rotator': () => import('./TextRotator/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
@@ -62,4 +61,5 @@ export const behaviours: BehaviourRegistry = {
   'dosing-filter': { answersInput: true, load: () => import('./DosingFilter/behaviour') },
   'tab-section': { answersInput: true, load: () => import('./TabSection/behaviour') },
   'ajax-form': { answersInput: true, load: () => import('./AjaxForm/behaviour') },
+  'text-rotator': { answersInput: true, load: () => import('./TextRotator/behaviour') },
 };

@@ -185,6 +185,115 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     expect(await page.locator('.text-rotator').getAttribute('data-state')).toBe('showing');
   });
 
+  /** The team page as visitors get it (no hydrateAll), on Playwright's paused clock, counting requests for the rotator's view chunk. */
+  async function rotatorAsVisitorsGetIt(options: Parameters<typeof visit>[1]) {
+    const start = Date.UTC(2026, 10, 22, 9);
+    const { page, errors } = await visit('about:blank', options);
+    const viewChunk = chunkOf('widgets/TextRotator/widget.ts');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+    });
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto('/team/');
+    const rotator = page.locator('.text-rotator');
+    const line = rotator.locator('.text-rotator__line');
+    const island = page.locator('[data-widget="text-rotator"]');
+    /** The control's visible word (its first text; the rest of its name is visually hidden). */
+    const word = () => rotator.getByRole('button').evaluate((button) => button.firstChild?.textContent);
+    /** The line and the rotator's state after `ms` more on the page's clock. */
+    const after = async (ms: number) => {
+      await page.clock.runFor(ms);
+      return [await line.textContent(), await rotator.getAttribute('data-state')];
+    };
+    return { page, errors, views, rotator, line, island, word, after };
+  }
+
+  /** What a screen reader is told, and what it is not: the moving words hidden, the whole sentence once, the control named by its visible word. */
+  async function expectRotatorAria(page: Page, rotator: Locator, name: 'Pause' | 'Play') {
+    expect(await rotator.locator(':scope > span').first().getAttribute('aria-hidden')).toBe('true');
+    expect(await rotator.locator('.text-rotator__line').evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    const sentence = page.getByText('We are nurses, therapists, drivers, gardeners, neighbours for the children of Port Ellery.', { exact: true });
+    expect(await sentence.count()).toBe(1);
+    expect(await sentence.evaluate((element) => [element.className, element.getBoundingClientRect().width <= 1])).toEqual(['visually-hidden', true]);
+    const button = page.getByRole('button', { name: `${name} the rotating words`, exact: true });
+    expect(await button.isVisible()).toBe(true);
+    expect(await button.evaluate((element) => element.firstChild?.textContent)).toBe(name);
+  }
+
+  it('the rotating text as visitors get it, on a 390 px phone by touch: a tap on Pause stops the line for several intervals, a tap on Play moves it again; answering, its view never asked for (issue 35, goal 2)', async () => {
+    const { page, errors, views, rotator, line, island, word, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await expectRotatorAria(page, rotator, 'Pause');
+    // The first tap may land before the behaviour's chunk: it is kept and answered when it arrives.
+    await page.getByRole('button', { name: 'Pause the rotating words' }).tap();
+    await expect.poll(() => rotator.getAttribute('data-state')).toBe('stopped');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    await expectRotatorAria(page, rotator, 'Play');
+    expect(await line.textContent()).toBe('nurses');
+    // Three intervals (4 s each) on the clock: the line has not changed, nor been marked.
+    expect(await after(12_000)).toEqual(['nurses', 'stopped']);
+    await page.getByRole('button', { name: 'Play the rotating words' }).tap();
+    await expect.poll(word).toBe('Pause');
+    await expectRotatorAria(page, rotator, 'Pause');
+    expect(await after(4000)).toEqual(['nurses', 'marking']);
+    expect(await line.getAttribute('class')).toBe('text-rotator__line is-marked');
+    expect(await after(800)).toEqual(['', 'cleared']);
+    await page.clock.runFor(700 + 11 * 150);
+    await expect.poll(() => line.textContent()).toBe('therapists');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the rotating text as visitors get it, on a 1440 px desktop by mouse and keyboard: hover holds the line; Tab to the button, Enter stops it, Space plays it; answering, its view never asked for (issue 35, goal 2)', async () => {
+    const { page, errors, views, rotator, line, island, word, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+    await expect.poll(() => island.getAttribute('data-island')).toBe('answering');
+    await expectRotatorAria(page, rotator, 'Pause');
+
+    // Hover holds the line for as long as the pointer stays; leaving lets it move on.
+    await rotator.locator('.text-rotator__line').hover();
+    await expect.poll(() => rotator.getAttribute('data-state')).toBe('paused');
+    expect(await after(12_000)).toEqual(['nurses', 'paused']);
+    await page.mouse.move(5, 890);
+    await expect.poll(() => rotator.getAttribute('data-state')).toBe('showing');
+    expect(await after(4000)).toEqual(['nurses', 'marking']);
+    await page.clock.runFor(1500 + 11 * 150);
+    await expect.poll(() => line.textContent()).toBe('therapists');
+
+    // The keyboard: Tab reaches the button (focus holds the line too), Enter stops it, Space plays it.
+    const button = rotator.getByRole('button');
+    for (let tab = 0; tab < 40 && !(await button.evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press('Tab');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await rotator.getAttribute('data-state')).toBe('paused');
+    await page.keyboard.press('Enter');
+    await expect.poll(word).toBe('Play');
+    await expectRotatorAria(page, rotator, 'Play');
+    expect(await after(12_000)).toEqual(['therapists', 'stopped']);
+    await page.keyboard.press('Space');
+    await expect.poll(word).toBe('Pause');
+    expect(await rotator.getAttribute('data-state')).toBe('showing');
+    expect(await after(4000)).toEqual(['therapists', 'marking']);
+    // Stopped again for axe, which needs the page's clock to run.
+    await page.keyboard.press('Enter');
+    await expect.poll(word).toBe('Play');
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the rotating text as visitors get it, under reduced motion: the typewriter changes lines whole, nothing marked or typed; its view never asked for', async () => {
+    const { errors, views, island, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    await expect.poll(() => island.getAttribute('data-island')).toBe('answering');
+    expect(await after(3999)).toEqual(['nurses', 'showing']);
+    expect(await after(1)).toEqual(['therapists', 'showing']);
+    expect(await after(4000)).toEqual(['drivers', 'showing']);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a hotspot tooltip opens on focus, describes its button and closes on Escape', async () => {
     const { page } = await team({ reducedMotion: 'reduce' });
     const spot = page.getByRole('button', { name: 'Sensory room' });

@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
 /**
  * Issue 31, keyboard and assistive technology (items 10-14): what a keyboard user reaches and what a
@@ -83,7 +84,14 @@ describe('hotspot tooltips and the rotating text (issue 31.11, 31.12)', () => {
   });
 
   it('the rotating text has a focusable Pause button that stops it until Play (WCAG 2.2.2)', { timeout: 60_000 }, async () => {
-    const { page, context } = await open('/team/', DESKTOP);
+    const viewChunk = chunkOf('widgets/TextRotator/widget.ts');
+    const { page, context } = await visit('about:blank', DESKTOP);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+    });
+    await page.goto('/team/', { timeout: 30_000 });
+    await page.waitForFunction(() => window.sitecharts !== undefined);
     const rotator = page.locator('.text-rotator');
     const pause = page.getByRole('button', { name: 'Pause the rotating words' });
     expect(await pause.isVisible()).toBe(true);
@@ -112,6 +120,9 @@ describe('hotspot tooltips and the rotating text (issue 31.11, 31.12)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => rotator.getAttribute('data-state')).not.toBe('stopped');
     expect(await page.getByRole('button', { name: 'Pause the rotating words' }).isVisible()).toBe(true);
+    // As visitors get it: its behaviour answered, with no React (issue 35, goal 2).
+    expect(await page.locator('[data-widget="text-rotator"]').getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ export function TextRotator({ actorRef, content }: Props) {
     <p className="text-rotator" {...api.rootProps} style={{ '--rotator-offset': `${SLIDE_OFFSET_PX}px` } as CSSProperties}>
       <span {...api.movingProps}>
         {content.before}{' '}
-        <span key={api.lineKey} className={api.marked ? 'text-rotator__line is-marked' : 'text-rotator__line'}>
+        <span key={api.lineKey} {...api.lineProps}>
           {api.shown}
         </span>{' '}
         {content.after}

@@ -32,12 +32,15 @@ describe('the text rotator connect layer (moving text for the eye, pausable)', (
     const { clock, connect } = rotator('slide');
     clock.advanceBy(5000);
     expect([connect().shown, connect().lineKey]).toEqual(['kindness 💛', 1]);
+    // The key is on the element too, so the behaviour (no React) knows where a new line starts.
+    expect(connect().lineProps).toEqual({ className: 'text-rotator__line', 'data-line-key': 1 });
   });
 
   it('typewriter: marked, cleared, then typed character by character (the heart whole) under one key', () => {
     const { clock, connect } = rotator('typewriter');
     clock.advanceBy(5000);
     expect([connect().rootProps['data-state'], connect().marked, connect().shown, connect().lineKey]).toEqual(['marking', true, 'care', 'line']);
+    expect(connect().lineProps).toEqual({ className: 'text-rotator__line is-marked', 'data-line-key': 'line' });
     clock.advanceBy(CLEAR_AFTER_MS);
     expect([connect().rootProps['data-state'], connect().shown]).toEqual(['cleared', '']);
     clock.advanceBy(TYPE_AFTER_MS - CLEAR_AFTER_MS + CHARACTER_MS * 9);

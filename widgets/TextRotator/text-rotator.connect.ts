@@ -16,13 +16,20 @@ export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotator
   const pause = () => send({ type: 'rotator.pause' });
   const resume = () => send({ type: 'rotator.resume' });
   const stopped = phase === 'stopped';
+  const marked = phase === 'marking';
+  const lineKey = animation === 'typewriter' ? 'line' : changes;
   return {
     rootProps: { 'data-animation': animation, 'data-state': phase, onMouseEnter: pause, onMouseLeave: resume, onFocus: pause, onBlur: resume } as const,
     movingProps: { 'aria-hidden': 'true' } as const,
     /** The line's element key: a new one per line replays its enter animation; the typewriter keeps one. */
-    lineKey: animation === 'typewriter' ? 'line' : changes,
+    lineKey,
     /** The typewriter has marked the line it is about to clear. */
-    marked: phase === 'marking',
+    marked,
+    /**
+     * The line's element, which carries its key (`data-line-key`): the behaviour, drawing on the
+     * prerendered markup before the view loads, puts a new element where the key changes, as React does.
+     */
+    lineProps: { className: marked ? 'text-rotator__line is-marked' : 'text-rotator__line', 'data-line-key': lineKey } as const,
     shown: phase === 'cleared' ? '' : phase === 'typing' ? [...line].slice(0, typed).join('') : line,
     /**
      * Issue 31.12 (WCAG 2.2.2): a button that stops the moving line and plays it again, for keyboard
