@@ -59,4 +59,5 @@ export const behaviours: BehaviourRegistry = {
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
+  'ajax-search': { answersInput: true, load: () => import('./AjaxSearch/behaviour') },
 };
