@@ -62,4 +62,5 @@ export const behaviours: BehaviourRegistry = {
   'tab-section': { answersInput: true, load: () => import('./TabSection/behaviour') },
   'ajax-form': { answersInput: true, load: () => import('./AjaxForm/behaviour') },
   'text-rotator': { answersInput: true, load: () => import('./TextRotator/behaviour') },
+  'ajax-search': { answersInput: true, load: () => import('./AjaxSearch/behaviour') },
 };

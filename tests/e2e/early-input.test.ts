@@ -230,6 +230,60 @@ describe('a first tap on slow 4G, before the widget has loaded (issue 35, goal 2
   });
 });
 
+describe('the header search, reached for before its behaviour has loaded (issue 35, goal 2)', () => {
+  const PHONE_TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const searchField = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
+  const island = (page: Page) => page.locator('[data-widget="ajax-search"]');
+
+  /** The home page on a phone, the search's behaviour held back; the searches the page sends. */
+  async function slowSearch() {
+    const visited = await visit('about:blank', PHONE_TOUCH);
+    const chunk = await holdChunk(visited.context, 'widgets/AjaxSearch/behaviour.ts');
+    const sent: string[] = [];
+    visited.page.on('request', (request) => {
+      if (request.url().endsWith('/ajax')) sent.push(new URLSearchParams(request.postData() ?? '').get('s') ?? '');
+    });
+    await visited.page.goto('/');
+    await visited.page.locator('.search-toggle').tap();
+    await poll(() => searchField(visited.page).isVisible()).toBe(true);
+    return { ...visited, chunk, sent };
+  }
+
+  it('a tap on the field is acknowledged, and the text typed meanwhile is searched once, as typed, with the caret where it was', async () => {
+    const { page, chunk, sent, errors } = await slowSearch();
+    await searchField(page).tap();
+    await poll(() => chunk.requested).toBe(true);
+    expect(await island(page).getAttribute('aria-busy')).toBe('true');
+    await searchField(page).pressSequentially('fever');
+    expect(await island(page).getAttribute('data-island')).toBe('waiting');
+    chunk.release();
+    const viewAll = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: 'View all results' });
+    await poll(async () => ((await viewAll.count()) > 0 ? await viewAll.getAttribute('href') : null)).toBe('/search/?s=fever');
+    expect(await island(page).getAttribute('data-island')).toBe('answering');
+    expect(await island(page).getAttribute('aria-busy')).toBeNull();
+    expect(await searchField(page).inputValue()).toBe('fever');
+    expect(await searchField(page).evaluate((input) => (input as HTMLInputElement).selectionStart)).toBe(5);
+    expect(sent).toEqual(['fever']);
+    // Typing on answers from the text as it stands.
+    await searchField(page).press('Backspace');
+    await poll(() => viewAll.getAttribute('href')).toBe('/search/?s=feve');
+    expect(sent).toEqual(['fever', 'feve']);
+    expect(errors).toEqual([]);
+  });
+
+  it('the search button pressed meanwhile sends the form once the behaviour has arrived: the results page for what was typed', async () => {
+    const { page, chunk } = await slowSearch();
+    await searchField(page).pressSequentially('fever');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).tap();
+    await poll(() => chunk.requested).toBe(true);
+    expect(await island(page).getAttribute('aria-busy')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/');
+    chunk.release();
+    await page.waitForURL('**/search/?s=fever');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “fever”');
+  });
+});
+
 describe('a widget that throws while hydrating (issue 22)', () => {
   it('is marked failed and named once in the console; its prerendered links stay and work', async () => {
     const { page, context, errors } = await visit('about:blank');

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
 /** The shared 2-core machine can take seconds to load an island's chunk; poll for longer than the default second. */
@@ -8,16 +9,19 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_0
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
-/** Issue 19: the header's search button opens the field (a native popover, so with JS off too). */
+/**
+ * Issue 19: the header's search button opens the field (a native popover, so with JS off too). The
+ * field's focus is the island's first interaction: it loads the search's behaviour, which answers
+ * as visitors get it (issue 35, goal 2; its view, React's, never loads: see "as visitors get it"
+ * below; design.test.ts types into the hydrated view).
+ */
 async function openSearch(page: Page, { js = true } = {}) {
   await page.locator('.search-toggle').click();
   await poll(() => field(page).isVisible()).toBe(true);
-  // These tests are about the combobox's keys and answers, so they type into the hydrated widget;
-  // text typed before hydration is tests/e2e/early-input.test.ts's (a clean-clone run once lost the
-  // first keys here while the island hydrated mid-word: field "er" after typing "fever").
+  // These tests are about the combobox's keys and answers, so they type once the behaviour answers;
+  // text typed before it arrives is tests/e2e/early-input.test.ts's.
   if (!js) return;
-  await hydrated(page);
-  await poll(() => page.locator('[data-widget="ajax-search"]').first().getAttribute('data-island')).toBe('hydrated');
+  await poll(() => page.locator('[data-widget="ajax-search"]').first().getAttribute('data-island')).toBe('answering');
 }
 
 /**
@@ -34,7 +38,7 @@ async function searchFor(page: Page, text: string) {
   await field(page).pressSequentially(text);
   const viewAll = listbox(page).getByRole('option', { name: 'View all results' });
   try {
-    await poll(async () => ((await listbox(page).isVisible()) ? await viewAll.getAttribute('href') : null)).toBe(`/search/?s=${text}`);
+    await poll(async () => ((await listbox(page).isVisible()) ? await viewAll.getAttribute('href') : null)).toBe(`/search/?s=${encodeURIComponent(text)}`);
   } catch (error) {
     const shown = await page.evaluate(() => {
       const island = document.querySelector<HTMLElement>('[data-widget="ajax-search"]');
@@ -70,7 +74,6 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
     const { page } = await visit('/');
     await page.clock.install();
     await page.reload();
-    await hydrated(page);
     await openSearch(page);
     // install() lets fake time flow; pausing it leaves every timer to runFor.
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -176,5 +179,104 @@ describe('header live search as a visitor uses it (§2, §4 Ajax search, §7)', 
     expect(await page.getByRole('link', { name: /Fever and pain medicine/ }).getAttribute('href')).toBe('/dosing/');
     const { page: withJs } = await visit('/search/?s=fever');
     await expectNoAxeViolations(withJs);
+  });
+});
+
+describe('the header search as visitors get it: its behaviour answers, no React (issue 35, goal 2)', () => {
+  const island = (page: Page) => page.locator('[data-widget="ajax-search"]');
+  const told = (page: Page) => island(page).locator('[aria-live]').textContent();
+  /** Every request for the search's view chunk (React's view of it), from the page's start. */
+  function viewRequests(page: Page) {
+    const view = chunkOf('widgets/AjaxSearch/widget.ts');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === view) asked.push(request.url());
+    });
+    return asked;
+  }
+  /** Whether the element is what a tap at its middle lands on: shown on top of the page, not under it. */
+  const onTop = (option: ReturnType<Page['locator']>) =>
+    option.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+  it('on a 390 px phone by touch: the search opens, typing shows the results on top of the page, a tap on one opens it', async () => {
+    const { page, errors } = await visit('about:blank', PHONE);
+    const views = viewRequests(page);
+    await page.goto('/');
+    await page.locator('.search-toggle').tap();
+    await poll(() => field(page).isVisible()).toBe(true);
+    await poll(() => field(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    // Typed at once: the behaviour may still be on its way (what it missed is replayed to it).
+    await searchFor(page, 'fever');
+    expect(await island(page).getAttribute('data-island')).toBe('answering');
+    expect(await field(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await told(page)).toMatch(/^\d+ results\. Use the up and down arrows to choose one\.$/);
+    const result = listbox(page).getByRole('option', { name: /Fever and pain medicine/ });
+    expect(await result.isVisible()).toBe(true);
+    expect(await onTop(result)).toBe(true);
+    const box = await listbox(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await result.tap();
+    await page.waitForURL('**/dosing/');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('at 1440 px by keyboard: the arrows move the active option (what a screen reader is told), Escape resets, Enter opens; passes axe with the results open', async () => {
+    const { page, errors } = await visit('about:blank', { viewport: { width: 1440, height: 900 } });
+    const views = viewRequests(page);
+    await page.goto('/');
+    await page.locator('.search-toggle').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => field(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    await poll(() => island(page).getAttribute('data-island')).toBe('answering');
+    await searchFor(page, 'fever');
+    const active = async () => {
+      const id = await field(page).getAttribute('aria-activedescendant');
+      return { id, selected: id ? await page.locator(`#${id}`).getAttribute('aria-selected') : null, count: await listbox(page).locator('[aria-selected="true"]').count() };
+    };
+    expect(await active()).toEqual({ id: null, selected: null, count: 0 });
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toEqual({ id: 'header-search-option-0', selected: 'true', count: 1 });
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).toEqual({ id: 'header-search-option-1', selected: 'true', count: 1 });
+    await page.keyboard.press('ArrowUp');
+    expect(await active()).toEqual({ id: 'header-search-option-0', selected: 'true', count: 1 });
+    expect(await onTop(page.locator('#header-search-option-0'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    expect(await field(page).inputValue()).toBe('');
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await field(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await field(page).isVisible()).toBe(true);
+    await searchFor(page, 'fever');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dosing/');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('in Arabic (/ar/, right to left): the search answers there too, its results inside the window and on top of the page', async () => {
+    const { page, errors } = await visit('about:blank', PHONE);
+    const views = viewRequests(page);
+    await page.goto('/ar/');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.locator('.search-toggle').tap();
+    await poll(() => field(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    // The header is the shell's, whose labels are in English on every page (runtime/render/Island.tsx: the shell gets no translations).
+    await searchFor(page, 'fever');
+    expect(await island(page).getAttribute('data-island')).toBe('answering');
+    expect(await told(page)).toMatch(/^\d+ results\./);
+    const result = listbox(page).getByRole('option', { name: /Fever and pain medicine/ });
+    const box = await listbox(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await onTop(result)).toBe(true);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

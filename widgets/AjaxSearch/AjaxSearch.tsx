@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ajaxSearchMachine } from '../../machines/ajax-search/ajax-search.machine';
 import { translate } from '../../runtime/translations';
-import { connectAjaxSearch } from './ajax-search.connect';
+import { connectAjaxSearch, type NumberedOption } from './ajax-search.connect';
 import { ajaxSearchTranslations, type AjaxSearchTranslations } from './ajax-search.translations';
 
 interface Props {
@@ -20,28 +20,23 @@ export function AjaxSearchView({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const formRef = useRef<HTMLFormElement>(null);
   const api = connectAjaxSearch(snapshot, actorRef.send, translate(ajaxSearchTranslations, content?.translations));
-  const results = api.results;
+  const list = api.list;
 
   // §4: a click outside parks the results (the field's own click shows them again).
+  const onDocumentPointerDown = api.onDocumentPointerDown;
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !form.contains(event.target)) actorRef.send({ type: 'search.outside' });
-    };
+    const onPointerDown = (event: PointerEvent) => onDocumentPointerDown(event.target, form);
     form.ownerDocument.addEventListener('pointerdown', onPointerDown);
     return () => form.ownerDocument.removeEventListener('pointerdown', onPointerDown);
-  }, [actorRef]);
+  }, [onDocumentPointerDown]);
 
-  let index = -1;
-  const option = (href: string, children: ReactNode, className: string) => {
-    index += 1;
-    return (
-      <a key={index} {...api.getOptionProps(index, href)} className={className}>
-        {children}
-      </a>
-    );
-  };
+  const option = ({ index, href }: NumberedOption, children: ReactNode, className: string) => (
+    <a key={index} {...api.getOptionProps(index, href)} className={className}>
+      {children}
+    </a>
+  );
 
   return (
     <form ref={formRef} className="header-search ajax-search" {...api.formProps}>
@@ -49,14 +44,14 @@ export function AjaxSearchView({ actorRef, content }: Props) {
       <div className="ajax-search__box">
         <input {...api.inputProps} />
         <div {...api.listProps} className="ajax-search__results">
-          {results?.groups.map((group) => (
+          {list.groups.map((group) => (
             <div key={group.type} {...api.getGroupProps(group.type)} className="ajax-search__group">
               <div className="ajax-search__type" aria-hidden="true">
                 {group.type}
               </div>
-              {group.entries.map((entry) =>
+              {group.options.map((entry) =>
                 option(
-                  entry.href,
+                  entry,
                   <>
                     <strong className="ajax-search__title">{entry.title}</strong>
                     <span className="ajax-search__excerpt">{entry.excerpt}</span>
@@ -66,12 +61,12 @@ export function AjaxSearchView({ actorRef, content }: Props) {
               )}
             </div>
           ))}
-          {results?.notFound ? (
+          {list.notFound ? (
             <div {...api.notFoundProps} className="ajax-search__not-found">
-              {results.notFound}
+              {list.notFound}
             </div>
           ) : null}
-          {results?.viewAll ? option(results.viewAll.href, results.viewAll.title, 'ajax-search__view-all') : null}
+          {list.viewAll ? option(list.viewAll, list.viewAll.title, 'ajax-search__view-all') : null}
         </div>
       </div>
       <button type="submit">{api.submitText}</button>

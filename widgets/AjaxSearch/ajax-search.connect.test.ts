@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ajaxSearchMachine, type AjaxSearchEvent } from '../../machines/ajax-search/ajax-search.machine';
 import type { AjaxSearchContext } from '../../machines/ajax-search/ajax-search.machine';
-import { connectAjaxSearch, optionId } from './ajax-search.connect';
+import { connectAjaxSearch, listOf, optionId } from './ajax-search.connect';
 import { ajaxSearchTranslations } from './ajax-search.translations';
 
 const results = {
@@ -81,5 +81,24 @@ describe('the live search connect layer (WAI-ARIA combobox)', () => {
     expect(connectAjaxSearch(snapshot, () => undefined, t).listProps['aria-label']).toBe('النتائج');
     const failed = ajaxSearchMachine.resolveState({ value: 'idle', context: { ...snapshot.context, results: null, failed: true } });
     expect(connectAjaxSearch(failed, () => undefined, t).status).toBe('غير متاح');
+  });
+
+  it('numbers the options across the groups in reading order, "view all" last, as the view and the behaviour draw them', () => {
+    const two = { ...results, groups: [...results.groups, { type: 'News', entries: [{ href: '/news/a/', title: 'A', excerpt: '' }, { href: '/news/b/', title: 'B', excerpt: '' }] }] };
+    const list = listOf(two);
+    expect(list.groups.map((group) => group.options.map((option) => option.index))).toEqual([[0], [1, 2]]);
+    expect(list.viewAll?.index).toBe(3);
+    expect(listOf(null)).toEqual({ groups: [], notFound: null, viewAll: null });
+  });
+
+  it('a press outside the form parks the results; one inside it does not', () => {
+    const { api, sent } = connected({});
+    const inside = { nodeType: 1 } as unknown as Node;
+    const form = { contains: (node: Node) => node === inside } as unknown as Node;
+    api.onDocumentPointerDown(inside, form);
+    api.onDocumentPointerDown(null, form);
+    expect(sent).toEqual([]);
+    api.onDocumentPointerDown({ nodeType: 1 } as unknown as Node, form);
+    expect(sent).toEqual([{ type: 'search.outside' }]);
   });
 });

@@ -1,17 +1,33 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ajaxSearchMachine, AjaxSearchEvent } from '../../machines/ajax-search/ajax-search.machine';
-import { optionsOf } from '../../machines/ajax-search/ajax-search.rules';
+import { optionsOf, type SearchEntry, type SearchResults } from '../../machines/ajax-search/ajax-search.rules';
 import { isComposing, type KeyInput } from '../../runtime/connect';
 import { format, type Translations } from '../../runtime/translations';
 import type { AjaxSearchTranslations } from './ajax-search.translations';
 
 type Snapshot = SnapshotFrom<typeof ajaxSearchMachine>;
+export type AjaxSearchApi = ReturnType<typeof connectAjaxSearch>;
+
+const isNode = (target: EventTarget | null): target is Node => target !== null && 'nodeType' in target;
 
 export const FIELD_ID = 'header-search-field';
 export const LIST_ID = 'header-search-results';
 export const optionId = (index: number) => `header-search-option-${index}`;
 /** WAI-ARIA combobox: these move the caret in the text, and so return to it from an active option. */
 const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** An option of the listbox: an entry, or the "view all" link, with its number across the groups. */
+export interface NumberedOption extends SearchEntry {
+  index: number;
+}
+
+/** The listbox's content: its options numbered across the groups, in reading order, the "view all" link last. */
+export function listOf(results: SearchResults | null) {
+  let index = -1;
+  const numbered = (entry: SearchEntry): NumberedOption => ({ ...entry, index: (index += 1) });
+  const groups = (results?.groups ?? []).map((group) => ({ type: group.type, options: group.entries.map(numbered) }));
+  return { groups, notFound: results?.notFound ?? null, viewAll: results?.viewAll ? numbered(results.viewAll) : null };
+}
 
 /**
  * §2 header search with §4 live results, as a WAI-ARIA combobox with a listbox popup. Arrow keys
@@ -32,6 +48,7 @@ export function connectAjaxSearch(snapshot: Snapshot, send: (event: AjaxSearchEv
   return {
     open,
     results,
+    list: listOf(results),
     status,
     formProps: { role: 'search', 'aria-label': t.form, action: '/search/', method: 'get', 'aria-busy': searching || undefined } as const,
     labelProps: { className: 'visually-hidden', htmlFor: FIELD_ID },
@@ -71,5 +88,9 @@ export function connectAjaxSearch(snapshot: Snapshot, send: (event: AjaxSearchEv
       ({ id: optionId(index), role: 'option', 'aria-selected': index === activeIndex, href, tabIndex: -1 }) as const,
     notFoundProps: { role: 'option', 'aria-disabled': 'true', 'aria-selected': false } as const,
     submitText: t.submit,
+    /** §4: a press anywhere outside the form parks the results (the field's own click shows them again). */
+    onDocumentPointerDown(target: EventTarget | null, form: Node) {
+      if (isNode(target) && !form.contains(target)) send({ type: 'search.outside' });
+    },
   };
 }
