@@ -37,14 +37,12 @@ export const widgets: WidgetRegistry = {
 };
 
 /**
- * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the
- * autoplaying slideshow in a first screen starts at once and loads its view only when the slide
- * is about to change (issue 14). Those marked `answersInput` (the tabs, the toggles, the portfolio, …)
- * answer the visitor's taps and keys as their behaviour: their view loads only for the inspector or
- * `hydrateAll()`.
+ * Widgets that act before the visitor does, as their behaviour alone (no view, no React), such as
+ * the text rotator (issue 14). Those marked `answersInput` (the tabs, the toggles, the portfolio,
+ * the autoplaying slideshow, …) answer the visitor's taps and keys as their behaviour: their view
+ * loads only for the inspector or `hydrateAll()`.
  */
 export const behaviours: BehaviourRegistry = {
-  slideshow: () => import('./Slideshow/behaviour'),
   'text-rotator': () => import('./TextRotator/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
@@ -59,4 +57,5 @@ export const behaviours: BehaviourRegistry = {
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
+  slideshow: { answersInput: true, load: () => import('./Slideshow/behaviour') },
 };
