@@ -163,10 +163,10 @@ describe('the slideshow answers without its view (issue 35, goal 2)', () => {
     expect(slides()[0]?.className).toBe('slideshow__slide');
     expect(document.querySelector('.slideshow__slides')?.getAttribute('aria-busy')).toBe('false');
     const section = document.querySelector('.slideshow') as HTMLElement;
-    section.dispatchEvent(new MouseEvent('mouseenter'));
+    section.dispatchEvent(pointer('pointerenter', 10, 'mouse'));
     clock.advanceBy(INTERVAL_MS * 2);
     expect(shown()).toBe(1);
-    section.dispatchEvent(new MouseEvent('mouseleave'));
+    section.dispatchEvent(pointer('pointerleave', 10, 'mouse'));
     dots()[0]?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     clock.advanceBy(INTERVAL_MS * 2);
     expect(shown()).toBe(1);

@@ -79,9 +79,9 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
   const stops = [
     listenTo(root, {
       click: onClick,
-      // React's onMouseEnter and onMouseLeave on the section are the DOM's own (they do not bubble).
-      mouseenter: controls.onMouseEnter,
-      mouseleave: controls.onMouseLeave,
+      // React's onPointerEnter and onPointerLeave on the section are the DOM's own (they do not bubble).
+      pointerenter: controls.onPointerEnter,
+      pointerleave: controls.onPointerLeave,
       // React's onFocus and onBlur are focusin and focusout.
       focusin: controls.onFocus,
       focusout: (event) => controls.onBlur({ currentTarget: root, relatedTarget: event.relatedTarget }),

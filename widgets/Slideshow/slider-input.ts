@@ -31,8 +31,10 @@ export interface SliderKeyInput {
 export function sliderControls(send: (event: SliderEvent) => void, rtl = false) {
   let start: { x: number; y: number } | null = null;
   return {
-    onMouseEnter: () => send({ type: 'autoplay.hold', reason: 'hover' }),
-    onMouseLeave: () => send({ type: 'autoplay.release', reason: 'hover' }),
+    // Pointer, not mouse, events: a tap's emulated mouseenter has no mouseleave, so on a phone a tap
+    // held autoplay for good; a touch pointer leaves as the finger lifts.
+    onPointerEnter: () => send({ type: 'autoplay.hold', reason: 'hover' }),
+    onPointerLeave: () => send({ type: 'autoplay.release', reason: 'hover' }),
     onFocus: () => send({ type: 'autoplay.hold', reason: 'focus' }),
     onBlur: (event: BlurInput) => {
       if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) send({ type: 'autoplay.release', reason: 'focus' });
