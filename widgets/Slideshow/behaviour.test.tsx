@@ -4,8 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { sliderMachine, type SliderContext } from '../../machines/slider/slider.machine';
 import { VIDEO_NUDGE_MS, transitionTiming } from '../../machines/slider/slider.rules';
+import { startIslands } from '../../runtime/islands';
+import { createRecordedViews } from '../../runtime/recorded-views';
 import { Island } from '../../runtime/render/Island';
-import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
+import { createTestClock } from '../../runtime/test-clock';
+import { answeringPage, cleanUpAnsweringPages, islandShape, stopAfterTest } from '../../tests/support/answering';
 import slideshowBehaviour, { drawSlideshow } from './behaviour';
 import type { SlideshowContent } from './Slideshow';
 import { slideshowSettings } from './slideshow.settings';
@@ -263,5 +266,42 @@ describe('the slideshow answers without its view (issue 35, goal 2)', () => {
     button('Next slide').click();
     await vi.waitFor(() => expect(shown()).toBe(2));
     expect(rotation().getAttribute('aria-label')).toBe('Start automatic slide show');
+  });
+
+  it('the inspector’s timeline: a scrub hydrates the view over the slide the page shows, then the view renders the pinned moment; the present again after', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const warn = vi.spyOn(console, 'warn');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `<main>${prerendered()}</main>`;
+    const clock = createTestClock();
+    const views = createRecordedViews();
+    const moments: Array<{ session: string; snapshot: unknown }> = [];
+    const controller = stopAfterTest(
+      startIslands(document.body, {
+        registry: { slideshow: async () => ({ default: slideshow }) },
+        behaviours: { slideshow: { answersInput: true, load: async () => ({ default: slideshowBehaviour }) } },
+        clock,
+        views,
+        inspect: (event) => {
+          if (event.type === '@xstate.snapshot') moments.push({ session: event.actorRef.sessionId, snapshot: event.snapshot });
+        },
+      }),
+    );
+    const island = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    island.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await controller.settled();
+    expect(island.dataset.island).toBe('answering');
+    const first = moments.at(-1);
+    clock.advanceBy(INTERVAL_MS + TRANSITION_MS);
+    expect(shown()).toBe(1);
+    if (!first) throw new Error('no snapshot recorded');
+    views.show(new Map([[first.session, first.snapshot]]));
+    await controller.hydrateBehaviours();
+    expect(island.dataset.island).toBe('hydrated');
+    await vi.waitFor(() => expect(shown()).toBe(0));
+    expect(slides().map((slide) => slide.getAttribute('aria-hidden'))).toEqual(['false', 'true', 'true', 'true']);
+    expect(warn).not.toHaveBeenCalled();
+    views.show(null);
+    await vi.waitFor(() => expect(shown()).toBe(1));
   });
 });
