@@ -38,7 +38,10 @@ export function mountIsland(
   const { actor, prerendered } = started ?? createIslandActor(element, widget, settings, content, env);
   // The prerender rendered the actor's initial snapshot; the started actor may already have moved on
   // (a promise settled, an eventless transition). The view hydrates over what the prerender showed.
-  const view = hydratingView(actor, prerendered);
+  // In inspection mode the view reads its actor through the recorded views (a moment pinned on the
+  // timeline): it still hydrates over what the page shows, then renders that moment (a behaviour's
+  // view hydrated by a scrub, issue 29; a pinned moment rendered at once would not match the markup).
+  const view = hydratingView(env.views ? env.views.view(actor) : actor, prerendered);
   const View = widget.View;
   const slots = readSlots(element);
   // React empties a root whose view throws; these nodes (links that work without JS) go back.
@@ -57,7 +60,7 @@ export function mountIsland(
           resolve(mounted);
         }}
       >
-        <View actorRef={env.views ? env.views.view(view.ref) : view.ref} settings={settings} content={content} slots={slots} />
+        <View actorRef={view.ref} settings={settings} content={content} slots={slots} />
       </Hydrated>,
       {
         identifierPrefix: element.dataset.islandId,

@@ -37,14 +37,13 @@ export const widgets: WidgetRegistry = {
 };
 
 /**
- * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the
- * autoplaying slideshow in a first screen starts at once and loads its view only when the slide
- * is about to change (issue 14). Those marked `answersInput` (the tabs, the toggles, the portfolio, the dosing filter, …)
- * answer the visitor's taps and keys as their behaviour: their view loads only for the inspector or
- * `hydrateAll()`.
+ * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the image
+ * gallery's stagger and the masonry's reveal (issue 14), whose view loads when the visitor uses
+ * them. Those marked `answersInput` (the slideshow, the tabs, the forms, the header search, the
+ * dosing filter, …) answer the visitor's taps and keys as their behaviour: their view loads only for
+ * the inspector or `hydrateAll()`.
  */
 export const behaviours: BehaviourRegistry = {
-  slideshow: () => import('./Slideshow/behaviour'),
   'image-gallery': () => import('./ImageGallery/behaviour'),
   masonry: () => import('./Masonry/behaviour'),
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
@@ -63,4 +62,5 @@ export const behaviours: BehaviourRegistry = {
   'ajax-form': { answersInput: true, load: () => import('./AjaxForm/behaviour') },
   'text-rotator': { answersInput: true, load: () => import('./TextRotator/behaviour') },
   'ajax-search': { answersInput: true, load: () => import('./AjaxSearch/behaviour') },
+  slideshow: { answersInput: true, load: () => import('./Slideshow/behaviour') },
 };

@@ -330,7 +330,7 @@ describe('autoplay rests while the page is hidden (issue 22)', () => {
     await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
     await page.goto('/');
     const island = page.locator('#hero-slideshow');
-    await poll(() => island.getAttribute('data-island')).toBe('running');
+    await poll(() => island.getAttribute('data-island')).toBe('answering');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#hero-slideshow .slideshow__slide.is-current img')].every((image) => image.complete));
     await page.clock.runFor(IMAGE_CHECK_INTERVAL_MS);
     const current = page.locator('#hero-slideshow .slideshow__slide.is-current');
@@ -339,7 +339,7 @@ describe('autoplay rests while the page is hidden (issue 22)', () => {
     // §4: the hero moves every 6 s; hidden, three intervals pass without a move.
     await page.clock.runFor(18_000);
     expect(await current.getAttribute('aria-label')).toBe(first);
-    expect(await island.getAttribute('data-island')).toBe('running');
+    expect(await island.getAttribute('data-island')).toBe('answering');
     await setHidden(page, false);
     await page.clock.runFor(6000);
     await poll(() => current.getAttribute('aria-label')).not.toBe(first);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 
  
 const { visit } = useBrowser();
@@ -12,21 +12,28 @@ const currentSlide = (page: Page) =>
     .getByRole('button')
     .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
 
+/** The film as visitors get it: scrolled to, its behaviour answering (issue 35, goal 2: its view never loads). */
+async function answering(page: Page) {
+  await film(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('#harbour-film').getAttribute('data-island')).toBe('answering');
+}
+
 describe('full-screen slider with parallax and a video slide (§1, §4, §8, §9)', () => {
   it('moves the slides at 0.3 of the scroll', async () => {
     const { page } = await visit('/gallery/', { viewport: { width: 1280, height: 800 } });
-    await hydrated(page);
+    await answering(page);
     await page.evaluate(() => window.scrollTo(0, 1000));
     // Scroll anchoring may settle the page a pixel off 1000 as the sticky header shrinks (its height
     // is fractional): the rule is 0.3 of wherever the page is.
     await expect
       .poll(() => film(page).evaluate((el) => [parseFloat(el.style.getPropertyValue('--parallax-y')), 0.3 * window.scrollY]))
       .toSatisfy(([drawn = NaN, expected = NaN]) => Math.abs(drawn - expected) < 0.01 && Math.abs(drawn - 300) <= 1);
+    expect(await page.locator('#harbour-film').getAttribute('data-island')).toBe('answering');
   });
 
   it('a playing video pauses the slideshow; when it ends the next slide shows', async () => {
     const { page } = await visit('/gallery/', { viewport: { width: 1280, height: 800 } });
-    await hydrated(page);
+    await answering(page);
     const slides = film(page).locator('.slideshow__slides');
     expect(await slides.getAttribute('aria-live')).toBe('off');
     await film(page).locator('video').evaluate((video: HTMLVideoElement) => video.play());
@@ -34,6 +41,7 @@ describe('full-screen slider with parallax and a video slide (§1, §4, §8, §9
     expect(await currentSlide(page)).toBe(1);
     await expect.poll(() => currentSlide(page), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => slides.getAttribute('aria-live')).toBe('off');
+    expect(await page.locator('#harbour-film').getAttribute('data-island')).toBe('answering');
   });
 
   it('on a phone, a video slide without a mobile image shows the §8 notice', async () => {

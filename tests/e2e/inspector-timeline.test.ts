@@ -181,7 +181,10 @@ describe('the inspector across time (issue 29)', () => {
   }, 180_000);
 
   it('resumes the hero slideshow with its autoplay timer pending: the next timer shows the slide that came next', async () => {
-    const { page, inspector } = await inspect('/?inspect&clock=paused');
+    // As visitors get it (no hydrateAll): the hero's behaviour answers until the timeline is scrubbed,
+    // which hydrates its view (hydrateBehaviours) to render the pinned moments.
+    const { page, inspector } = await inspect('/?inspect&clock=paused', { hydrate: false });
+    const island = page.locator('#hero-slideshow');
     const slideshow = actorButton(inspector, /^slideshow-1/);
     await poll(() => slideshow.count()).toBe(1);
     await slideshow.click();
@@ -198,12 +201,14 @@ describe('the inspector across time (issue 29)', () => {
     };
     await runUntil(2);
     await runUntil(3);
+    expect(await island.getAttribute('data-island')).toBe('answering');
 
     // Back, one event at a time, to the last step at slide 2 (its context: current 1).
     const current = inspector.getByRole('list', { name: 'Context of slideshow-1' }).locator('li[data-path="current"]');
     await timeline(inspector).focus();
     for (let i = 0; i < 200 && !/^current: 1\b/.test((await current.textContent()) ?? ''); i++) await inspector.keyboard.press('ArrowLeft');
     expect(await current.textContent()).toMatch(/^current: 1\b/);
+    await poll(() => island.getAttribute('data-island')).toBe('hydrated');
     await poll(() => currentSlide(page)).toBe(2);
 
     await inspector.getByRole('button', { name: 'Resume from here' }).click();

@@ -16,7 +16,7 @@ export const panelTextId = (label: string, index: number) => `${label}-${index}`
  * §4 Accordion image slider as a labelled group of disclosures: each panel's header is a button
  * with aria-expanded over the panel's text. The open panel follows the pointer; on mobile (the
  * `sc-mobile` page flag: no hover) only a tap opens one. The header's click (Enter and Space
- * included) bubbles to the panel's handler. Keys, swipes and autoplay holds are slider-controls.ts.
+ * included) bubbles to the panel's handler. Keys, swipes and autoplay holds are slider-input.ts.
  */
 export function connectAccordionSlider(snapshot: Snapshot, send: (event: SliderEvent) => void, label: string) {
   const current = snapshot.context.current ?? 0;

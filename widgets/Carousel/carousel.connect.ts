@@ -9,7 +9,7 @@ type Snapshot = SnapshotFrom<typeof sliderMachine>;
 /**
  * §3 carousel and §9 timelines as the WAI-ARIA carousel pattern: previous/next control the items
  * (disabled at the ends unless looping), the items are labelled groups and only the visible ones
- * are exposed; the item track is a polite live region. Keys and swipes are slider-controls.ts.
+ * are exposed; the item track is a polite live region. Keys and swipes are slider-input.ts.
  */
 export function connectCarousel(snapshot: Snapshot, send: (event: SliderEvent) => void, items: ReadonlyArray<{ title: string }>, itemsId: string, t: Translations<CarouselTranslations>) {
   const { current, perView, count, loopAutoplay, loopManual } = snapshot.context;

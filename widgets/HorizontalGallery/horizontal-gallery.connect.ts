@@ -8,7 +8,7 @@ type Snapshot = SnapshotFrom<typeof sliderMachine>;
 
 /**
  * §4 Horizontal gallery as a WAI-ARIA carousel: the arrows hide at the strip's ends unless looping
- * is endless, and the active item is the current one. Keys and swipes are slider-controls.ts.
+ * is endless, and the active item is the current one. Keys and swipes are slider-input.ts.
  */
 export function connectHorizontalGallery(snapshot: Snapshot, send: (event: SliderEvent) => void, t: Translations<HorizontalGalleryTranslations>) {
   const { current, count, loopAutoplay, loopManual } = snapshot.context;

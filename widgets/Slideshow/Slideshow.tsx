@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sliderMachine } from '../../machines/slider/slider.machine';
-import { MOBILE_FALLBACK_NOTICE, cssEasing, fullscreenParallaxOffset, transitionTiming } from '../../machines/slider/slider.rules';
-import { pageScroll, type PageMetrics } from '../../runtime/page-scroll';
+import { MOBILE_FALLBACK_NOTICE, cssEasing, transitionTiming } from '../../machines/slider/slider.rules';
 import { Slot, type Slots } from '../../runtime/slots';
 import type { SettingsOf } from '../../runtime/settings';
 import { translate } from '../../runtime/translations';
-import { prefersReducedMotion, useSliderControls } from './slider-controls';
+import { useSliderControls } from './slider-controls';
 import { connectSlideshow } from './slideshow.connect';
+import { followParallax } from './slideshow-parallax';
 import type { slideshowSettings } from './slideshow.settings';
 import { slideshowTranslations, type SlideshowTranslations } from './slideshow.translations';
 
@@ -56,18 +56,13 @@ export function Slideshow({ actorRef, settings, content, slots }: Props) {
   const controls = useSliderControls(actorRef);
   const t = translate(slideshowTranslations, content.translations);
   const api = connectSlideshow(snapshot, actorRef.send, { slidesId: `${id}-slides`, slides: content.slides, rotation: settings.autoplay }, t);
-  const { shown } = api;
   const timing = transitionTiming(settings.animation, settings.transitionSpeed, settings.fullfade);
 
-  // §9 full-screen slider: the background moves at 0.3 of the scroll (not on mobile, not with reduced motion).
+  // §9 full-screen slider: the background moves at 0.3 of the scroll (slideshow-parallax.ts).
   useEffect(() => {
     const element = root.current;
-    if (!settings.parallax || !element || prefersReducedMotion() || document.documentElement.classList.contains('sc-mobile')) return;
-    // The page's one scroll source (runtime/page-scroll.ts) reads scrollY once per frame for every listener.
-    const source = pageScroll(window);
-    const draw = ({ y }: PageMetrics) => element.style.setProperty('--parallax-y', `${fullscreenParallaxOffset(y)}px`);
-    draw(source.read());
-    return source.subscribe(draw);
+    if (!settings.parallax || !element) return;
+    return followParallax(element);
   }, [settings.parallax]);
 
   const style = {
@@ -105,7 +100,7 @@ export function Slideshow({ actorRef, settings, content, slots }: Props) {
       <div className="slideshow__slides" {...api.slidesProps}>
         {content.slides.map((slide, index) => (
           <div key={index} {...api.getSlideProps(index)}>
-            <SlideMedia slide={slide} eager={index === shown} actorRef={actorRef} />
+            <SlideMedia slide={slide} imageProps={api.getImageProps(index)} videoProps={api.videoProps} />
             <Slot name={captionSlot(index)} slots={slots} className="slideshow__caption" />
           </div>
         ))}
@@ -121,9 +116,11 @@ export function Slideshow({ actorRef, settings, content, slots }: Props) {
   );
 }
 
-function SlideMedia({ slide, eager, actorRef }: { slide: SlideContent; eager: boolean; actorRef: Props['actorRef'] }) {
+type SlideshowApi = ReturnType<typeof connectSlideshow>;
+
+function SlideMedia({ slide, imageProps, videoProps }: { slide: SlideContent; imageProps: ReturnType<SlideshowApi['getImageProps']>; videoProps: SlideshowApi['videoProps'] }) {
   const image = (
-    <img className="slideshow__image" src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    <img className="slideshow__image" src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} {...imageProps} decoding="async" />
   );
   if (!slide.video) return image;
   return (
@@ -137,8 +134,7 @@ function SlideMedia({ slide, eager, actorRef }: { slide: SlideContent; eager: bo
         playsInline
         preload="none"
         aria-label={slide.image.alt}
-        onPlay={() => actorRef.send({ type: 'video.play' })}
-        onEnded={() => actorRef.send({ type: 'video.ended' })}
+        {...videoProps}
       >
         <source src={slide.video.src} type={slide.video.type} />
       </video>

@@ -1,15 +1,107 @@
-import { sliderMachine } from '../../machines/slider/slider.machine';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { sliderMachine, type SliderEvent } from '../../machines/slider/slider.machine';
 import { slideshowInitial, transitionTiming } from '../../machines/slider/slider.rules';
+import { drawProps, listenTo } from '../../runtime/connect';
+import { translate } from '../../runtime/translations';
 import { defineBehaviour } from '../../runtime/widget';
 import type { SlideshowContent } from './Slideshow';
 import { imagesLoaded, prefersReducedMotion } from './slide-media';
 import { sliderAdapters } from './slider-adapters';
+import { sliderControls } from './slider-input';
+import { connectSlideshow } from './slideshow.connect';
+import { followParallax } from './slideshow-parallax';
 import { slideshowSettings } from './slideshow.settings';
+import { slideshowTranslations } from './slideshow.translations';
+
+const ROOT = ':scope > .slideshow';
+const ROTATION = ':scope > .slideshow__controls > .slideshow__rotation';
+const SLIDES = ':scope > .slideshow__slides';
+const DOTS = ':scope > .slideshow__picker > .slideshow__dot';
+
+type Snapshot = SnapshotFrom<typeof sliderMachine>;
 
 /**
- * The slideshow without its view: settings, machine, adapters. A hero in the first screen runs this
- * (and its autoplay) at once; React and the view load only when the shown slide is about to change
- * or the visitor uses a control (issue 14: no React at page load).
+ * The connect layer over the prerendered slideshow: the slides' id is the one the view's useId gave
+ * them, and the rotation control is there when the autoplay setting is (the view renders it then).
+ */
+function connect(root: Element, snapshot: Snapshot, send: (event: SliderEvent) => void, content: SlideshowContent) {
+  const parts = { slidesId: root.querySelector(SLIDES)?.id ?? '', slides: content.slides, rotation: root.querySelector(ROTATION) !== null };
+  return connectSlideshow(snapshot, send, parts, translate(slideshowTranslations, content.translations));
+}
+
+/**
+ * Draws a state on the prerendered slideshow as Slideshow.tsx renders it: each slide's class (the
+ * CSS animations of a move follow it), its aria-hidden, inert and data-moves, its picture's loading;
+ * the slides' live region and busy flag; the rotation control's name and glyph; the current dot.
+ */
+export function drawSlideshow(element: HTMLElement, snapshot: Snapshot, content: SlideshowContent) {
+  const root = element.querySelector(ROOT);
+  if (!root) return;
+  const api = connect(root, snapshot, () => undefined, content);
+  const rotation = root.querySelector(ROTATION);
+  if (rotation && api.rotationProps) {
+    drawProps(rotation, api.rotationProps);
+    const glyph = rotation.querySelector(':scope > span');
+    if (glyph && glyph.textContent !== api.rotationGlyph) glyph.textContent = api.rotationGlyph;
+  }
+  const slides = root.querySelector(SLIDES);
+  if (slides) {
+    drawProps(slides, api.slidesProps);
+    [...slides.children].forEach((slide, index) => {
+      drawProps(slide, api.getSlideProps(index));
+      const image = slide.querySelector(':scope > .slideshow__image');
+      if (image) drawProps(image, api.getImageProps(index));
+    });
+  }
+  root.querySelectorAll(DOTS).forEach((dot, index) => drawProps(dot, api.getDotProps(index)));
+}
+
+/**
+ * What the view listens to, sent to the machine as its handlers send them: the rotation control, the
+ * arrows and the dots; hover and focus holding autoplay, a touch swipe and the arrow keys
+ * (slider-input.ts, the handlers every slider view uses); a video slide's play and end; and the
+ * full-screen slider's parallax (the class the view renders from the `parallax` setting).
+ */
+function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>, content: SlideshowContent): () => void {
+  const root = element.querySelector<HTMLElement>(ROOT);
+  if (!root) return () => undefined;
+  const api = () => connect(root, actor.getSnapshot(), actor.send, content);
+  const controls = sliderControls(actor.send);
+  const dots = [...root.querySelectorAll(DOTS)];
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    if (button.matches('.slideshow__rotation')) api().rotationProps?.onClick();
+    else if (button.matches('.slideshow__arrow--prev')) api().getArrowProps('prev').onClick();
+    else if (button.matches('.slideshow__arrow--next')) api().getArrowProps('next').onClick();
+    else if (dots.includes(button)) api().getDotProps(dots.indexOf(button)).onClick();
+  };
+  const stops = [
+    listenTo(root, {
+      click: onClick,
+      // React's onPointerEnter and onPointerLeave on the section are the DOM's own (they do not bubble).
+      pointerenter: controls.onPointerEnter,
+      pointerleave: controls.onPointerLeave,
+      // React's onFocus and onBlur are focusin and focusout.
+      focusin: controls.onFocus,
+      focusout: (event) => controls.onBlur({ currentTarget: root, relatedTarget: event.relatedTarget }),
+      pointerdown: controls.onPointerDown,
+      pointerup: controls.onPointerUp,
+      pointercancel: controls.onPointerCancel,
+      keydown: controls.onKeyDown,
+    }),
+    // A video's play and ended do not bubble: each video is listened to.
+    ...[...root.querySelectorAll('video')].map((video) => listenTo(video, { play: () => api().videoProps.onPlay(), ended: () => api().videoProps.onEnded() })),
+  ];
+  if (root.classList.contains('slideshow--parallax')) stops.push(followParallax(root));
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The slideshow without its view (issue 35, goal 2): settings, machine, adapters, and the states it
+ * shows drawn on the prerendered slides. A hero in the first screen runs this (and its autoplay) at
+ * once, and answers the rotation control, the arrows, the dots, a swipe and the arrow keys itself
+ * (`answersInput` in widgets/registry.ts): a slide change and its CSS animation need no React.
  */
 export default defineBehaviour({
   name: 'slideshow',
@@ -40,7 +132,8 @@ export default defineBehaviour({
       },
     },
   }),
-  // The prerendered markup shows the first slide; it stays right until another slide is shown.
-  viewNeeded: (now, prerendered) => now.context.current !== prerendered.context.current || now.matches({ running: { motion: 'animating' } }),
+  translations: slideshowTranslations,
+  bind: drawSlideshow,
+  connect: listen,
   hydrate: 'visible',
 });

@@ -17,7 +17,7 @@ export interface SlideshowParts {
  * §4 Slideshow as the WAI-ARIA carousel pattern: a labelled region with a carousel role
  * description, the rotation control first, previous/next controlling the slides, slides as labelled
  * groups hidden from the accessibility tree unless shown, a live region that is quiet while the
- * slides rotate, and a picker whose current dot says so. Keys and swipes are slider-controls.ts.
+ * slides rotate, and a picker whose current dot says so. Keys and swipes are slider-input.ts.
  */
 export function connectSlideshow(snapshot: Snapshot, send: (event: SliderEvent) => void, parts: SlideshowParts, t: Translations<SlideshowTranslations>) {
   const { current, previous, direction, autoplay, moves } = snapshot.context;
@@ -60,6 +60,13 @@ export function connectSlideshow(snapshot: Snapshot, send: (event: SliderEvent) 
         inert: !isCurrent,
         'data-moves': isCurrent ? moves : undefined,
       } as const;
+    },
+    /** The shown slide's picture loads at once, the others when the browser is ready for them. */
+    getImageProps: (index: number) => ({ loading: index === shown ? 'eager' : 'lazy' }) as const,
+    /** §4: a playing video holds autoplay; one that ends moves on (the machine decides). */
+    videoProps: {
+      onPlay: () => send({ type: 'video.play' }),
+      onEnded: () => send({ type: 'video.ended' }),
     },
     /** Only with two slides or more: one slide has nothing to choose. */
     pickerProps: count > 1 ? ({ role: 'group', 'aria-label': t.picker } as const) : null,

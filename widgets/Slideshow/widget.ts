@@ -1,6 +1,6 @@
 import { defineWidget } from '../../runtime/widget';
 import behaviour from './behaviour';
 import { Slideshow } from './Slideshow';
-import { slideshowTranslations } from './slideshow.translations';
 
-export default defineWidget({ ...behaviour, translations: slideshowTranslations, View: Slideshow });
+/** The slideshow: its behaviour (which answers without React, behaviour.ts) and its view. */
+export default defineWidget({ ...behaviour, View: Slideshow });

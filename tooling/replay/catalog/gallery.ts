@@ -22,7 +22,7 @@ const done = (invokeId: string, output?: unknown) => ({ type: `xstate.done.actor
 
 const hover = (type: 'autoplay.hold' | 'autoplay.release') => ({ type, reason: 'hover' });
 const focus = (type: 'autoplay.hold' | 'autoplay.release') => ({ type, reason: 'focus' });
-/** widgets/Slideshow/slider-controls.ts: hover and focus hold autoplay; swipes and arrow keys send next/prev. */
+/** widgets/Slideshow/slider-input.ts: hover and focus hold autoplay; swipes and arrow keys send next/prev. */
 const SLIDER_CONTROLS = [
   { type: 'nav.next' },
   { type: 'nav.prev' },
