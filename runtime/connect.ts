@@ -53,6 +53,14 @@ export function drawProps(element: Element, props: Readonly<Record<string, unkno
   }
 }
 
+/**
+ * Writes a text the view renders as an element's only child (a counter's digits, a unit's name) onto
+ * the prerendered element, only where it differs, so an unchanged state touches nothing.
+ */
+export function drawText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 type Listeners = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
 
 /**
