@@ -59,4 +59,9 @@ export const behaviours: BehaviourRegistry = {
   portfolio: { answersInput: true, load: () => import('./Portfolio/behaviour') },
   'icon-circles': { answersInput: true, load: () => import('./IconCircles/behaviour') },
   'image-hotspots': { answersInput: true, load: () => import('./ImageHotspots/behaviour') },
+  // Animate on their own once seen and have no control: a tap on them loads no view either.
+  'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
+  countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },
+  'progress-bars': { answersInput: true, load: () => import('./ProgressBars/behaviour') },
+  'icon-list': { answersInput: true, load: () => import('./IconList/behaviour') },
 };
