@@ -73,6 +73,14 @@ export function drawStyle(element: Element, style: object | undefined): void {
   else if (element.getAttribute('style') !== text) element.setAttribute('style', text);
 }
 
+/**
+ * Writes a text the view renders as an element's only child (a counter's digits, a unit's name) onto
+ * the prerendered element, only where it differs, so an unchanged state touches nothing.
+ */
+export function drawText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 type Listeners = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { drawProps, drawStyle, listenTo } from './connect';
+import { drawProps, drawStyle, drawText, listenTo } from './connect';
 
 describe('drawProps: a prop getter drawn on prerendered markup as React renders it', () => {
   it('writes ARIA and data booleans as text, other booleans as present or absent, and React names as DOM names', () => {
@@ -74,5 +74,21 @@ describe('listenTo (a behaviour listening to prerendered markup)', () => {
     element.click();
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(heard).toEqual(['click', 'Enter']);
+  });
+});
+
+describe('drawText (a text the view renders, drawn on prerendered markup)', () => {
+  it('replaces the element\'s text, and touches nothing that already says the same', async () => {
+    const element = document.createElement('span');
+    element.textContent = '0';
+    const changes: MutationRecord[] = [];
+    new MutationObserver((records) => changes.push(...records)).observe(element, { childList: true, characterData: true, subtree: true });
+    drawText(element, '0');
+    await Promise.resolve();
+    expect(changes).toEqual([]);
+    drawText(element, '12,500');
+    await Promise.resolve();
+    expect(element.textContent).toBe('12,500');
+    expect(changes.length).toBeGreaterThan(0);
   });
 });

@@ -346,6 +346,46 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([
+    { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+  ])('the icon list as visitors get it, on $device: its behaviour reveals the steps 350 ms apart once seen, a tap on one loads nothing, and its view is never asked for (issue 35)', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', options);
+    const viewChunk = chunkOf('widgets/IconList/widget.ts');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+    });
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto('/team/');
+    const list = page.getByRole('list', { name: 'Referral steps' });
+    const revealed = () => list.locator('.icon-list__item.is-revealed').count();
+    expect(await list.getByRole('listitem').count()).toBe(4);
+    await list.scrollIntoViewIfNeeded();
+    await expect.poll(() => list.getAttribute('data-state')).not.toBe('waiting');
+    expect(await page.locator('[data-widget="icon-list"]').getAttribute('data-island')).toBe('answering');
+    await page.clock.runFor(1);
+    await expect.poll(revealed).toBe(1);
+    await page.clock.runFor(350);
+    await expect.poll(revealed).toBe(2);
+    const first = list.getByRole('heading', { level: 3 }).first();
+    if (touch) await first.tap();
+    else await first.click();
+    await page.clock.runFor(700);
+    await expect.poll(revealed).toBe(4);
+    expect(await list.getAttribute('data-state')).toBe('done');
+    // The steps fade in (a 400 ms CSS transition, on the browser's own time); their icons are decoration.
+    await expect.poll(() => list.locator('.icon-list__item').last().evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
+    expect(await list.locator('.icon-list__icon').first().getAttribute('aria-hidden')).toBe('true');
+    expect(await page.locator('[data-widget="icon-list"]').getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    // axe waits for the fades to end, on a running clock.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
   it('the page passes axe with a preview open, and reads with JS off', async () => {
     const { page } = await team({ reducedMotion: 'reduce' });
     await page.locator('.icon-list').scrollIntoViewIfNeeded();

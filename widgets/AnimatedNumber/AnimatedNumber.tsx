@@ -4,7 +4,7 @@ import type { animatedNumberMachine } from '../../machines/animated-number/anima
 import { useWaypoint } from '../../runtime/waypoint';
 import type { SettingsOf } from '../../runtime/settings';
 import { connectAnimatedNumber } from './animated-number.connect';
-import type { animatedNumberSettings } from './widget';
+import type { animatedNumberSettings } from './behaviour';
 
 export interface AnimatedNumberContent {
   /** What the number counts, e.g. "home visits this year". */

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { countdownMachine } from '../../machines/countdown/countdown.machine';
 import type { UnitLabels } from '../../machines/countdown/countdown.rules';
-import { translate } from '../../runtime/translations';
-import { connectCountdown } from './countdown.connect';
-import { countdownTranslations, type CountdownTranslations } from './countdown.translations';
+import { connectCountdownContent, startCountdown } from './countdown.connect';
+import type { CountdownTranslations } from './countdown.translations';
 
 export interface CountdownContent {
   /** The timer's accessible name, e.g. "Time until the Lantern Walk". */
@@ -28,10 +27,10 @@ interface Props {
 /** §3, §4 Countdown: an ARIA timer (not live: a screen reader reads it when asked, not every second). */
 export function Countdown({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectCountdown(snapshot, translate(countdownTranslations, content.translations), { label: content.label, labels: content.labels });
+  const api = connectCountdownContent(snapshot, content);
   // Started once mounted, so the prerendered page and the first hydrated render agree (the machine's idle state).
   useEffect(() => {
-    actorRef.send({ type: 'countdown.start' });
+    actorRef.send(startCountdown);
   }, [actorRef]);
   return (
     <div className="countdown" {...api.rootProps}>

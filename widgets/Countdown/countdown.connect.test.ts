@@ -4,7 +4,7 @@ import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { DEFAULT_LABELS } from '../../machines/countdown/countdown.rules';
 import { createTestClock } from '../../runtime/test-clock';
 import { translate } from '../../runtime/translations';
-import { connectCountdown } from './countdown.connect';
+import { connectCountdown, connectCountdownContent } from './countdown.connect';
 import { countdownTranslations } from './countdown.translations';
 
 const NOW = Date.UTC(2027, 0, 1);
@@ -47,6 +47,13 @@ describe('the countdown connect layer (WAI-ARIA timer)', () => {
     const { actor } = countdown(NOW + 5_000);
     const labels = { ...DEFAULT_LABELS, seconds: ['sec', 'secs'] as const };
     expect(connectCountdown(actor.getSnapshot(), countdownTranslations, { ...parts, labels }).units.at(-1)).toEqual({ unit: 'seconds', value: 5, label: 'secs' });
+  });
+
+  it('from the island’s content: its name, its labels in the page language over the English defaults', () => {
+    const { actor } = countdown(NOW + 3_600_000);
+    const api = connectCountdownContent(actor.getSnapshot(), { label: parts.label, when: 'Friday', ended: 'Begun.', translations: { hour: 'ساعة' } });
+    expect(api.timerProps['aria-label']).toBe(parts.label);
+    expect(api.units[0]).toEqual({ unit: 'hours', value: 1, label: 'ساعة' });
   });
 
   it('ended: the timer is hidden and the ended text shows', () => {

@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { unitLabel, type UnitLabels } from '../../machines/countdown/countdown.rules';
-import type { Translations } from '../../runtime/translations';
-import { unitLabelsOf, type CountdownTranslations } from './countdown.translations';
+import { translate, type Translations } from '../../runtime/translations';
+import type { CountdownContent } from './Countdown';
+import { countdownTranslations, unitLabelsOf, type CountdownTranslations } from './countdown.translations';
 
 type Snapshot = SnapshotFrom<typeof countdownMachine>;
 
@@ -17,8 +18,8 @@ export interface CountdownParts {
  * §3, §4 Countdown as a WAI-ARIA timer: named, and not live (role timer is aria-live off), so a
  * screen reader reads the time when asked, not every second. It is hidden before the view starts
  * it (the prerendered page shows the date in words) and once the end has passed, when the ended
- * text shows instead. Nothing the visitor does sends it an event (the view starts it once mounted),
- * so, unlike the other connect functions, it takes no `send`.
+ * text shows instead. Nothing the visitor does sends it an event (the view, or the behaviour before
+ * it, starts it once mounted: `startCountdown`), so, unlike the other connect functions, it takes no `send`.
  */
 export function connectCountdown(snapshot: Snapshot, t: Translations<CountdownTranslations>, parts: CountdownParts) {
   const { units, left } = snapshot.context;
@@ -34,4 +35,12 @@ export function connectCountdown(snapshot: Snapshot, t: Translations<CountdownTr
     }),
     ended,
   };
+}
+
+/** What starts the countdown once it is on the page (the view's mount effect, the behaviour's connect). */
+export const startCountdown = { type: 'countdown.start' } as const;
+
+/** The connect layer for an island's content: its labels in the page's language over the English defaults, its accessible name. */
+export function connectCountdownContent(snapshot: Snapshot, content: CountdownContent) {
+  return connectCountdown(snapshot, translate(countdownTranslations, content.translations), { label: content.label, labels: content.labels });
 }

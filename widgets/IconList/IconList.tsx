@@ -22,7 +22,7 @@ export function IconList({ actorRef, content }: Props) {
   return (
     <ul ref={ref} className="icon-list" {...api.rootProps}>
       {content.items.map((item, index) => (
-        <li key={item.title} className={api.isRevealed(index) ? 'icon-list__item is-revealed' : 'icon-list__item'}>
+        <li key={item.title} {...api.getItemProps(index)}>
           <span className="icon-list__icon" {...api.iconProps}>
             {item.icon}
           </span>

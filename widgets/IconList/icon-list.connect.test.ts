@@ -22,6 +22,7 @@ describe('the icon list connect layer (labelled list, decorative icons)', () => 
     api.onEnter(true);
     expect(sent).toEqual([{ type: 'view.enter', reducedMotion: true }]);
     expect([0, 1, 2].map(connected('revealing', 1).api.isRevealed)).toEqual([true, false, false]);
+    expect([0, 1].map((i) => connected('revealing', 1).api.getItemProps(i).className)).toEqual(['icon-list__item is-revealed', 'icon-list__item']);
     const done = connected('done', 3).api;
     expect([0, 1, 2].map(done.isRevealed)).toEqual([true, true, true]);
     expect(done.rootProps['data-state']).toBe('done');

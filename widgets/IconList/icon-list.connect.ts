@@ -11,10 +11,13 @@ type Snapshot = SnapshotFrom<typeof iconListMachine>;
  */
 export function connectIconList(snapshot: Snapshot, send: (event: StaggerRevealEvent) => void, label: string) {
   const { revealed } = snapshot.context;
+  const isRevealed = (index: number) => index < revealed;
   return {
     onEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
     rootProps: { 'aria-label': label, 'data-state': snapshot.value } as const,
-    isRevealed: (index: number) => index < revealed,
+    isRevealed,
+    /** An item, marked once revealed (it fades and slides in: icon-list.css). */
+    getItemProps: (index: number) => ({ className: isRevealed(index) ? 'icon-list__item is-revealed' : 'icon-list__item' }) as const,
     iconProps: { 'aria-hidden': 'true' } as const,
   };
 }

@@ -1,14 +1,8 @@
-import { iconListMachine } from '../../machines/icon-list/icon-list.machine';
-import { defineSettings } from '../../runtime/settings';
 import { defineWidget } from '../../runtime/widget';
-import { IconList, type IconListContent } from './IconList';
+import behaviour from './behaviour';
+import { IconList } from './IconList';
 
-export const iconListSettings = defineSettings('icon-list', {});
+export { iconListSettings } from './behaviour';
 
-export default defineWidget({
-  name: 'icon-list',
-  settings: iconListSettings,
-  machine: iconListMachine,
-  input: (_s, content: IconListContent) => ({ count: content.items.length }),
-  View: IconList,
-});
+/** The icon list: its behaviour (which reveals the items without React, behaviour.ts) and its view. */
+export default defineWidget({ ...behaviour, View: IconList });

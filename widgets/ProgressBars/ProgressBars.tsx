@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { progressBarsMachine } from '../../machines/progress-bars/progress-bars.machine';
 import { useWaypoint } from '../../runtime/waypoint';
-import { barValue, connectProgressBars, type ProgressBar } from './progress-bars.connect';
+import { connectProgressBars, type ProgressBar } from './progress-bars.connect';
 
 export interface ProgressBarsContent {
   bars: ProgressBar[];
@@ -22,12 +22,12 @@ export function ProgressBars({ actorRef, content }: Props) {
   return (
     <div ref={ref} className="progress-bars" {...api.rootProps}>
       {content.bars.map((bar, index) => (
-        <div key={bar.label} className={api.isRevealed(index) ? 'progress-bars__bar is-revealed' : 'progress-bars__bar'}>
+        <div key={bar.label} {...api.getBarProps(index)}>
           <div className="progress-bars__head">
             <span {...api.getLabelProps(index)}>{bar.label}</span>
             <span {...api.valueTextProps}>{bar.valueText}</span>
           </div>
-          <div className="progress-bars__track" {...api.getTrackProps(index)} style={{ '--value': `${barValue(bar)}%` } as CSSProperties}>
+          <div className="progress-bars__track" {...api.getTrackProps(index)} style={api.getTrackStyle(index) as CSSProperties}>
             <div className="progress-bars__fill" />
           </div>
         </div>

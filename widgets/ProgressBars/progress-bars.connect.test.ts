@@ -46,5 +46,10 @@ describe('the progress bars connect layer (WAI-ARIA progressbar)', () => {
     const revealing = connected('revealing', 2);
     expect(revealing.api.rootProps['data-state']).toBe('revealing');
     expect([0, 1, 2].map(revealing.api.isRevealed)).toEqual([true, true, false]);
+    expect([0, 2].map((i) => revealing.api.getBarProps(i).className)).toEqual(['progress-bars__bar is-revealed', 'progress-bars__bar']);
+  });
+
+  it('each track’s fill reaches its clamped value (a CSS custom property the view and the behaviour write)', () => {
+    expect([0, 1, 2].map((i) => connected('waiting', 0).api.getTrackStyle(i))).toEqual([{ '--value': '82%' }, { '--value': '100%' }, { '--value': '0%' }]);
   });
 });

@@ -22,13 +22,16 @@ export const barValue = (bar: Pick<ProgressBar, 'value'>) => Math.min(100, Math.
  */
 export function connectProgressBars(snapshot: Snapshot, send: (event: StaggerRevealEvent) => void, bars: readonly ProgressBar[]) {
   const { revealed } = snapshot.context;
+  const isRevealed = (index: number) => index < revealed;
   // Issue 31 item 23: each label's id comes from its own bar's label (the index keeps two bars with
   // the same label apart), not from the first bar's, so an id names what it labels.
   const labelId = (index: number) => domId('bars', bars[index]?.label ?? '', index);
   return {
     onEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
     rootProps: { 'data-state': snapshot.value } as const,
-    isRevealed: (index: number) => index < revealed,
+    isRevealed,
+    /** A bar, marked once revealed (its fill then grows to its value: progress-bars.css). */
+    getBarProps: (index: number) => ({ className: isRevealed(index) ? 'progress-bars__bar is-revealed' : 'progress-bars__bar' }) as const,
     getLabelProps: (index: number) => ({ id: labelId(index) }) as const,
     valueTextProps: { 'aria-hidden': 'true' } as const,
     getTrackProps(index: number) {
@@ -42,5 +45,7 @@ export function connectProgressBars(snapshot: Snapshot, send: (event: StaggerRev
         'aria-valuetext': bar?.valueText,
       } as const;
     },
+    /** How far the track's fill reaches once revealed: the bar's value, clamped (a CSS custom property). */
+    getTrackStyle: (index: number) => ({ '--value': `${barValue(bars[index] ?? { value: 0 })}%` }) as const,
   };
 }

@@ -1,14 +1,8 @@
-import { progressBarsMachine } from '../../machines/progress-bars/progress-bars.machine';
-import { defineSettings } from '../../runtime/settings';
 import { defineWidget } from '../../runtime/widget';
-import { ProgressBars, type ProgressBarsContent } from './ProgressBars';
+import behaviour from './behaviour';
+import { ProgressBars } from './ProgressBars';
 
-export const progressBarsSettings = defineSettings('progress-bars', {});
+export { progressBarsSettings } from './behaviour';
 
-export default defineWidget({
-  name: 'progress-bars',
-  settings: progressBarsSettings,
-  machine: progressBarsMachine,
-  input: (_s, content: ProgressBarsContent) => ({ count: content.bars.length }),
-  View: ProgressBars,
-});
+/** The progress bars: their behaviour (which reveals them without React, behaviour.ts) and their view. */
+export default defineWidget({ ...behaviour, View: ProgressBars });
