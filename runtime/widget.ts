@@ -135,7 +135,7 @@ export interface AnsweringBehaviour {
 
 /**
  * Lazy behaviour modules (no view, no React) for the widgets that must act before the visitor does,
- * such as an autoplaying hero: their actor starts at the island's strategy; the view loads when
+ * such as the image gallery's stagger: their actor starts at the island's strategy; the view loads when
  * `viewNeeded` says so or the visitor interacts with the island (unless the behaviour answers input
  * itself: `AnsweringBehaviour`).
  */
