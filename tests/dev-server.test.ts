@@ -142,7 +142,7 @@ describe('npm run dev is the real site', () => {
           if ((await field.inputValue()) === '') await field.pressSequentially('28');
           return island.getAttribute('data-island');
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe('answering');
     await expect.poll(() => island.locator('tbody tr:not([hidden]) th').allTextContents(), { timeout: 30_000 }).toEqual(['24–35 lb']);

@@ -13,6 +13,12 @@ export const KB = 1000;
 export const INITIAL_JS_BUDGET = 40 * KB;
 /** docs/design.md: the heaviest demo page loads at most 120 KB of JS (gzip) after all its islands hydrate. */
 export const HYDRATED_JS_BUDGET = 120 * KB;
+/**
+ * Issue 35, goal 4: at most 110 KB hydrated. Met, and asserted by the budget e2e, on every page whose
+ * islands all answer as their behaviour (no React); the pages with widgets still answered through
+ * their view (players, galleries, the donate button) are held to HYDRATED_JS_BUDGET.
+ */
+export const HYDRATED_JS_GOAL = 110 * KB;
 
 export interface ManifestChunk {
   file: string;
