@@ -261,7 +261,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         record.drawn = snapshot;
       };
       const watch = started.actor.subscribe((snapshot: unknown) => {
-        if (record.mounted) return;
+        // From hydrateRoot on the markup is React's: a state drawn while it hydrates would not match.
+        if (record.mounted || record.handedOver) return;
         if (!answers || !viewNeeded(snapshot, started.prerendered)) draw(snapshot);
         // A state an answering behaviour does not draw is the view's: it hydrates over the last one drawn.
         if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
