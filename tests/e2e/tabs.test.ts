@@ -140,7 +140,8 @@ describe('as visitors get them: the tabs and the toggles answer as their behavio
 
     const room = page.getByRole('tab', { name: 'The Harbour Room' });
     await press(room);
-    await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('The Harbour Room');
+    // The tabs' first tap waits for their behaviour's chunk, which a loaded machine may take seconds to give.
+    await expect.poll(() => selectedTab(page, 'Our care').textContent(), { timeout: 15_000 }).toBe('The Harbour Room');
     expect(await tabs.getAttribute('data-island')).toBe('answering');
     expect(await page.getByRole('tabpanel', { name: 'The Harbour Room' }).isVisible()).toBe(true);
     expect(hashOf(page)).toBe('#harbour-room');

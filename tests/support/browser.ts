@@ -167,6 +167,9 @@ async function settleFades(page: Page) {
   const deadline = Date.now() + 8_000;
   for (let quietLooks = 0; quietLooks < 2 && Date.now() < deadline; ) {
     const fadingNow = await page.evaluate(async () => {
+      // Two frames first: a change the page batches per frame (a scroll's, which shows the
+      // scroll-to-top link) has then started its transition, so this look sees it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const paints = (keyframe: ComputedKeyframe) => Object.keys(keyframe).some((property) => property === 'opacity' || /color/i.test(property));
       const fading = document
         .getAnimations()
