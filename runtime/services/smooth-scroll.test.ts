@@ -32,9 +32,11 @@ describe('smooth scroll on the test clock (issue 22: no animation library, every
     }) as typeof window.scrollTo);
     const target = document.getElementById('contact') as HTMLElement;
     vi.spyOn(target, 'getBoundingClientRect').mockImplementation(() => ({ top: TARGET_TOP - y }) as DOMRect);
+    // A hidden element has no boxes (and reads its top as 0).
+    vi.spyOn(target, 'getClientRects').mockImplementation(() => (target.hidden ? [] : [target.getBoundingClientRect()]) as unknown as DOMRectList);
     const clock = createTestClock();
     stop = smoothScroll.start({ document, window, clock });
-    return { clock, scrolls, y: () => y };
+    return { clock, scrolls, y: () => y, target };
   }
 
   it('a hash link scrolls over 1200 ms with the quintic in-out curve and lands exactly on its target', async () => {
@@ -55,6 +57,26 @@ describe('smooth scroll on the test clock (issue 22: no animation library, every
     expect([...scrolls].sort((a, b) => a - b)).toEqual(scrolls);
     await vi.waitFor(() => expect(window.location.hash).toBe('#contact'));
     expect(clock.pending()).toBe(0);
+  });
+
+  it('a target hidden during the scroll (an accordion closed it) ends the scroll where it stands', () => {
+    const { clock, scrolls, y, target } = page();
+    document.querySelector('a')?.click();
+    clock.advanceBy(SCROLL_DURATION_MS / 2);
+    const reached = y();
+    target.hidden = true;
+    clock.advanceBy(SCROLL_DURATION_MS);
+    expect(y()).toBe(reached);
+    expect(scrolls.at(-1)).toBe(reached);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('a link to a hidden target does not scroll', () => {
+    const { clock, scrolls, target } = page();
+    target.hidden = true;
+    document.querySelector('a')?.click();
+    clock.advanceBy(SCROLL_DURATION_MS);
+    expect(scrolls).toEqual([]);
   });
 
   it('the same clicks on a fresh clock give the same frames (replay)', () => {

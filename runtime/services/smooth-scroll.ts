@@ -38,16 +38,21 @@ export const smoothScroll: PageService = {
 
     const scrollToTarget = fromPromise<void, ScrollRequest>(async ({ input, signal }) => {
       const target = findTarget(input.hash);
-      if (!target) return;
+      // A target with no box (hidden: a toggle's closed panel) has no place to scroll to.
+      const placed = (element: Element) => element.getClientRects().length > 0;
+      if (!target || !placed(target)) return;
       if (input.duration === 0) {
         window.scrollTo({ top: targetY(target), behavior: 'instant' });
         return;
       }
       const from = window.scrollY;
       // The target is read again on every frame of the scroll: an island that renders above it meanwhile moves it.
-      const scroll = tween(clock, input.duration, easingFor(input.easing), (progress) =>
-        window.scrollTo({ top: from + (targetY(target) - from) * progress, behavior: 'instant' }),
-      );
+      // A target hidden meanwhile (the visitor opened another toggle of an accordion) ends the scroll where it
+      // stands; its box, read as 0, dragged the page to the top.
+      const scroll = tween(clock, input.duration, easingFor(input.easing), (progress) => {
+        if (!placed(target)) scroll.cancel();
+        else window.scrollTo({ top: from + (targetY(target) - from) * progress, behavior: 'instant' });
+      });
       signal.addEventListener('abort', () => scroll.cancel());
       await scroll.done;
     });

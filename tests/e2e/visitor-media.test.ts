@@ -89,11 +89,17 @@ describe('media a visitor meets (issue 31, items 15-18)', () => {
     const fetchedFor = (ids: string[]) => requests.urls.filter((url) => MEDIA_FILE.test(url) && ids.some((id) => FILES[id]?.test(url)));
     expect(await below()).toEqual(['player-audio', 'player-stream']);
     expect(fetchedFor(['player-audio', 'player-stream'])).toEqual([]);
+    // Chromium animates the wheel's scroll: the players are measured once it has ended and the observers
+    // have been told (two frames), not at its first step (networkidle, reached at load, no longer waits).
+    const scrollEnded = page.evaluate(() => new Promise<void>((resolve) => addEventListener('scrollend', () => resolve(), { once: true })));
     await page.mouse.wheel(0, 100);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle', { timeout: 20_000 });
+    await scrollEnded;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const stillBelow = await below();
     expect(stillBelow.length).toBeGreaterThan(0);
+    // Nothing asked for: the players' media elements still preload nothing, and no file was requested.
+    expect(await page.evaluate((ids) => ids.map((id) => document.querySelector<HTMLMediaElement>(`#${id} audio, #${id} video`)?.preload), stillBelow)).toEqual(stillBelow.map(() => 'none'));
     expect(fetchedFor(stillBelow)).toEqual([]);
     await page.locator('#player-audio').scrollIntoViewIfNeeded();
     await expect.poll(() => fetchedFor(['player-audio']).length).toBeGreaterThan(0);
