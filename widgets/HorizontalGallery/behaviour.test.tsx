@@ -104,13 +104,15 @@ describe('the horizontal gallery behaviour draws what the view renders (issue 35
   });
 });
 
-/** Lays out the page's strip as a browser would (jsdom lays out nothing): the section's prev arrow puts the strip 50 px in. */
+/** Lays out the page's strip as a browser would (jsdom lays out nothing): the section's prev arrow puts the strip 50 px in, slid by its transform. */
 function layOutStrip(viewportWidth = VIEWPORT) {
   const STRIP_LEFT = 50;
-  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    if (this.matches('.horizontal-gallery__strip')) return STRIP_LEFT;
-    const index = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
-    return this.matches('.horizontal-gallery__item') ? STRIP_LEFT + index * (ITEM_WIDTH + GAP) : 0;
+  const slide = (strip: Element | null) => Number(/translateX\((-?[\d.]+)px\)/.exec(strip?.getAttribute('style') ?? '')?.[1] ?? 0);
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const strip = this.closest('.horizontal-gallery__strip');
+    const index = this.matches('.horizontal-gallery__item') && this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+    const left = strip ? STRIP_LEFT + slide(strip) + index * (ITEM_WIDTH + GAP) : 0;
+    return { left, x: left, top: 0, y: 0, right: left, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
   });
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.matches('.horizontal-gallery__item') ? ITEM_WIDTH : 0;
@@ -124,12 +126,16 @@ function layOutStrip(viewportWidth = VIEWPORT) {
 }
 
 describe('the strip’s measures reach the machine as events', () => {
-  it('measured from the strip’s start; sent on start and only when they change', () => {
+  it('measured from the strip’s start, slid or not; sent on start and only when they change', () => {
     document.body.innerHTML = prerendered();
     layOutStrip();
     const viewport = document.querySelector<HTMLElement>('.horizontal-gallery__viewport') as HTMLElement;
     const strip = document.querySelector<HTMLElement>('.horizontal-gallery__strip') as HTMLElement;
     expect(measureStrip(viewport, strip)).toEqual(LAYOUT);
+    // Slid, the strip measures the same (its items' boxes slide with it).
+    strip.setAttribute('style', 'transform:translateX(-364px)');
+    expect(measureStrip(viewport, strip)).toEqual(LAYOUT);
+    strip.removeAttribute('style');
     const actor = createActor(sliderMachine, { input: { count: CAPTIONS.length, initial: null, autoplay: false, intervalMs: 5000, loopAutoplay: 'once', loopManual: 'once', transitionMs: 0, manualStopsAutoplay: false } }).start();
     const sent = vi.spyOn(actor, 'send');
     const stop = watchStrip(viewport, strip, actor);

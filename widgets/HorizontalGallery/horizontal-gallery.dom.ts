@@ -2,14 +2,16 @@ import type { SliderEvent, StripLayout } from '../../machines/slider/slider.mach
 
 /**
  * Where the strip's items sit now, each from the strip's start (React-free: the view and the
- * behaviour both measure with it). From the strip's start, not the section's: the previous arrow
- * before the viewport comes and goes at the ends, and is not part of the strip.
+ * behaviour both measure with it). Read from their boxes, not offsetLeft: a transformed strip becomes
+ * its items' offsetParent, so offsetLeft counts from the section before the strip first slides and
+ * from the strip after; the boxes of the strip and its items slide together.
  */
 export function measureStrip(viewport: HTMLElement, strip: HTMLElement): StripLayout {
+  const start = strip.getBoundingClientRect().left;
   return {
     viewport: viewport.clientWidth,
     strip: strip.scrollWidth,
-    items: [...strip.children].map((item) => (item instanceof HTMLElement ? { left: item.offsetLeft - strip.offsetLeft, width: item.offsetWidth } : { left: 0, width: 0 })),
+    items: [...strip.children].map((item) => (item instanceof HTMLElement ? { left: item.getBoundingClientRect().left - start, width: item.offsetWidth } : { left: 0, width: 0 })),
   };
 }
 
