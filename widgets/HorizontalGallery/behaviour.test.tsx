@@ -235,4 +235,31 @@ describe('the horizontal gallery answers without its view (issue 35, goal 2)', (
     arrow('Next').click();
     expect(active()).toBe(1);
   });
+
+  it('the inspector’s hydrateBehaviours: the view hydrates over the item and slide the behaviour drew, with no mismatch, and answers from then on', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { island, view, clock, release, controller } = answeringPage(prerendered(), gallery, horizontalGalleryBehaviour);
+    layOutStrip();
+    release();
+    await controller.settled();
+    arrow('Next').click();
+    clock.advanceBy(DEFAULT_TRANSITION_MS);
+    arrow('Next').click();
+    clock.advanceBy(DEFAULT_TRANSITION_MS);
+    arrow('Next').click();
+    expect(slid()).toBe(`transform:translateX(-${2 * 268 + 128 - 300}px)`);
+    await controller.hydrateBehaviours();
+    expect(view).toHaveBeenCalledTimes(1);
+    expect(island.dataset.island).toBe('hydrated');
+    expect(active()).toBe(2);
+    expect(slid()).toBe(`transform:translateX(-${2 * 268 + 128 - 300}px)`);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    clock.advanceBy(DEFAULT_TRANSITION_MS);
+    arrow('Next').click();
+    await vi.waitFor(() => expect(active()).toBe(3));
+    // React on the client writes the style property (its text spaced as the browser serialises it).
+    expect(document.querySelector<HTMLElement>('.horizontal-gallery__strip')?.style.transform).toBe(`translateX(-${3 * 268 + 128 - 300}px)`);
+  });
 });
