@@ -42,6 +42,17 @@ export interface SliderInput {
   showDelayMs?: number;
 }
 
+/**
+ * §4 Horizontal gallery: where its strip's items sit, as the widget measured them (the viewport's
+ * width, the strip's full width, each item's left edge and width, in px), so that the active item's
+ * centring is a function of the machine's state and a replay draws it the same.
+ */
+export interface StripLayout {
+  viewport: number;
+  strip: number;
+  items: ReadonlyArray<{ left: number; width: number }>;
+}
+
 /** Issue 22: 'hidden' while the page is hidden (a background tab), from the pageVisibility adapter. */
 export type HoldReason = 'hover' | 'focus' | 'video' | 'hidden';
 
@@ -67,6 +78,8 @@ export interface SliderContext {
   /** Manual navigation took over from autoplay (§4): it happened once and for good. */
   manual: boolean;
   moves: number;
+  /** §4 Horizontal gallery: the strip as last measured (none until the widget has measured it). */
+  layout: StripLayout | null;
 }
 
 export type SliderEvent =
@@ -83,6 +96,8 @@ export type SliderEvent =
   | { type: 'video.ended' }
   /** Timelines: the screen width changed the number of visible slides. */
   | { type: 'view.resize'; perView: number }
+  /** Horizontal gallery: the strip was measured (on start and when its size changed). */
+  | { type: 'view.measure'; layout: StripLayout }
   | { type: 'slide.moved' }
   /** Autoplay's interval, raised with a delay by `armAutoplay`; nothing outside sends it. */
   | { type: 'autoplay.due' };
@@ -173,6 +188,7 @@ export const sliderMachine = setup({
       const max = lastIndex(context.count, perView);
       return { perView, current: context.current === null ? null : Math.min(context.current, max) };
     }),
+    measure: assign(({ event }) => (event.type === 'view.measure' ? { layout: event.layout } : {})),
     /** Adapter: pause the video that just ended (the §9 nudge), so it does not restart. */
     pauseEndedVideo: () => {},
   },
@@ -207,6 +223,7 @@ export const sliderMachine = setup({
     imageChecks: 0,
     manual: false,
     moves: 0,
+    layout: null,
   }),
   invoke: { src: 'pageVisibility' },
   on: {
@@ -215,6 +232,8 @@ export const sliderMachine = setup({
     // The rotation control works before the slider has started too.
     'autoplay.start': { actions: 'startAutoplay' },
     'autoplay.stop': { actions: 'stopAutoplay' },
+    // Measured as soon as the widget starts, whatever the slider is doing.
+    'view.measure': { actions: 'measure' },
   },
   initial: 'preparing',
   states: {

@@ -6,6 +6,7 @@ import { translate } from '../../runtime/translations';
 import type { SlideImage } from '../Slideshow/Slideshow';
 import { useSliderControls } from '../Slideshow/slider-controls';
 import { connectHorizontalGallery } from './horizontal-gallery.connect';
+import { watchStrip } from './horizontal-gallery.dom';
 import { horizontalGalleryTranslations, type HorizontalGalleryTranslations } from './horizontal-gallery.translations';
 
 export interface HorizontalGalleryContent {
@@ -22,7 +23,8 @@ interface Props {
 
 /**
  * §4 Horizontal gallery: a strip that centres the active item (clamped to the strip's ends); the
- * arrows hide at the ends unless looping is endless.
+ * arrows hide at the ends unless looping is endless. The strip's measures reach the machine as
+ * events (horizontal-gallery.dom.ts), and its slide is drawn from them.
  */
 export function HorizontalGallery({ actorRef, content }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -30,20 +32,11 @@ export function HorizontalGallery({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const controls = useSliderControls(actorRef);
   const api = connectHorizontalGallery(snapshot, actorRef.send, translate(horizontalGalleryTranslations, content.translations));
-  const current = api.current;
 
   useLayoutEffect(() => {
-    const box = viewport.current;
-    const list = strip.current;
-    const item = current === null ? null : list?.children[current];
-    if (!box || !list) return;
-    let offset = 0;
-    if (item instanceof HTMLElement) {
-      const centred = item.offsetLeft + item.offsetWidth / 2 - box.clientWidth / 2;
-      offset = Math.min(Math.max(0, centred), Math.max(0, list.scrollWidth - box.clientWidth));
-    }
-    list.style.transform = `translateX(${-offset}px)`;
-  }, [current]);
+    if (!viewport.current || !strip.current) return;
+    return watchStrip(viewport.current, strip.current, actorRef);
+  }, [actorRef]);
 
   return (
     <section className="horizontal-gallery" {...api.getRootProps(content.label)} {...controls}>
@@ -51,7 +44,7 @@ export function HorizontalGallery({ actorRef, content }: Props) {
         <span aria-hidden="true">‹</span>
       </button>
       <div className="horizontal-gallery__viewport" ref={viewport}>
-        <ul className="horizontal-gallery__strip" ref={strip}>
+        <ul className="horizontal-gallery__strip" ref={strip} style={api.stripStyle}>
           {content.items.map((item, index) => (
             <li key={index} {...api.getItemProps(index)}>
               <figure>
