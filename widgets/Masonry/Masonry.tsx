@@ -47,7 +47,7 @@ export function Masonry({ actorRef, content, slots }: Props) {
             <button
               key={f.slug}
               type="button"
-              className={api.isActiveFilter(f.slug) ? 'masonry__filter active_sort' : 'masonry__filter'}
+              className={api.filterClassName(f.slug)}
               {...api.getFilterProps(f.slug)}
             >
               {f.label} <span className="masonry__count">({f.count})</span>
@@ -69,7 +69,7 @@ export function Masonry({ actorRef, content, slots }: Props) {
         {api.bricks.map((brick) => (
           // Issue 31.24: before hydration the behaviour (behaviour.ts bind) owns this class and may have
           // revealed the brick; the view takes the class over on its next render.
-          <article key={brick.id} suppressHydrationWarning className={api.isRevealed(brick.id) ? 'masonry__brick is-revealed' : 'masonry__brick'} {...api.getBrickProps(brick)}>
+          <article key={brick.id} suppressHydrationWarning className={api.brickClassName(brick.id)} {...api.getBrickProps(brick)}>
             {brick.html === undefined ? (
               <Slot name={`brick-${brick.id}`} slots={slots} />
             ) : (
