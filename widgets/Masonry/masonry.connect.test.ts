@@ -99,6 +99,7 @@ describe('the masonry connect layer (§4 filters and order, §7 load more)', () 
     await setImmediate();
     expect(view().exhausted).toBe(true);
     expect(view().status).toEqual({ shown: '5 stories shown.', noMore: ' No more stories.' });
+    expect(view().noMoreText).toEqual({ lead: 'No more ', noun: 'stories' });
   });
 
   it('its labels come from the translations', () => {

@@ -64,6 +64,8 @@ export function connectMasonry(snapshot: Snapshot, send: (event: MasonryEvent) =
     },
     loadMoreProps: { 'aria-disabled': loading, onClick: () => send({ type: 'more.load' }) } as const,
     loadMoreText: loading ? t.loading : format(t.loadMore, { noun: labels.noun }),
+    /** Shown in the button's place once there are no more: "No more " and the noun, two texts. */
+    noMoreText: { lead: `${t.noMore} `, noun: labels.noun },
     loaderProps: { hidden: !loading, 'aria-hidden': 'true' } as const,
   };
 }
