@@ -112,7 +112,7 @@ describe('as visitors get it: the masonry filter answers as its behaviour, witho
   it.each([
     { device: 'a 1440 px desktop by mouse and keyboard', options: { viewport: { width: 1440, height: 900 } }, touch: false },
     { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
-  ])('on $device: a filter shows its bricks, placed without overlap, its button pressed; the order sorts them; answering, no view and no React asked for', async ({ options, touch }) => {
+  ])('on $device: a filter shows its bricks, placed without overlap, its button pressed; the order sorts them; load more adds the next; answering, no view and no React asked for', async ({ options, touch }) => {
     const { page, errors } = await visit('about:blank', options);
     const press = (target: Locator) => (touch ? target.tap() : target.click());
     const viewChunk = chunkOf('widgets/Masonry/widget.ts');
@@ -165,6 +165,17 @@ describe('as visitors get it: the masonry filter answers as its behaviour, witho
       await expect.poll(() => visibleTitles(page)).toHaveLength(3);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Events (3)');
     }
+
+    // Load more (§7): the next bricks come, placed, counted and said, still without the view.
+    if (touch) await press(loadMore(page));
+    else {
+      await loadMore(page).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => grid(page).locator('.masonry__brick').count(), { timeout: 15_000 }).toBe(9);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '9 stories shown.' }).count()).toBe(1);
+    await expect.poll(() => events.textContent()).toBe('Events (4)');
+    await expectPlacedWithoutOverlap(page);
 
     // The page's other islands (all answering) have had their chance to load: still no React.
     await page.waitForLoadState('networkidle');
