@@ -165,6 +165,24 @@ describe('the masonry answers a first tap without its view (issue 35, goal 2)', 
     expect(view).not.toHaveBeenCalled();
   });
 
+  it('a failed load (§8) hides the loader, says nothing, adds nothing and lets the visitor try again; the view never loads', async () => {
+    const page = answeringPage(prerendered(), masonry, masonryBehaviour);
+    const { view, clock, release, controller } = page;
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    release();
+    await controller.activateAll();
+    const button = document.querySelector<HTMLElement>('.masonry__load-more') as HTMLElement;
+    button.click();
+    expect(document.querySelector<HTMLElement>('.masonry__loader')?.hidden).toBe(false);
+    clock.advanceBy(LOAD_MORE_DELAY_MS);
+    await vi.waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    expect([button.textContent, document.querySelector<HTMLElement>('.masonry__loader')?.hidden]).toEqual(['Load more stories', true]);
+    expect(document.querySelector('.masonry__grid')?.getAttribute('aria-busy')).toBe('false');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('');
+    expect(document.querySelectorAll('.masonry__brick')).toHaveLength(4);
+    expect(view).not.toHaveBeenCalled();
+  });
+
   it('asked for more from the focused button, it loads, shows and says them; the last load hands focus to the first new story; the view never loads', async () => {
     const page = answeringPage(prerendered(), masonry, masonryBehaviour);
     const { view, clock, release, controller } = page;
