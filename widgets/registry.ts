@@ -45,7 +45,7 @@ export const widgets: WidgetRegistry = {
  */
 export const behaviours: BehaviourRegistry = {
   'image-gallery': () => import('./ImageGallery/behaviour'),
-  masonry: () => import('./Masonry/behaviour'),
+  masonry: { answersInput: true, load: () => import('./Masonry/behaviour') },
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
   tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
   toggles: { answersInput: true, load: () => import('./Toggles/behaviour') },

@@ -115,18 +115,21 @@ describe('input before hydration, as the visitor left it (issue 22)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('an order chosen in the news grid before it hydrated stays chosen, and the grid is sorted by it', async () => {
+  it('an order chosen in the news grid before its behaviour arrived stays chosen, and the grid is sorted by it; its view is never asked for', async () => {
     const { page, context } = await visit('about:blank');
-    const chunk = await holdChunk(context, 'widgets/Masonry/widget.ts');
+    // The masonry answers as its behaviour (widgets/Masonry/behaviour.ts): its chunk is what the choice waits for.
+    const chunk = await holdChunk(context, 'widgets/Masonry/behaviour.ts');
+    const view = await holdChunk(context, 'widgets/Masonry/widget.ts');
     await page.goto('/news/');
     const order = page.getByRole('combobox', { name: 'Order' });
     await order.selectOption('oldest');
     await poll(() => chunk.requested).toBe(true);
     chunk.release();
-    await poll(() => islandState(page, '.masonry')).toBe('hydrated');
+    await poll(() => islandState(page, '.masonry')).toBe('answering');
     expect(await order.inputValue()).toBe('oldest');
     const titles = page.locator('.masonry__brick:not([hidden]) .news-card__title');
     await poll(() => titles.first().textContent()).toBe('Open day at the Harbour Room');
+    expect(view.requested).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
@@ -90,6 +90,102 @@ describe('news: the masonry grid (§4, §7, §8)', () => {
     await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(2);
     await page.clock.runFor(400);
     await expect.poll(() => grid(page).locator('.masonry__brick.is-revealed').count()).toBe(6);
+  });
+});
+
+/** The visible bricks' boxes: each one laid out, none over another. */
+async function expectPlacedWithoutOverlap(page: Page) {
+  const boxes = await grid(page)
+    .locator('.masonry__brick:not([hidden])')
+    .evaluateAll((bricks) => bricks.map((brick) => brick.getBoundingClientRect()).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) expect(box.right - box.left).toBeGreaterThan(100);
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, JSON.stringify([a, b])).toBe(true);
+  }
+  // The hidden ones take no room.
+  expect(await grid(page).locator('.masonry__brick[hidden]').evaluateAll((bricks) => bricks.every((brick) => brick.getBoundingClientRect().height === 0))).toBe(true);
+}
+
+describe('as visitors get it: the masonry filter answers as its behaviour, without React (issue 35, goal 2)', () => {
+  const EVENTS = ['Lantern walk raises $18,400', 'Regatta crews sail for Harbourlight', 'Open day at the Harbour Room'];
+  it.each([
+    { device: 'a 1440 px desktop by mouse and keyboard', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+  ])('on $device: a filter shows its bricks, placed without overlap, its button pressed; the order sorts them; load more adds the next; answering, no view and no React asked for', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', options);
+    const press = (target: Locator) => (touch ? target.tap() : target.click());
+    const viewChunk = chunkOf('widgets/Masonry/widget.ts');
+    const react = chunkOf('runtime/mount.tsx');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === viewChunk || path === react) asked.push(path);
+    });
+    await page.goto('/news/');
+    const island = page.locator('[data-widget="masonry"]');
+    const filters = page.getByRole('group', { name: 'Filter news' });
+    const events = filters.getByRole('button', { name: /^Events/ });
+    await events.scrollIntoViewIfNeeded();
+
+    // The first tap may land before the behaviour's chunk: it is kept and answered when it arrives.
+    await press(events);
+    await expect.poll(() => events.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(await events.getAttribute('class')).toBe('masonry__filter active_sort');
+    await expect.poll(() => visibleTitles(page)).toEqual(EVENTS);
+    await expectPlacedWithoutOverlap(page);
+    // What a screen reader is told: a named group of toggle buttons, each with its count, Events pressed.
+    expect(await filters.ariaSnapshot()).toBe(['- group "Filter news":', '  - button "All (6)"', '  - button "Events (3)" [pressed]', '  - button "Care (2)"', '  - button "Volunteers (2)"'].join('\n'));
+
+    const order = page.getByRole('combobox', { name: 'Order' });
+    if (touch) await order.selectOption('title');
+    else {
+      await order.focus();
+      await page.keyboard.press('End');
+    }
+    await expect.poll(() => order.inputValue()).toBe('title');
+    await expect.poll(() => visibleTitles(page)).toEqual([...EVENTS].sort((a, b) => a.localeCompare(b, 'en')));
+    await expectPlacedWithoutOverlap(page);
+
+    const all = filters.getByRole('button', { name: /^All/ });
+    if (touch) await press(all);
+    else {
+      await all.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => all.getAttribute('aria-pressed')).toBe('true');
+    expect(await events.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => visibleTitles(page)).toHaveLength(6);
+    expect((await visibleTitles(page))[0]).toBe('A second night nurse for the islands');
+    await expectPlacedWithoutOverlap(page);
+    if (!touch) {
+      await events.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => visibleTitles(page)).toHaveLength(3);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Events (3)');
+    }
+
+    // Load more (§7): the next bricks come, placed, counted and said, still without the view.
+    if (touch) await press(loadMore(page));
+    else {
+      await loadMore(page).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => grid(page).locator('.masonry__brick').count(), { timeout: 15_000 }).toBe(9);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '9 stories shown.' }).count()).toBe(1);
+    await expect.poll(() => events.textContent()).toBe('Events (4)');
+    await expectPlacedWithoutOverlap(page);
+
+    // The page's other islands (all answering) have had their chance to load: still no React.
+    await page.waitForLoadState('networkidle');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(asked, 'the masonry view or React asked for').toEqual([]);
+    expect(errors).toEqual([]);
+    if (!touch) {
+      await expect.poll(() => grid(page).locator('.masonry__brick:not([hidden]):not(.is-revealed)').count()).toBe(0);
+      await expectNoAxeViolations(page);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { Brick } from '../../machines/masonry/masonry.rules';
 import { Slot, type Slots } from '../../runtime/slots';
 import { translate } from '../../runtime/translations';
 import { useWaypoint } from '../../runtime/waypoint';
+import { focusAfterLastLoad } from './focus-after-load';
 import { connectMasonry } from './masonry.connect';
 import { masonryTranslations, type MasonryTranslations } from './masonry.translations';
 
@@ -47,7 +48,7 @@ export function Masonry({ actorRef, content, slots }: Props) {
             <button
               key={f.slug}
               type="button"
-              className={api.isActiveFilter(f.slug) ? 'masonry__filter active_sort' : 'masonry__filter'}
+              className={api.filterClassName(f.slug)}
               {...api.getFilterProps(f.slug)}
             >
               {f.label} <span className="masonry__count">({f.count})</span>
@@ -69,7 +70,7 @@ export function Masonry({ actorRef, content, slots }: Props) {
         {api.bricks.map((brick) => (
           // Issue 31.24: before hydration the behaviour (behaviour.ts bind) owns this class and may have
           // revealed the brick; the view takes the class over on its next render.
-          <article key={brick.id} suppressHydrationWarning className={api.isRevealed(brick.id) ? 'masonry__brick is-revealed' : 'masonry__brick'} {...api.getBrickProps(brick)}>
+          <article key={brick.id} suppressHydrationWarning className={api.brickClassName(brick.id)} {...api.getBrickProps(brick)}>
             {brick.html === undefined ? (
               <Slot name={`brick-${brick.id}`} slots={slots} />
             ) : (
@@ -85,8 +86,8 @@ export function Masonry({ actorRef, content, slots }: Props) {
       <div className="masonry__more">
         {api.exhausted ? (
           <p className="masonry__no-more" tabIndex={-1}>
-            {`${t.noMore} `}
-            {content.noun}
+            {api.noMoreText.lead}
+            {api.noMoreText.noun}
           </p>
         ) : (
           <button type="button" className="button masonry__load-more" {...api.loadMoreProps} onClick={focusAfterLoad}>
@@ -100,10 +101,8 @@ export function Masonry({ actorRef, content, slots }: Props) {
 }
 
 /**
- * Issue 31.13: the last load replaces the focused "Load more" button with "No more …", and focus
- * would fall to <body>. A load started from the focused button hands focus on, once it is done and
- * the button gone, to the first new story (its link if it has one), where the reader goes on, or to
- * the "No more" line when nothing new shows. Returns the button's click handler.
+ * Issue 31.13: a load started from the focused "Load more" button that turns out to be the last hands
+ * focus on, once it is done and the button gone (focus-after-load.ts). Returns the button's click handler.
  */
 function useFocusAfterLastLoad(root: RefObject<HTMLDivElement | null>, api: ReturnType<typeof connectMasonry>, loading: boolean) {
   const shownBefore = useRef<ReadonlySet<string> | null>(null);
@@ -112,13 +111,7 @@ function useFocusAfterLastLoad(root: RefObject<HTMLDivElement | null>, api: Retu
     const before = shownBefore.current;
     if (!before || loading) return;
     shownBefore.current = null;
-    if (!exhausted) return;
-    const fresh = bricks.find((brick) => !before.has(brick.id) && !api.getBrickProps(brick).hidden);
-    const story = fresh ? root.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(fresh.id)}"]`) : null;
-    // A story without a link of its own takes focus itself (from script only: tabindex -1).
-    if (story && !story.querySelector('a[href]')) story.tabIndex = -1;
-    const target = story ? (story.querySelector<HTMLElement>('a[href]') ?? story) : root.current?.querySelector<HTMLElement>('.masonry__no-more');
-    target?.focus();
+    if (exhausted && root.current) focusAfterLastLoad(root.current, before, bricks, (brick) => api.getBrickProps(brick).hidden);
   }, [exhausted, loading, bricks, api, root]);
   return (event: MouseEvent<HTMLButtonElement>) => {
     shownBefore.current = event.currentTarget === document.activeElement ? new Set(bricks.map((brick) => brick.id)) : null;

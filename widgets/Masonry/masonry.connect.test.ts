@@ -33,6 +33,8 @@ describe('the masonry connect layer (§4 filters and order, §7 load more)', () 
     expect(api.filters.map((f) => api.getFilterProps(f.slug)['aria-pressed'])).toEqual([true, false, false]);
     expect(api.bricks.map((b) => b.id)).toEqual(['b', 'c', 'a']);
     expect(page.map((b) => api.isRevealed(b.id))).toEqual([true, true, false]);
+    expect(page.map((b) => api.brickClassName(b.id))).toEqual(['masonry__brick is-revealed', 'masonry__brick is-revealed', 'masonry__brick']);
+    expect(api.filters.map((f) => api.filterClassName(f.slug))).toEqual(['masonry__filter active_sort', 'masonry__filter', 'masonry__filter']);
     expect(api.sortProps.value).toBe('newest');
     expect(api.sorts).toEqual([
       { value: 'newest', label: 'Newest first' },
@@ -97,6 +99,7 @@ describe('the masonry connect layer (§4 filters and order, §7 load more)', () 
     await setImmediate();
     expect(view().exhausted).toBe(true);
     expect(view().status).toEqual({ shown: '5 stories shown.', noMore: ' No more stories.' });
+    expect(view().noMoreText).toEqual({ lead: 'No more ', noun: 'stories' });
   });
 
   it('its labels come from the translations', () => {

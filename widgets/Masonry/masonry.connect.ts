@@ -38,6 +38,10 @@ export function connectMasonry(snapshot: Snapshot, send: (event: MasonryEvent) =
     exhausted,
     isActiveFilter: (slug: string) => slug === filter,
     isRevealed: (id: string) => !pending.includes(id),
+    /** A filter button's classes: the chosen one is also `active_sort` (the theme's mark). */
+    filterClassName: (slug: string) => (slug === filter ? 'masonry__filter active_sort' : 'masonry__filter'),
+    /** A brick's classes: `is-revealed` once the reveal (§9) has reached it. */
+    brickClassName: (id: string) => (pending.includes(id) ? 'masonry__brick' : 'masonry__brick is-revealed'),
     onViewEnter: (reducedMotion: boolean) => send({ type: 'view.enter', reducedMotion }),
     filterGroupProps: { role: 'group', 'aria-label': format(t.filters, { label: labels.label.toLowerCase() }) } as const,
     getFilterProps: (slug: string) => ({ 'aria-pressed': slug === filter, onClick: () => send({ type: 'filter.select', filter: slug }) }) as const,
@@ -60,6 +64,8 @@ export function connectMasonry(snapshot: Snapshot, send: (event: MasonryEvent) =
     },
     loadMoreProps: { 'aria-disabled': loading, onClick: () => send({ type: 'more.load' }) } as const,
     loadMoreText: loading ? t.loading : format(t.loadMore, { noun: labels.noun }),
+    /** Shown in the button's place once there are no more: "No more " and the noun, two texts. */
+    noMoreText: { lead: `${t.noMore} `, noun: labels.noun },
     loaderProps: { hidden: !loading, 'aria-hidden': 'true' } as const,
   };
 }
