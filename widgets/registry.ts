@@ -44,7 +44,7 @@ export const widgets: WidgetRegistry = {
  * the inspector or `hydrateAll()`.
  */
 export const behaviours: BehaviourRegistry = {
-  'image-gallery': () => import('./ImageGallery/behaviour'),
+  'image-gallery': { answersInput: true, load: () => import('./ImageGallery/behaviour') },
   masonry: () => import('./Masonry/behaviour'),
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
   tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
@@ -63,6 +63,7 @@ export const behaviours: BehaviourRegistry = {
   'text-rotator': { answersInput: true, load: () => import('./TextRotator/behaviour') },
   'ajax-search': { answersInput: true, load: () => import('./AjaxSearch/behaviour') },
   slideshow: { answersInput: true, load: () => import('./Slideshow/behaviour') },
+  lightbox: { answersInput: true, load: () => import('./Lightbox/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },
