@@ -206,7 +206,7 @@ describe('as visitors get them: the image gallery and the lightbox answer as the
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
-    if (!touch) await expect.poll(() => focusedHref(page)).toBe('/images/scenes/garden.svg');
+    await expect.poll(() => focusedHref(page)).toBe('/images/scenes/garden.svg');
 
     // The close button, and a click on the backdrop, close it too.
     await press(thumbs(page).nth(0));
