@@ -173,4 +173,20 @@ describe('the lightbox answers a first tap without its view (issue 35, goal 2)',
     island.querySelectorAll<HTMLAnchorElement>('.lightbox-links a')[2]?.click();
     await vi.waitFor(() => expect(island.querySelector('dialog [role="alert"]')?.textContent).toBe(TEXT_CONTENT_FAILED));
   });
+
+  it('content its machine cannot read fails the island once, as a view that throws did; its links stay plain links (issue 22)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = prerendered(CONTENT).replace(/("items":)\[[^\]]*\]/, '$1{}');
+    expect(broken).toContain('"items":{}');
+    const { island, release, controller, view } = answeringPage(broken, lightbox, lightboxBehaviour);
+    const link = island.querySelector<HTMLAnchorElement>('.lightbox-links a') as HTMLAnchorElement;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    release();
+    await controller.settled();
+    expect(island.dataset.island).toBe('failed');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[sitecharts\] lightbox \(island lightbox-\d+-\) failed/);
+    expect(island.querySelector('dialog')).toBeNull();
+    expect(view).not.toHaveBeenCalled();
+  });
 });
