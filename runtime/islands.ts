@@ -260,12 +260,16 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         bind?.(record.element, snapshot, content);
         record.drawn = snapshot;
       };
-      const watch = started.actor.subscribe((snapshot: unknown) => {
-        // From hydrateRoot on the markup is React's: a state drawn while it hydrates would not match.
-        if (record.mounted || record.handedOver) return;
-        if (!answers || !viewNeeded(snapshot, started.prerendered)) draw(snapshot);
-        // A state an answering behaviour does not draw is the view's: it hydrates over the last one drawn.
-        if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
+      const watch = started.actor.subscribe({
+        next: (snapshot: unknown) => {
+          // From hydrateRoot on the markup is React's: a state drawn while it hydrates would not match.
+          if (record.mounted || record.handedOver) return;
+          if (!answers || !viewNeeded(snapshot, started.prerendered)) draw(snapshot);
+          // A state an answering behaviour does not draw is the view's: it hydrates over the last one drawn.
+          if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
+        },
+        // An actor that throws (bad content its input cannot read) fails its island, once, as a view that throws does.
+        error: (error: unknown) => fail(record, error),
       });
       record.detach.push(() => watch.unsubscribe());
       record.runningActor = started.actor;

@@ -181,15 +181,16 @@ describe('npm run dev is the real site', () => {
  * production build says nothing, so this runs on this file's `npm run dev`.
  */
 const consolePages = [
-  { path: '/gallery/', widget: 'image-gallery', reveals: true, answers: false },
   // Their behaviours answer the visitor (issue 35, goal 2): the view hydrates only when asked for (the
-  // inspector, hydrateAll), over the state the behaviour drew (the masonry's: revealed, a filter pressed).
+  // inspector, hydrateAll), over the state the behaviour drew (the masonry's: revealed, a filter pressed;
+  // the tabs' second button pressed; the gallery's fourth thumbnail previewed by a hover).
   { path: '/news/', widget: 'masonry', reveals: true, answers: true },
   { path: '/services/', widget: 'magazine-tabs', reveals: false, answers: true },
+  { path: '/gallery/', widget: 'image-gallery', reveals: true, answers: true, hover: '.image-gallery__thumb a' },
 ];
 
 describe('the dev console', () => {
-  it.each(consolePages)('$path: the $widget view hydrates with no React key or mismatch warning', { timeout: 120_000 }, async ({ path, widget, reveals, answers }) => {
+  it.each(consolePages)('$path: the $widget view hydrates with no React key or mismatch warning', { timeout: 120_000 }, async ({ path, widget, reveals, answers, hover }) => {
     const executablePath = await findChromium();
     expect(executablePath).toBeDefined();
     browser ??= await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -204,7 +205,13 @@ describe('the dev console', () => {
     await island.scrollIntoViewIfNeeded();
     // The behaviour reveals the items first (its waypoint), before React; an input inside then brings the view.
     if (reveals) await expect.poll(() => island.locator('.is-revealed').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    if (answers) {
+    if (answers && hover) {
+      const fourth = island.locator(hover).nth(3);
+      await fourth.hover();
+      await expect.poll(() => fourth.getAttribute('aria-current'), { timeout: 30_000 }).toBe('true');
+      expect(await island.getAttribute('data-island')).toBe('answering');
+      await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
+    } else if (answers) {
       const second = island.locator('button').nth(1);
       await second.click();
       await expect.poll(() => second.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');

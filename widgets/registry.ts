@@ -37,14 +37,13 @@ export const widgets: WidgetRegistry = {
 };
 
 /**
- * Widgets that act before the visitor does, as their behaviour alone (no view, no React): the image
- * gallery's stagger and the masonry's reveal (issue 14), whose view loads when the visitor uses
- * them. Those marked `answersInput` (the slideshow, the tabs, the forms, the header search, the
- * dosing filter, …) answer the visitor's taps and keys as their behaviour: their view loads only for
- * the inspector or `hydrateAll()`.
+ * Widgets that act before the visitor does and answer the visitor's taps and keys as their behaviour
+ * alone (no view, no React; issue 14, issue 35 goal 2): their view loads only for the inspector or
+ * `hydrateAll()`. A behaviour without `answersInput` acts on its own (a reveal) until the visitor
+ * uses the widget, whose view then loads.
  */
 export const behaviours: BehaviourRegistry = {
-  'image-gallery': () => import('./ImageGallery/behaviour'),
+  'image-gallery': { answersInput: true, load: () => import('./ImageGallery/behaviour') },
   masonry: { answersInput: true, load: () => import('./Masonry/behaviour') },
   // Answer a first tap or key themselves, without React (issue 35, goal 2).
   tabs: { answersInput: true, load: () => import('./Tabs/behaviour') },
@@ -64,6 +63,7 @@ export const behaviours: BehaviourRegistry = {
   'ajax-search': { answersInput: true, load: () => import('./AjaxSearch/behaviour') },
   slideshow: { answersInput: true, load: () => import('./Slideshow/behaviour') },
   'horizontal-gallery': { answersInput: true, load: () => import('./HorizontalGallery/behaviour') },
+  lightbox: { answersInput: true, load: () => import('./Lightbox/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },

@@ -290,7 +290,7 @@ describe('the header search, reached for before its behaviour has loaded (issue 
 describe('a widget that throws while hydrating (issue 22)', () => {
   it('is marked failed and named once in the console; its prerendered links stay and work', async () => {
     const { page, context, errors } = await visit('about:blank');
-    // A broken content value, as a bad deploy could ship: the lightbox's view cannot list its items.
+    // A broken content value, as a bad deploy could ship: the lightbox (its behaviour) cannot list its items.
     await context.route('**/gallery/', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(

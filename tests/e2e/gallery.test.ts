@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
  
 const { visit } = useBrowser();
@@ -163,5 +164,125 @@ describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
     expect(await off.page.getByRole('list', { name: 'Photos from Harbourlight' }).getByRole('link').count()).toBe(8);
     expect(await off.page.getByRole('link', { name: 'Sam’s music sessions' }).getAttribute('href')).toBe('/stories/sam.html');
     expect(await off.page.getByRole('img', { name: 'Music therapy', exact: true }).isVisible()).toBe(true);
+  });
+});
+
+describe('as visitors get them: the image gallery and the lightbox answer as their behaviours, without their views (issue 35, goal 2)', () => {
+  /** Whether the open dialog is what shows at the page's top left corner (the top layer, its backdrop). */
+  const onTop = (page: Page) => page.evaluate(() => document.elementFromPoint(5, 5)?.matches('dialog.lightbox:modal') ?? false);
+  const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement?.closest('dialog.lightbox') ? document.activeElement.getAttribute('aria-label') : null));
+  const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href'));
+
+  it.each([
+    { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+    { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+  ])('on $device: a picture opens the dialog on top with focus inside, named; next, previous, Escape and focus back; a story opens; neither view is asked for', async ({ options, touch }) => {
+    const { page, errors } = await visit('about:blank', options);
+    const press = (target: Locator) => (touch ? target.tap() : target.click());
+    const viewChunks = new Set([chunkOf('widgets/Lightbox/widget.ts'), chunkOf('widgets/ImageGallery/widget.ts')]);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (viewChunks.has(new URL(request.url()).pathname)) views.push(request.url());
+    });
+    await page.goto('/gallery/');
+    const gallery = page.locator('[data-widget="image-gallery"]');
+    await gallery.scrollIntoViewIfNeeded();
+
+    // The first tap may land before the behaviour's chunk: it is kept and answered when it arrives.
+    const garden = thumbs(page).nth(2);
+    await press(garden);
+    await expect.poll(() => dialog(page).getAttribute('aria-busy')).toBe('false');
+    expect(await gallery.getAttribute('data-island')).toBe('answering');
+    expect(await page.getByRole('dialog', { name: 'The quiet garden (3 of 8)' }).isVisible()).toBe(true);
+    expect(await dialog(page).getByRole('img', { name: 'The quiet garden with sunflowers and a red bench' }).isVisible()).toBe(true);
+    await expect.poll(() => onTop(page)).toBe(true);
+    await expect.poll(() => focusedLabel(page)).toBe('Close');
+    // Inert: a link behind the dialog cannot take focus.
+    expect(await thumbs(page).nth(1).evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
+    await press(dialog(page).getByRole('button', { name: 'Next' }));
+    await expect.poll(() => page.getByRole('dialog', { name: 'The summer sailing outing (4 of 8)' }).count()).toBe(1);
+    await press(dialog(page).getByRole('button', { name: 'Previous' }));
+    await expect.poll(() => page.getByRole('dialog', { name: 'The quiet garden (3 of 8)' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => focusedHref(page)).toBe('/images/scenes/garden.svg');
+
+    // The close button, and a click on the backdrop, close it too.
+    await press(thumbs(page).nth(0));
+    await expect.poll(() => page.getByRole('dialog', { name: 'The harbour at dawn (1 of 8)' }).count()).toBe(1);
+    await press(dialog(page).getByRole('button', { name: 'Close' }));
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await press(thumbs(page).nth(0));
+    await expect.poll(() => onTop(page)).toBe(true);
+    await page.mouse.click(5, 5);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    // Hovering (or a tap on the preview) follows the machine: a preview with its own address says so.
+    if (!touch) {
+      await thumbs(page).nth(4).hover();
+      await expect.poll(() => page.locator('.image-gallery__preview figcaption').textContent()).toBe('Kite day on the hill');
+      await page.getByRole('link', { name: 'Kite day on the hill: view larger' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Kite day on the hill (5 of 8)' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
+    }
+
+    // The family stories: fetched content in the same dialog, from the lightbox's own island.
+    const stories = page.getByRole('list', { name: 'Family stories' });
+    await stories.scrollIntoViewIfNeeded();
+    await press(stories.getByRole('link', { name: 'Ella’s first sail' }));
+    await expect.poll(() => dialog(page).getByRole('heading', { name: 'Ella’s first sail' }).count()).toBe(1);
+    expect(await page.locator('[data-widget="lightbox"]').getAttribute('data-island')).toBe('answering');
+    expect(new URL(page.url()).pathname).toBe('/gallery/');
+    await expect.poll(() => focusedLabel(page)).toBe('Close');
+    await press(dialog(page).getByRole('button', { name: 'Next' }));
+    await expect.poll(() => page.getByRole('dialog', { name: /^Sam’s music sessions/ }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    expect(await gallery.getAttribute('data-island')).toBe('answering');
+    expect(views, 'view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('by keyboard at 1440 px: Enter on a picture opens it, the arrow keys move, Tab stays inside, Escape closes and focus returns', async () => {
+    const { page, errors } = await visit('about:blank', { viewport: { width: 1440, height: 900 } });
+    const viewChunks = new Set([chunkOf('widgets/Lightbox/widget.ts'), chunkOf('widgets/ImageGallery/widget.ts')]);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (viewChunks.has(new URL(request.url()).pathname)) views.push(request.url());
+    });
+    await page.goto('/gallery/');
+    const gallery = page.locator('[data-widget="image-gallery"]');
+    await gallery.scrollIntoViewIfNeeded();
+    await expect.poll(() => gallery.getAttribute('data-island')).toBe('answering');
+    await thumbs(page).nth(5).focus();
+    // Focus previews the thumbnail.
+    await expect.poll(() => page.locator('.image-gallery__preview figcaption').textContent()).toBe('Music therapy');
+    expect(await thumbs(page).nth(5).getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Music therapy (6 of 8)' }).count()).toBe(1);
+    await expect.poll(() => focusedLabel(page)).toBe('Close');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('dialog', { name: 'The reading corner (7 of 8)' }).count()).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Kite day on the hill (5 of 8)' }).count()).toBe(1);
+    const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog.lightbox:modal')));
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => focusedHref(page)).toBe(await thumbs(page).nth(5).getAttribute('href'));
+    expect(await gallery.getAttribute('data-island')).toBe('answering');
+    expect(views, 'view chunk asked for').toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

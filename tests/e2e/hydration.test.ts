@@ -13,11 +13,12 @@ const { visit } = useBrowser();
 describe('hydration as the visitor sees it', () => {
   it('20.1: the first tap on a gallery story link before the widget has loaded opens the lightbox, not the story page', async () => {
     const { page, context, errors } = await visit('about:blank', { ...PHONE });
-    // The lightbox's chunk is held, as on a slow phone, until the test lets it through.
+    // The lightbox's chunk (its behaviour, which answers the tap itself: issue 35, goal 2) is held,
+    // as on a slow phone, until the test lets it through.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await context.route(`**${chunkOf('widgets/Lightbox/widget.ts')}`, async (route) => {
+    await context.route(`**${chunkOf('widgets/Lightbox/behaviour.ts')}`, async (route) => {
       requested = true;
       await held;
       await route.continue();
@@ -34,6 +35,7 @@ describe('hydration as the visitor sees it', () => {
     await expect.poll(() => page.getByRole('dialog').getAttribute('aria-busy')).toBe('false');
     expect(await page.getByRole('dialog').textContent()).toContain('Ella’s first sail');
     expect(new URL(page.url()).pathname).toBe('/gallery/');
+    expect(await page.locator('[data-widget="lightbox"]').getAttribute('data-island')).toBe('answering');
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { lightboxMachine } from '../../machines/lightbox/lightbox.machine';
 import { ModalDialog } from '../../runtime/modal';
@@ -12,15 +11,13 @@ type LightboxRef = ActorRefFrom<typeof lightboxMachine>;
 /**
  * The lightbox dialog, which the lightbox links and the image gallery share: a native modal
  * <dialog> (runtime/modal.tsx) whose ARIA and keys are lightbox.connect.ts. Rendered only while
- * open or closing; while closing it fades out for 300 ms and takes no clicks (§9).
+ * open or closing; while closing it fades out for 300 ms and takes no clicks (§9). The lightbox's
+ * behaviours draw the same dialog without React (lightbox.dom.ts).
  */
 export function LightboxDialog({ lightboxRef, translations }: { lightboxRef: LightboxRef; translations?: Partial<LightboxTranslations> }) {
-  const titleId = useId();
   const snapshot = useSelector(lightboxRef, (s) => s);
-  const { html, error } = snapshot.context;
-  const api = connectLightbox(snapshot, lightboxRef.send, translate(lightboxTranslations, translations), titleId);
-  const item = api.item;
-  if (!item) return null;
+  const api = connectLightbox(snapshot, lightboxRef.send, translate(lightboxTranslations, translations));
+  if (!api.item) return null;
 
   return (
     <ModalDialog {...api.dialogProps}>
@@ -31,12 +28,12 @@ export function LightboxDialog({ lightboxRef, translations }: { lightboxRef: Lig
       <div className="lightbox__body">
         {api.phase === 'failed' ? (
           <p className="lightbox__error" role="alert">
-            {error}
+            {api.error}
           </p>
-        ) : item.kind === 'image' ? (
-          <img className="lightbox__image" src={item.src} alt={item.alt} hidden={api.phase !== 'shown'} />
+        ) : api.imageProps ? (
+          <img {...api.imageProps} />
         ) : (
-          <div className="lightbox__content" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="lightbox__content" dangerouslySetInnerHTML={{ __html: api.html }} />
         )}
         {api.loadingText ? <p className="lightbox__loading">{api.loadingText}</p> : null}
       </div>

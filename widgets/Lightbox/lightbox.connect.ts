@@ -7,6 +7,13 @@ import type { LightboxTranslations } from './lightbox.translations';
 type Snapshot = SnapshotFrom<typeof lightboxMachine>;
 export type LightboxPhase = 'closed' | 'loading' | 'shown' | 'failed' | 'closing';
 
+/**
+ * The dialog's title id, the same in the view and in the behaviour that draws the dialog without it
+ * (lightbox.dom.ts): a React useId could not be known there. One id serves every lightbox of a page,
+ * since only one modal dialog is there at a time (the page behind it is inert until it is removed).
+ */
+export const LIGHTBOX_TITLE_ID = 'lightbox-title';
+
 function phaseOf(snapshot: Snapshot): LightboxPhase {
   if (snapshot.matches('closed')) return 'closed';
   if (snapshot.matches('closing')) return 'closing';
@@ -20,8 +27,8 @@ function phaseOf(snapshot: Snapshot): LightboxPhase {
  * "(N of M)" in a gallery, busy while loading; Escape and the backdrop close, the arrow keys and
  * buttons move through a gallery. Nothing to render while closed.
  */
-export function connectLightbox(snapshot: Snapshot, send: (event: LightboxEvent) => void, t: Translations<LightboxTranslations>, titleId: string) {
-  const { items, index } = snapshot.context;
+export function connectLightbox(snapshot: Snapshot, send: (event: LightboxEvent) => void, t: Translations<LightboxTranslations>, titleId = LIGHTBOX_TITLE_ID) {
+  const { items, index, html, error } = snapshot.context;
   const phase = phaseOf(snapshot);
   const item = items[index];
   const several = items.length > 1;
@@ -35,6 +42,12 @@ export function connectLightbox(snapshot: Snapshot, send: (event: LightboxEvent)
     /** " (3 of 8)" after the title, in a gallery only. */
     count: several ? ` ${format(t.count, { index: index + 1, count: items.length })}` : null,
     loadingText: phase === 'loading' ? t.loading : null,
+    /** §8: what failed, shown as an alert while failed. */
+    error,
+    /** Fetched content's HTML (§7), once loaded. */
+    html,
+    /** An image item's picture, hidden until it has loaded. */
+    imageProps: item?.kind === 'image' ? { className: 'lightbox__image', src: item.src, alt: item.alt, hidden: phase !== 'shown' } : undefined,
     dialogProps: {
       className: `lightbox lightbox--${phase}`,
       'aria-labelledby': titleId,
@@ -62,3 +75,5 @@ export function connectLightbox(snapshot: Snapshot, send: (event: LightboxEvent)
     closeProps: { type: 'button', className: 'lightbox__close', 'aria-label': t.close, onClick: close } as const,
   };
 }
+
+export type LightboxApi = ReturnType<typeof connectLightbox>;
