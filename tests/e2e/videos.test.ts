@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // Renamed on import: useBrowser is a vitest fixture, not a React hook, and the hooks lint rule goes by the name.
 import { expectNoAxeViolations, hydrated, useBrowser as connectBrowser } from '../support/browser';
@@ -60,9 +60,13 @@ async function asVisitors(path: string, options: (typeof DEVICES)[number]['optio
   return { ...visited, requests, views };
 }
 
-/** Whether the element is what a visitor sees at its own centre (nothing covers it). */
+/**
+ * Whether the element is what a visitor sees at its own centre (nothing covers it), once scrolled to
+ * 150 px below the window's top: under the sticky header, above the sticky footer.
+ */
 const onTop = (locator: ReturnType<Page['locator']>) =>
   locator.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - 150);
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && (element === hit || element.contains(hit));
@@ -126,6 +130,55 @@ describe('the video as visitors get it: its behaviour answers, its view never lo
     expect(views, 'the view chunk asked for').toEqual([]);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+  });
+
+  it('/videos/ by mouse: "Privacy settings" allowing YouTube brings its poster and play button; withdrawn, the placeholder is back with its poster', async () => {
+    const { page, views, errors } = await asVisitors('/videos/', DEVICES[0].options);
+    await youtubePrompt(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-widget="video"][data-type="youtube"]').getAttribute('data-island')).toBe('answering');
+    await privacySettings(page).click();
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).check();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
+    const poster = page.locator('.video--youtube .video__poster');
+    expect(await poster.getAttribute('src')).toBe('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await onTop(playYoutube(page))).toBe(true);
+    expect(await youtubePrompt(page).count()).toBe(0);
+    await privacySettings(page).click();
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).uncheck();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => youtubePrompt(page).isVisible()).toBe(true);
+    expect(await playYoutube(page).count()).toBe(0);
+    expect(await youtubePrompt(page).locator('img.consent-prompt__poster').isVisible()).toBe(true);
+    expect(await youtubePrompt(page).getByRole('checkbox', { name: 'Remember my choice for YouTube' }).isChecked()).toBe(false);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('/videos/ by touch: the self-hosted film whose file is missing says so and offers "Try again", which plays it once the file is back', async () => {
+    const { page, context, views } = await asVisitors('about:blank', DEVICES[1].options);
+    const missing = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    await context.route(/\/media\/harbour\.(webm|mp4)$/, missing);
+    await page.goto('/videos/');
+    const figure = page.locator('figure.video--html5');
+    await figure.scrollIntoViewIfNeeded();
+    // The page comes into use (a scroll): the idle island's behaviour runs and puts its play button over the poster.
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const play = page.getByRole('button', { name: 'Play video: The harbour test card (6 seconds)' });
+    await expect.poll(() => play.isVisible(), { timeout: 15_000 }).toBe(true);
+    await play.tap();
+    const notice = figure.getByRole('status');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('The player did not load.');
+    await context.unroute(/\/media\/harbour\.(webm|mp4)$/, missing);
+    await figure.getByRole('button', { name: 'Try again' }).tap();
+    await expect.poll(() => figure.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 1)).toBe(true);
+    expect(await notice.count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Player commands: The harbour test card (6 seconds)' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-widget="video"][data-type="html5"]').getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
   });
 
   it.each(DEVICES)('/ar/ on $device: the Arabic placeholder; its play shows the Vimeo player, named in Arabic, on top and focused', async ({ options, touch }) => {
