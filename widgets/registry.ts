@@ -64,6 +64,7 @@ export const behaviours: BehaviourRegistry = {
   slideshow: { answersInput: true, load: () => import('./Slideshow/behaviour') },
   'horizontal-gallery': { answersInput: true, load: () => import('./HorizontalGallery/behaviour') },
   lightbox: { answersInput: true, load: () => import('./Lightbox/behaviour') },
+  video: { answersInput: true, load: () => import('./Video/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },

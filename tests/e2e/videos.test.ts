@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // Renamed on import: useBrowser is a vitest fixture, not a React hook, and the hooks lint rule goes by the name.
 import { expectNoAxeViolations, hydrated, useBrowser as connectBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 import { untilSteady } from '../support/steady';
 
@@ -39,6 +40,166 @@ async function acceptAll(page: Page) {
   await page.locator('.consent-prompt').first().getByRole('button', { name: 'Always allow videos' }).click();
   await expect.poll(() => page.locator('.consent-prompt').count()).toBe(0);
 }
+
+const DEVICES = [
+  { device: 'a 1440 px desktop with a mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+  { device: 'a 390 px phone by touch', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+] as const;
+
+/** A fresh visitor at `path` as visitors get it (no hydrateAll), the platforms stubbed, every request recorded, and the video's view chunk watched for. */
+async function asVisitors(path: string, options: (typeof DEVICES)[number]['options']) {
+  const visited = await visit('about:blank', { ...options, consent: 'unanswered' });
+  await fakeVideoPlatforms(visited.context);
+  const requests = recordRequests(visited.context);
+  const viewChunk = chunkOf('widgets/Video/widget.ts');
+  const views: string[] = [];
+  visited.page.on('request', (request) => {
+    if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+  });
+  await visited.page.goto(path);
+  return { ...visited, requests, views };
+}
+
+/**
+ * Whether the element is what a visitor sees at its own centre (nothing covers it), once scrolled to
+ * 150 px below the window's top: under the sticky header, above the sticky footer.
+ */
+const onTop = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - 150);
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+const focused = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element === document.activeElement);
+
+describe('the video as visitors get it: its behaviour answers, its view never loads (issue 35, goal 2)', () => {
+  it.each(DEVICES)('/videos/ on $device: the placeholder with its local poster; "Play video" shows the YouTube player, on top, named and focused, playing', async ({ options, touch }) => {
+    const { page, requests, views, errors } = await asVisitors('/videos/', options);
+    const placeholder = youtubePrompt(page);
+    await placeholder.scrollIntoViewIfNeeded();
+    const poster = placeholder.locator('img.consent-prompt__poster');
+    expect(await poster.isVisible()).toBe(true);
+    expect(await poster.getAttribute('src')).toBe('/images/harbour.svg');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const play = placeholder.getByRole('button', { name: /^Play video/ });
+    if (touch) await play.tap();
+    else await play.click();
+    const player = page.getByRole('group', { name: 'Big Buck Bunny (sample film on YouTube), YouTube player' });
+    await expect.poll(() => player.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await youtubePrompt(page).count()).toBe(0);
+    await expect.poll(() => focused(player)).toBe(true);
+    const island = page.locator('[data-widget="video"][data-type="youtube"]');
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    await expect.poll(() => platformA(page)).toEqual(['setVolume:80', 'playVideo']);
+    expect(await onTop(player)).toBe(true);
+    expect(await page.getByRole('group', { name: /Player commands: Big Buck Bunny \(sample/ }).isVisible()).toBe(true);
+    // Only that platform; the other placeholders still ask.
+    expect(await vimeoPrompt(page).isVisible()).toBe(true);
+    expect(requests.platform().filter((url) => url.includes('vimeo'))).toEqual([]);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('/videos/ by keyboard: Space ticks "remember", Tab and Enter play the Vimeo film; Enter on Mute mutes it; "Close player" brings the play button back', async () => {
+    const { page, views, errors } = await asVisitors('/videos/', DEVICES[0].options);
+    const placeholder = vimeoPrompt(page);
+    await placeholder.scrollIntoViewIfNeeded();
+    await placeholder.getByRole('checkbox', { name: 'Remember my choice for Vimeo' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    expect(await focused(placeholder.getByRole('button', { name: /^Play video/ }))).toBe(true);
+    await page.keyboard.press('Enter');
+    const player = page.getByRole('group', { name: 'Sample film on Vimeo, Vimeo player' });
+    await expect.poll(() => player.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => focused(player)).toBe(true);
+    expect(await onTop(player)).toBe(true);
+    expect(await consentCookie(page)).toMatchObject({ value: 'essential=1;video=0;platforms=vimeo' });
+    const commands = page.getByRole('group', { name: 'Player commands: Sample film on Vimeo' });
+    await expect.poll(() => commands.isVisible()).toBe(true);
+    const mute = commands.getByRole('button', { name: 'Mute' });
+    await mute.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
+    await commands.getByRole('button', { name: 'Close player' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => playVimeo(page).isVisible()).toBe(true);
+    expect(await player.isVisible()).toBe(false);
+    expect(await page.locator('[data-widget="video"][data-type="vimeo"]').getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('/videos/ by mouse: "Privacy settings" allowing YouTube brings its poster and play button; withdrawn, the placeholder is back with its poster', async () => {
+    const { page, views, errors } = await asVisitors('/videos/', DEVICES[0].options);
+    await youtubePrompt(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-widget="video"][data-type="youtube"]').getAttribute('data-island')).toBe('answering');
+    await privacySettings(page).click();
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).check();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => playYoutube(page).isVisible()).toBe(true);
+    const poster = page.locator('.video--youtube .video__poster');
+    expect(await poster.getAttribute('src')).toBe('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await onTop(playYoutube(page))).toBe(true);
+    expect(await youtubePrompt(page).count()).toBe(0);
+    await privacySettings(page).click();
+    await dialog(page).getByRole('checkbox', { name: 'Videos from YouTube' }).uncheck();
+    await dialog(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => youtubePrompt(page).isVisible()).toBe(true);
+    expect(await playYoutube(page).count()).toBe(0);
+    expect(await youtubePrompt(page).locator('img.consent-prompt__poster').isVisible()).toBe(true);
+    expect(await youtubePrompt(page).getByRole('checkbox', { name: 'Remember my choice for YouTube' }).isChecked()).toBe(false);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('/videos/ by touch: the self-hosted film whose file is missing says so and offers "Try again", which plays it once the file is back', async () => {
+    const { page, context, views } = await asVisitors('about:blank', DEVICES[1].options);
+    const missing = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    await context.route(/\/media\/harbour\.(webm|mp4)$/, missing);
+    await page.goto('/videos/');
+    const figure = page.locator('figure.video--html5');
+    await figure.scrollIntoViewIfNeeded();
+    // The page comes into use (a scroll): the idle island's behaviour runs and puts its play button over the poster.
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const play = page.getByRole('button', { name: 'Play video: The harbour test card (6 seconds)' });
+    await expect.poll(() => play.isVisible(), { timeout: 15_000 }).toBe(true);
+    await play.tap();
+    const notice = figure.getByRole('status');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('The player did not load.');
+    await context.unroute(/\/media\/harbour\.(webm|mp4)$/, missing);
+    await figure.getByRole('button', { name: 'Try again' }).tap();
+    await expect.poll(() => figure.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 1)).toBe(true);
+    expect(await notice.count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Player commands: The harbour test card (6 seconds)' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-widget="video"][data-type="html5"]').getAttribute('data-island')).toBe('answering');
+    expect(views, 'the view chunk asked for').toEqual([]);
+  });
+
+  it.each(DEVICES)('/ar/ on $device: the Arabic placeholder; its play shows the Vimeo player, named in Arabic, on top and focused', async ({ options, touch }) => {
+    const { page, views, errors } = await asVisitors('/ar/', options);
+    const placeholder = page.getByRole('group', { name: 'فيلم تجريبي على فيميو، فيديو من فيميو' });
+    await placeholder.scrollIntoViewIfNeeded();
+    expect(await placeholder.isVisible()).toBe(true);
+    const play = placeholder.getByRole('button', { name: /^شغّل الفيديو/ });
+    if (touch) await play.tap();
+    else await play.click();
+    const player = page.getByRole('group', { name: 'فيلم تجريبي على فيميو، مشغّل فيميو' });
+    await expect.poll(() => player.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => focused(player)).toBe(true);
+    expect(await onTop(player)).toBe(true);
+    expect(await page.locator('[data-widget="video"]').getAttribute('data-island')).toBe('answering');
+    await expect.poll(() => page.getByRole('group', { name: 'أوامر المشغّل: فيلم تجريبي على فيميو' }).isVisible()).toBe(true);
+    expect(views, 'the view chunk asked for').toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('videos and consent in context (§4 Video, §5, §6, issue 19)', () => {
   it('no request reaches a video platform before consent; each placeholder says what loads and from whom, with a local poster and the link to the original', async () => {

@@ -2,11 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { MediaSource } from '../../machines/media-player/media-player.rules';
 import type { VideoActorRef } from '../../machines/video/video.machine';
-import { originalUrl, posterUrl } from '../../machines/video/video.rules';
 import type { SettingsOf } from '../../runtime/settings';
 import { formatParts, translate } from '../../runtime/translations';
 import { ConsentPrompt } from './ConsentPrompt';
-import { connectVideo } from './video.connect';
+import { connectVideo, connectVideoMedia } from './video.connect';
 import { videoTranslations, type VideoTranslations } from './video.translations';
 import type { videoSettings } from './video.settings';
 
@@ -35,9 +34,7 @@ export function Video({ actorRef, settings, content }: Props) {
   const t = translate(videoTranslations, content.translations);
   const api = connectVideo(snapshot, actorRef.send, t, { type, title });
   const { phase, platform } = api;
-  const original = originalUrl(type, settings.video_id, settings.original_url);
-  const frameStyle = { aspectRatio: `${width} / ${height}` };
-  const firstSource = content.sources?.[0]?.src ?? '';
+  const { original, posterSrc, promptPoster, firstSource, figureStyle, frameStyle } = connectVideoMedia(settings, content);
 
   const link =
     type === 'html5' ? (
@@ -52,7 +49,7 @@ export function Video({ actorRef, settings, content }: Props) {
     );
 
   return (
-    <figure className={`video video--${type} video--${phase}`} style={{ maxWidth: `${width}px` }}>
+    <figure {...api.figureProps} style={figureStyle}>
       <div className="video__frame" style={frameStyle}>
         {type === 'html5' ? (
           <div className="video__player" data-video-player="" {...api.playerProps}>
@@ -63,8 +60,8 @@ export function Video({ actorRef, settings, content }: Props) {
         ) : (
           <div className="video__player" data-video-player="" {...api.playerProps} />
         )}
-        {phase === 'lazy' && type === 'youtube' ? (
-          <img className="video__poster" src={posterUrl(settings.video_id, settings.poster_quality)} alt="" width={width} height={height} />
+        {phase === 'lazy' && posterSrc ? (
+          <img className="video__poster" src={posterSrc} alt="" width={width} height={height} />
         ) : null}
         {phase === 'lazy' ? (
           <button type="button" className="video__play" {...api.playProps}>
@@ -78,7 +75,7 @@ export function Video({ actorRef, settings, content }: Props) {
           <ConsentPrompt
             platform={type}
             title={title}
-            poster={content.poster ?? (settings.mobile_image || undefined)}
+            poster={promptPoster}
             original={original}
             {...api.consentProps}
             translations={t}

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { VideoKind } from '../../machines/video/video.rules';
+import { originalUrl, posterUrl, type PosterQuality, type VideoKind } from '../../machines/video/video.rules';
 import type { videoMachine, VideoEvent } from '../../machines/video/video.machine';
 import { format, type Translations } from '../../runtime/translations';
 import type { VideoTranslations } from './video.translations';
@@ -31,6 +31,8 @@ export function connectVideo(snapshot: Snapshot, send: (event: VideoEvent) => vo
   const play = () => send({ type: 'video.play' });
   return {
     phase,
+    /** The figure's classes: the kind of video and its phase (video.css). */
+    figureProps: { className: `video video--${type} video--${phase}` } as const,
     /** The platform's name in the page's language ('' for a self-hosted video). */
     platform,
     /** Whether the consent placeholder shows: a platform video until consent lets it load (issue 19). */
@@ -53,5 +55,25 @@ export function connectVideo(snapshot: Snapshot, send: (event: VideoEvent) => vo
     loopProps: { type: 'button', 'aria-pressed': loop, onClick: () => send({ type: 'video.loop', enabled: !loop }) } as const,
     restartProps: { type: 'button', onClick: () => send({ type: 'video.reset' }) } as const,
     closeProps: { type: 'button', onClick: () => send({ type: 'video.unload' }) } as const,
+  };
+}
+
+/** What the video shows that its settings and content decide, whatever the state: the view and the behaviour read it alike. */
+export function connectVideoMedia(
+  settings: { type: VideoKind; video_id: string; original_url: string; poster_quality: PosterQuality; mobile_image: string; width: number; height: number },
+  content: { sources?: ReadonlyArray<{ src: string }>; poster?: string },
+) {
+  const { type, video_id: videoId, width, height } = settings;
+  return {
+    /** The video's own page on its platform (the link in the placeholder, the fallback and the mobile image). */
+    original: originalUrl(type, videoId, settings.original_url),
+    /** Platform A's poster over the play button once consent lets it load (§7). */
+    posterSrc: type === 'youtube' ? posterUrl(videoId, settings.poster_quality) : null,
+    /** The placeholder's poster: a local image, never the platform's (issue 19). */
+    promptPoster: content.poster ?? (settings.mobile_image || undefined),
+    /** A self-hosted video's first file: the download link. */
+    firstSource: content.sources?.[0]?.src ?? '',
+    figureStyle: { maxWidth: `${width}px` },
+    frameStyle: { aspectRatio: `${width} / ${height}` },
   };
 }
