@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type DialogHTMLAttributes, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { SENTINEL, focusEdge, openModal, sentinelStyle } from './modal-dom';
 import { nextTask } from './next-task';
 
 /**
@@ -25,20 +26,7 @@ export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogEl
   children: ReactNode;
 }
 
-/** What Tab can land on inside the dialog, the sentinels left out. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
-const SENTINEL = 'data-modal-sentinel';
-
-export function focusables(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute(SENTINEL));
-}
-
-/** Focus the first (or last) control of the dialog, or the dialog itself when it has none. */
-export function focusEdge(dialog: HTMLElement, edge: 'first' | 'last'): void {
-  const controls = focusables(dialog);
-  const target = (edge === 'first' ? controls[0] : controls.at(-1)) ?? dialog;
-  target.focus();
-}
+export { focusEdge, focusables } from './modal-dom';
 
 /** Whether a click on the dialog element fell outside its box, on the ::backdrop. */
 export function isBackdropClick(event: MouseEvent<HTMLElement>): boolean {
@@ -46,24 +34,6 @@ export function isBackdropClick(event: MouseEvent<HTMLElement>): boolean {
   const box = event.currentTarget.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
-
-/**
- * showModal() focuses the dialog's `autofocus` control: marked for that call only, the control the
- * dialog starts on (its first, unless it names one) takes focus in one move, and a screen reader
- * announces it once. Unmarked, showModal() focused the start sentinel, whose focus handler sent
- * focus to the last control, and then the first: three focus changes, each with its events and a
- * layout (issue 35: 5-9 ms of the lightbox's tap at 4x CPU).
- */
-function openModal(dialog: HTMLDialogElement, initialFocus: string | undefined): void {
-  const first = (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? focusables(dialog)[0];
-  first?.setAttribute('autofocus', '');
-  dialog.showModal();
-  first?.removeAttribute('autofocus');
-  if (!first || dialog.ownerDocument.activeElement !== first) focusEdge(dialog, 'first');
-}
-
-/** Visually hidden, but focusable: the sentinel only exists to catch Tab at the edges. */
-const sentinelStyle = { position: 'fixed', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
 export function ModalDialog({ onDismiss, onBackdropClick, initialFocus, onKeyDown, onClick, children, ...attributes }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

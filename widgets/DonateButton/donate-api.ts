@@ -2,6 +2,7 @@ import type { DonateProps } from '../../provider/donate/checkout-url';
 import type { DonationData } from '../../provider/donate/messages';
 import type { PageService } from '../../runtime/services';
 import { attributeName } from '../../runtime/settings';
+import { donateButtonSettings, type DonateButtonSettings } from './donate-button.settings';
 
 /**
  * The one documented JS call: `window.sitechartsDonate.render('#donate-button', options)`. It
@@ -49,6 +50,23 @@ export function settingsWrites(element: Element): number {
   return writes.get(element) ?? 0;
 }
 
+/** The island's attributes re-read after JS calls, per island and per call (a stable snapshot). */
+const reread = new WeakMap<Element, { writes: number; settings: DonateButtonSettings }>();
+
+/**
+ * The island's settings as the JS calls left them, read again through the same schema after each
+ * call (the same object until the next one); null before any call wrote them.
+ */
+export function writtenSettings(island: Element & { dataset: DOMStringMap }): DonateButtonSettings | null {
+  const count = settingsWrites(island);
+  if (count === 0) return null;
+  const cached = reread.get(island);
+  if (cached?.writes === count) return cached.settings;
+  const settings = donateButtonSettings.parse(island.dataset);
+  reread.set(island, { writes: count, settings });
+  return settings;
+}
+
 /** Calls `listener` after each JS call that writes the island's attributes; returns the unsubscribe. */
 export function onSettingsWritten(element: Element, listener: () => void): () => void {
   const set = listeners.get(element) ?? new Set();
@@ -84,12 +102,13 @@ export function renderDonateButton(target: string | Element, options: DonateRend
     writes.set(element, settingsWrites(element) + 1);
     for (const listener of listeners.get(element) ?? []) listener();
   }
-  if (image && element.dataset.island !== 'hydrated') showImage(element, image);
+  // Once the behaviour answers (or the view has hydrated) the live button draws the image itself.
+  if (image && element.dataset.island !== 'hydrated' && element.dataset.island !== 'answering') showImage(element, image);
   return element;
 }
 
 /**
- * Issue 31 item 26: the button hydrates at the visitor's first input (DonateButton/widget.ts), and
+ * Issue 31 item 26: the button's behaviour starts when the browser is idle (DonateButton/widget.ts), and
  * until then the prerendered image is what shows: the caller's image is put on it now, as the view
  * will draw it (DonateButton.tsx), so the visitor never sees the default image and its alt text.
  */
