@@ -7,8 +7,8 @@ import type { DonateButtonContent } from './behaviour';
 import { DonateOverlay } from './DonateOverlay';
 import { connectDonateButton } from './donate-button.connect';
 import { preloadOverlayText } from './donate-overlay.dom';
-import { onSettingsWritten, writtenSettings } from './donate-api';
-import { noScriptHref, propsOf, type DonateButtonSettings } from './donate-button.settings';
+import { onSettingsWritten } from './donate-api';
+import { noScriptHref, propsOf, writtenSettings, type DonateButtonSettings } from './donate-button.settings';
 import { donateButtonTranslations } from './donate-button.translations';
 
 export type { DonateButtonContent };

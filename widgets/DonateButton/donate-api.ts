@@ -2,7 +2,6 @@ import type { DonateProps } from '../../provider/donate/checkout-url';
 import type { DonationData } from '../../provider/donate/messages';
 import type { PageService } from '../../runtime/services';
 import { attributeName } from '../../runtime/settings';
-import { donateButtonSettings, type DonateButtonSettings } from './donate-button.settings';
 
 /**
  * The one documented JS call: `window.sitechartsDonate.render('#donate-button', options)`. It
@@ -50,23 +49,6 @@ export function settingsWrites(element: Element): number {
   return writes.get(element) ?? 0;
 }
 
-/** The island's attributes re-read after JS calls, per island and per call (a stable snapshot). */
-const reread = new WeakMap<Element, { writes: number; settings: DonateButtonSettings }>();
-
-/**
- * The island's settings as the JS calls left them, read again through the same schema after each
- * call (the same object until the next one); null before any call wrote them.
- */
-export function writtenSettings(island: Element & { dataset: DOMStringMap }): DonateButtonSettings | null {
-  const count = settingsWrites(island);
-  if (count === 0) return null;
-  const cached = reread.get(island);
-  if (cached?.writes === count) return cached.settings;
-  const settings = donateButtonSettings.parse(island.dataset);
-  reread.set(island, { writes: count, settings });
-  return settings;
-}
-
 /** Calls `listener` after each JS call that writes the island's attributes; returns the unsubscribe. */
 export function onSettingsWritten(element: Element, listener: () => void): () => void {
   const set = listeners.get(element) ?? new Set();
@@ -108,9 +90,9 @@ export function renderDonateButton(target: string | Element, options: DonateRend
 }
 
 /**
- * Issue 31 item 26: the button's behaviour starts when the browser is idle (DonateButton/widget.ts), and
- * until then the prerendered image is what shows: the caller's image is put on it now, as the view
- * will draw it (DonateButton.tsx), so the visitor never sees the default image and its alt text.
+ * Issue 31 item 26: the button's behaviour starts when the browser is idle (DonateButton/behaviour.ts), and
+ * until then the prerendered image is what shows: the caller's image is put on it now, as the behaviour
+ * and the view will draw it, so the visitor never sees the default image and its alt text.
  */
 function showImage(island: HTMLElement, image: DonateImage) {
   const link = island.querySelector('.donate-button__link');
