@@ -193,4 +193,30 @@ describe('the donate button answers a first tap without its view (issue 35, goal
     expect(document.activeElement).toBe(trigger());
     expect(view).not.toHaveBeenCalled();
   });
+
+  it.each([
+    { name: 'the remote button’s frame', settings: REMOTE, open: false },
+    { name: 'the open overlay', settings: FRAMED, open: true },
+  ])('hydrateAll() brings the view, which hydrates over what the behaviour drew ($name): no mismatch, and it answers from there', async ({ settings, open }) => {
+    const reported = vi.spyOn(console, 'error');
+    // The runtime reports a mismatch React recovered from as a warning (runtime/mount.tsx).
+    const warned = vi.spyOn(console, 'warn');
+    const { island, release, controller } = answeringPage(prerendered(settings), donateButton, donateBehaviour);
+    release();
+    await controller.activateAll();
+    if (open) {
+      trigger().click();
+      await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    } else await vi.waitFor(() => expect(document.querySelector('iframe.donate-button__remote')).not.toBeNull());
+    await controller.hydrateAll();
+    expect(island.dataset.island).toBe('hydrated');
+    if (open) {
+      expect(dialog()?.dataset.context).toBe('iframe');
+      document.querySelector<HTMLElement>('.donate-overlay__close')?.click();
+      await vi.waitFor(() => expect(dialog()).toBeNull());
+      expect(document.activeElement).toBe(trigger());
+    } else expect(document.querySelector('iframe.donate-button__remote')?.getAttribute('title')).toBe('Donate (secure button)');
+    expect(reported).not.toHaveBeenCalled();
+    expect(warned).not.toHaveBeenCalled();
+  });
 });
