@@ -105,6 +105,26 @@ describe('the donate button behaviour draws what the view renders (issue 35, goa
     expect(islandShape(drawn(FRAMED, ...stages, closed))).toEqual(islandShape(prerendered(FRAMED)));
   });
 
+  it('the popup overlay’s help in the visitor’s language: English marked busy until its text has loaded, then the language the view shows', async () => {
+    vi.stubGlobal('navigator', { languages: ['kl-DK'] });
+    // The drawn dialog opens in the next task: here it opens without the browser's `open` mark, which the view never renders.
+    Object.assign(HTMLDialogElement.prototype, { showModal: () => undefined });
+    try {
+      const popup = stateOf(LABELLED, { popup: 'loading' });
+      const html = drawn(LABELLED, popup);
+      expect(document.querySelector('.donate-overlay__help')?.getAttribute('aria-busy')).toBe('true');
+      expect(islandShape(html)).toEqual(islandShape(viewOf(LABELLED, popup)));
+      await vi.waitFor(() => expect(document.querySelector('.donate-overlay__help')?.getAttribute('lang')).toBe('da'));
+      const host = document.querySelector('[data-widget]')?.parentElement as HTMLElement;
+      expect(islandShape(host.innerHTML)).toEqual(islandShape(viewOf(LABELLED, popup)));
+      expect(islandText(host.innerHTML)).toBe(islandText(viewOf(LABELLED, popup)));
+      expect(islandText(host.innerHTML)).toContain('Klik for at fortsætte');
+    } finally {
+      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a JS call’s image (item 26) is drawn as the view draws it over the page’s label', () => {
     const host = document.createElement('div');
     host.innerHTML = prerendered(LABELLED);
