@@ -1,7 +1,8 @@
 /**
  * The native modal dialog's DOM half, without React: what `ModalDialog` (runtime/modal.tsx) does to
- * its <dialog>, for a behaviour that draws and opens the same dialog itself (the lightbox's, issue
- * 35 goal 2). Why the native element and what the browser leaves to us: runtime/modal.tsx.
+ * its <dialog>, for a behaviour that draws and opens the same dialog itself (the lightbox's and the
+ * donate overlay's, issue 35 goal 2). Why the native element and what the browser leaves to us:
+ * runtime/modal.tsx and docs/decisions.md, "Modals: the native dialog".
  */
 
 /** What Tab can land on inside the dialog, the sentinels left out. */

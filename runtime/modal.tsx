@@ -73,6 +73,9 @@ export function ModalDialog({ onDismiss, onBackdropClick, initialFocus, onKeyDow
     <dialog
       ref={ref}
       {...attributes}
+      // `open` is the browser's (showModal), never a prop: a view hydrating over a dialog its
+      // behaviour drew and opened (the donate overlay, issue 35) finds it there.
+      suppressHydrationWarning
       onKeyDown={keyDown}
       onClick={click}
       onCancel={(event) => {

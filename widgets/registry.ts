@@ -65,6 +65,7 @@ export const behaviours: BehaviourRegistry = {
   'horizontal-gallery': { answersInput: true, load: () => import('./HorizontalGallery/behaviour') },
   lightbox: { answersInput: true, load: () => import('./Lightbox/behaviour') },
   video: { answersInput: true, load: () => import('./Video/behaviour') },
+  'donate-button': { answersInput: true, load: () => import('./DonateButton/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },

@@ -1,18 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { donationCheckoutMachine } from '../../machines/donation-checkout/donation-checkout.machine';
-import { checkoutUrlFor, remoteUrlFor } from '../../machines/donation-checkout/donation-checkout.rules';
-import { translate, type Translations } from '../../runtime/translations';
-import { DonateOverlay, preloadOverlayText, type FrameStage, type OverlayContext } from './DonateOverlay';
-import { onSettingsWritten, settingsWrites } from './donate-api';
-import { donateButtonSettings, noScriptHref, propsOf, type DonateButtonSettings } from './donate-button.settings';
-import { donateButtonTranslations, type DonateButtonTranslations } from './donate-button.translations';
+import { translate } from '../../runtime/translations';
+import type { DonateButtonContent } from './behaviour';
+import { DonateOverlay } from './DonateOverlay';
+import { connectDonateButton } from './donate-button.connect';
+import { preloadOverlayText } from './donate-overlay.dom';
+import { onSettingsWritten } from './donate-api';
+import { noScriptHref, propsOf, writtenSettings, type DonateButtonSettings } from './donate-button.settings';
+import { donateButtonTranslations } from './donate-button.translations';
 
-/** The button's content: only its labels in the page's language, when the page is not in English. */
-export interface DonateButtonContent {
-  translations?: Partial<DonateButtonTranslations>;
-}
+export type { DonateButtonContent };
 
 interface Props {
   actorRef: ActorRefFrom<typeof donationCheckoutMachine>;
@@ -21,48 +20,6 @@ interface Props {
 }
 
 type Snapshot = SnapshotFrom<typeof donationCheckoutMachine>;
-
-function overlayContextOf(snapshot: Snapshot): OverlayContext | null {
-  if (snapshot.matches('popup')) return 'popup';
-  if (snapshot.matches('framing')) return 'iframe';
-  return null;
-}
-
-function frameStageOf(snapshot: Snapshot): FrameStage | null {
-  if (snapshot.matches({ framing: 'prerendering' })) return 'prerendering';
-  if (snapshot.matches({ framing: 'revealing' })) return 'revealing';
-  if (snapshot.matches({ framing: 'shown' })) return 'shown';
-  return null;
-}
-
-type StatusKey = 'complete' | 'redirecting' | null;
-
-function statusOf(snapshot: Snapshot): StatusKey {
-  if (snapshot.matches('completed') || snapshot.matches({ remote: 'done' })) return 'complete';
-  if (snapshot.matches('redirecting')) return 'redirecting';
-  return null;
-}
-
-const statusText = (key: StatusKey, t: Translations<DonateButtonTranslations>) => (key ? t[key] : '');
-
-const noSubscription = () => () => undefined;
-/** False while React hydrates the prerendered markup (which the server rendered without a provider), true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-/** The island's attributes re-read after JS calls, per island and per call (a stable snapshot). */
-const reread = new WeakMap<Element, { writes: number; settings: DonateButtonSettings }>();
-
-function rereadSettings(island: Element & { dataset: DOMStringMap }): DonateButtonSettings | null {
-  const writes = settingsWrites(island);
-  if (writes === 0) return null;
-  const cached = reread.get(island);
-  if (cached?.writes === writes) return cached.settings;
-  const settings = donateButtonSettings.parse(island.dataset);
-  reread.set(island, { writes, settings });
-  return settings;
-}
 
 /**
  * The button's settings as they are now: the ones it hydrated with, then, after each JS call
@@ -76,7 +33,7 @@ function useLiveSettings(root: RefObject<HTMLElement | null>, hydratedWith: Dona
   };
   const read = () => {
     const island = root.current?.parentElement;
-    return island ? rereadSettings(island) : null;
+    return island ? writtenSettings(island) : null;
   };
   return useSyncExternalStore(subscribe, read, () => null) ?? hydratedWith;
 }
@@ -90,22 +47,17 @@ function setAttributes(element: Element | null, attributes: Record<string, strin
   }
 }
 
-/** §2 Donate button: the button image (a link that works without JS), its status, and the overlay. */
+/** §2 Donate button: the button image (a link that works without JS), its status, and the overlay (donate-button.connect.ts). */
 export function DonateButton({ actorRef, settings: hydratedWith, content }: Props) {
   const t = translate(donateButtonTranslations, content?.translations);
-  const overlay = useSelector(actorRef, overlayContextOf);
-  const frameStage = useSelector(actorRef, frameStageOf);
-  const status = useSelector(actorRef, statusOf);
-  const place = useSelector(actorRef, (s) => s.context.place);
-  const origin = useSelector(actorRef, (s) => s.context.origin);
-  const remoteLoaded = useSelector(actorRef, (s) => s.matches({ remote: 'ready' }) || s.matches({ remote: 'done' }));
-  const frameHeight = useSelector(actorRef, (s) => s.context.frameHeight);
-  const hydrated = useHydrated();
+  const snapshot = useSelector(actorRef, (s: Snapshot) => s);
   const trigger = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const settings = useLiveSettings(root, hydratedWith);
+  const api = connectDonateButton(snapshot, settings, actorRef.send, t);
+  const open = api.overlay !== null;
   // The overlay's help text in another language than English is its own chunk: ready before the click.
   useEffect(preloadOverlayText, []);
 
@@ -132,80 +84,33 @@ export function DonateButton({ actorRef, settings: hydratedWith, content }: Prop
 
   useEffect(() => {
     // APG dialog: closing returns focus to the control that opened it.
-    if (wasOpen.current && overlay === null) trigger.current?.focus();
-    wasOpen.current = overlay !== null;
-  }, [overlay]);
+    if (wasOpen.current && !open) trigger.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
-  const props = propsOf(settings);
-  const image = (
-    <img
-      ref={imageRef}
-      src={settings.imageSrc}
-      alt={settings.imageAlt}
-      title={settings.imageTitle || undefined}
-      width={settings.imageWidth}
-      height={settings.imageHeight}
-      // §3 height: the site's img rule (height: auto) would follow the picture's own shape instead.
-      style={{ aspectRatio: `${settings.imageWidth} / ${settings.imageHeight}` }}
-    />
-  );
-  // Issue 31 item 25: the site's own accent button, its text its name; the image otherwise (§3).
-  const face = settings.label ? <span className="donate-button__label">{settings.label}</span> : image;
-  const linkClass = settings.label ? 'donate-button__link donate-button__link--accent' : 'donate-button__link';
-  const statusLine = (
-    <p className="donate-button__status" role="status">
-      {statusText(status, t)}
-    </p>
-  );
+  const image = <img ref={imageRef} {...api.imageProps} style={api.imageStyle} />;
+  const statusLine = <p {...api.statusProps}>{api.statusText}</p>;
 
-  if (settings.variant === 'remote') {
+  if (api.remote) {
+    // The frame comes once the provider is known: the prerender, and a view hydrating over it, show
+    // the snapshot they were drawn with (runtime/mount.tsx), so the frame is there only where it was.
     return (
-      <div ref={root} className="donate-button donate-button--remote">
-        {/* Issue 31.25: the frame's box is as tall as the provider's content says (the prerender, with
-            the link, reserves the first height), so nothing around it moves when the frame comes. */}
-        <div className="donate-button__remote-box" style={{ height: `${frameHeight}px` }}>
-          {place && hydrated ? (
-            <iframe
-              className="donate-button__remote"
-              data-loaded={remoteLoaded ? 'true' : 'false'}
-              title={t.remoteFrame}
-              src={remoteUrlFor(place, props, origin)}
-              onLoad={() => actorRef.send({ type: 'frame.loaded' })}
-            />
-          ) : (
-            <a className="donate-button__link" href={noScriptHref(settings)}>
-              {image}
-            </a>
-          )}
+      <div ref={root} {...api.rootProps}>
+        <div {...api.remoteBoxProps} style={api.remoteBoxStyle}>
+          {api.remoteFrameProps ? <iframe {...api.remoteFrameProps} /> : <a {...api.remoteLinkProps}>{image}</a>}
         </div>
         {statusLine}
       </div>
     );
   }
 
-  const start = (event: MouseEvent) => {
-    event.preventDefault();
-    actorRef.send({ type: 'donate.start' });
-  };
-
   return (
-    <div ref={root} className="donate-button">
-      <a ref={trigger} className={linkClass} href={noScriptHref(settings)} onClick={start} aria-haspopup="dialog">
-        {face}
+    <div ref={root} {...api.rootProps}>
+      <a ref={trigger} {...api.triggerProps}>
+        {api.label ? <span {...api.labelProps}>{api.label}</span> : image}
       </a>
       {statusLine}
-      {overlay ? (
-        <DonateOverlay
-          context={overlay}
-          frameStage={frameStage}
-          frameUrl={overlay === 'iframe' ? checkoutUrlFor(place, props, origin, 'iframe') : ''}
-          hideCloseButton={settings.hideCloseButton}
-          translations={t}
-          onRefocus={() => actorRef.send({ type: 'overlay.focus' })}
-          onClose={() => actorRef.send({ type: 'overlay.close' })}
-          onFrameLoaded={() => actorRef.send({ type: 'frame.loaded' })}
-        />
-      ) : null}
+      {api.overlay ? <DonateOverlay {...api.overlay} {...api.overlayHandlers} translations={t} /> : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ENGLISH_OVERLAY_TEXT, loadOverlayText, type OverlayText } from '../../provider/donate/overlay-text';
-import { browserLocalesOf } from '../../provider/sdk/locale';
 import { ModalDialog } from '../../runtime/modal';
 import type { Translations } from '../../runtime/translations';
 import { connectDonateOverlay, type OverlayHandlers, type OverlayState } from './donate-overlay.connect';
 import { donateButtonTranslations, type DonateButtonTranslations } from './donate-button.translations';
+import { browserLocales } from './donate-overlay.dom';
 
 export type { FrameStage, OverlayContext } from './donate-overlay.connect';
 
@@ -42,13 +42,6 @@ export function DonateOverlay({ frameUrl, translations = donateButtonTranslation
       )}
     </ModalDialog>
   );
-}
-
-const browserLocales = () => browserLocalesOf(typeof navigator === 'undefined' ? undefined : navigator);
-
-/** Starts loading the overlay's text in the visitor's language, if it is not English (the button does at hydration). */
-export function preloadOverlayText(): void {
-  void Promise.resolve(loadOverlayText(browserLocales())).catch(() => undefined);
 }
 
 /**

@@ -84,14 +84,15 @@ export function renderDonateButton(target: string | Element, options: DonateRend
     writes.set(element, settingsWrites(element) + 1);
     for (const listener of listeners.get(element) ?? []) listener();
   }
-  if (image && element.dataset.island !== 'hydrated') showImage(element, image);
+  // Once the behaviour answers (or the view has hydrated) the live button draws the image itself.
+  if (image && element.dataset.island !== 'hydrated' && element.dataset.island !== 'answering') showImage(element, image);
   return element;
 }
 
 /**
- * Issue 31 item 26: the button hydrates at the visitor's first input (DonateButton/widget.ts), and
- * until then the prerendered image is what shows: the caller's image is put on it now, as the view
- * will draw it (DonateButton.tsx), so the visitor never sees the default image and its alt text.
+ * Issue 31 item 26: the button's behaviour starts when the browser is idle (DonateButton/behaviour.ts), and
+ * until then the prerendered image is what shows: the caller's image is put on it now, as the behaviour
+ * and the view will draw it, so the visitor never sees the default image and its alt text.
  */
 function showImage(island: HTMLElement, image: DonateImage) {
   const link = island.querySelector('.donate-button__link');

@@ -1,5 +1,6 @@
 import { DONATE_ENVS, DONATE_PROPS, type DonateProp, type DonateProps } from '../../provider/donate/checkout-url';
 import { defineSettings, setting, type Field, type SettingsOf } from '../../runtime/settings';
+import { settingsWrites } from './donate-api';
 
 /**
  * §3 Donate button settings, read from data attributes on the donate element (or written there by
@@ -60,4 +61,21 @@ export function noScriptHref(settings: DonateButtonSettings): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(propsOf(settings))) if (name !== 'baseUrl' && value) query.set(name, value);
   return `/donate/checkout?${query.toString()}`;
+}
+
+/** The island's attributes re-read after JS calls, per island and per call (a stable snapshot). */
+const reread = new WeakMap<Element, { writes: number; settings: DonateButtonSettings }>();
+
+/**
+ * The island's settings as the JS calls left them, read again through the same schema after each
+ * call (the same object until the next one); null before any call wrote them.
+ */
+export function writtenSettings(island: Element & { dataset: DOMStringMap }): DonateButtonSettings | null {
+  const count = settingsWrites(island);
+  if (count === 0) return null;
+  const cached = reread.get(island);
+  if (cached?.writes === count) return cached.settings;
+  const settings = donateButtonSettings.parse(island.dataset);
+  reread.set(island, { writes: count, settings });
+  return settings;
 }

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
+
+/**
+ * Issue 35, goal 2: the donate buttons on /donate/ as visitors get them (no hydrateAll): their
+ * behaviour answers the tap, the click and the keys, opens the checkout over the page and closes
+ * it, with neither the button's view nor React ever asked for (every island on the page answers).
+ */
+const { visit } = useBrowser();
+
+const DEVICES = [
+  { device: '390 px phone, by touch', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, touch: true },
+  { device: '1440 px desktop, by mouse', options: { viewport: { width: 1440, height: 900 } }, touch: false },
+] as const;
+
+const inPageButton = (page: Page) => page.getByRole('link', { name: 'Donate by card on this page' });
+const popupButton = (page: Page) => page.getByRole('link', { name: 'Donate to Harbourlight by card' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Donation checkout' });
+
+/** The page with every request for the button's view chunk or React's (the mount's) recorded. */
+async function donatePage(options: Parameters<typeof visit>[1]) {
+  const visited = await visit('about:blank', options);
+  const unwanted = new Set([chunkOf('widgets/DonateButton/widget.ts'), chunkOf('runtime/mount.tsx')]);
+  const asked: string[] = [];
+  visited.page.on('request', (request) => {
+    if (unwanted.has(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  await visited.page.goto('/donate/');
+  return { ...visited, asked };
+}
+
+/** What the overlay shows a visitor: open as a modal (the page behind inert), on top where it stands, focus inside. */
+const overlayShown = (page: Page) =>
+  page.locator('dialog.donate-overlay').evaluate((shown: HTMLDialogElement) => {
+    const box = shown.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 40));
+    return { modal: shown.matches(':modal'), onTop: shown.contains(hit), focusInside: shown.contains(document.activeElement) };
+  });
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+describe('the donate buttons as visitors get them on /donate/ (issue 35, goal 2)', () => {
+  it.each(DEVICES)('on a $device: the first tap opens the checkout over the page; Close closes it, focus returns; no view, no React', async ({ options, touch }) => {
+    const { page, errors, asked } = await donatePage(options);
+    const island = page.locator('#donate-in-page');
+    // The first tap, whatever has loaded by then: the behaviour answers it.
+    if (touch) await inPageButton(page).tap();
+    else await inPageButton(page).click();
+    await expect.poll(() => dialog(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    await expect.poll(() => overlayShown(page)).toEqual({ modal: true, onTop: true, focusInside: true });
+    // The checkout's frame, named, loads and fades in over the spinner.
+    const frame = dialog(page).locator('iframe[title="Secure donation checkout"]');
+    await expect.poll(() => frame.getAttribute('data-stage'), { timeout: 10_000 }).toBe('shown');
+    expect(await dialog(page).getByRole('status').isHidden()).toBe(true);
+    const close = dialog(page).getByRole('button', { name: 'close' });
+    if (touch) await close.tap();
+    else await close.click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await focusedText(page)).toBe('Donate by card on this page');
+    // The provider's own button (Quick donate) is drawn by the behaviour too.
+    await expect.poll(() => page.locator('#donate-quick iframe').getAttribute('data-loaded'), { timeout: 10_000 }).toBe('true');
+    expect(await page.locator('[data-widget="donate-button"]').evaluateAll((islands) => islands.map((i) => i.getAttribute('data-island')))).toEqual(['answering', 'answering', 'answering']);
+    expect(asked, 'the view chunk or React asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by keyboard: Enter opens the checkout, focus in it, Tab stays in it, Escape closes it and focus returns; axe, with the overlay open and closed', async () => {
+    const { page, errors, asked } = await donatePage(DEVICES[1].options);
+    await inPageButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => overlayShown(page)).toEqual({ modal: true, onTop: true, focusInside: true });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('close');
+    // Shift+Tab from the first control wraps to the last (the frame), not out to the page.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('donate-overlay__frame');
+    await page.locator('dialog.donate-overlay').evaluate((shown) => (shown.querySelector('.donate-overlay__close') as HTMLElement).focus());
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await focusedText(page)).toBe('Donate by card on this page');
+    await expectNoAxeViolations(page);
+    expect(asked, 'the view chunk or React asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by mouse: the popup button opens the checkout window with the overlay over the page; Close closes both and focus returns', async () => {
+    const { page, context, errors, asked } = await donatePage(DEVICES[1].options);
+    // The first click, before the behaviour has loaded: kept, then answered by it (the click's user
+    // activation still lets the window open).
+    const [popup] = await Promise.all([context.waitForEvent('page', { timeout: 15_000 }), popupButton(page).click()]);
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(await page.locator('#donate-button').getAttribute('data-island')).toBe('answering');
+    expect(await dialog(page).getByRole('button', { name: 'Click to Continue' }).isVisible()).toBe(true);
+    await expect.poll(() => overlayShown(page)).toEqual({ modal: true, onTop: true, focusInside: true });
+    await dialog(page).getByRole('button', { name: 'close' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(await focusedText(page)).toBe('Donate to Harbourlight by card');
+    expect(asked, 'the view chunk or React asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
