@@ -11,7 +11,7 @@ import type { CarouselContent } from './Carousel';
 import { carouselSettings } from './carousel.settings';
 import carousel from './widget';
 
-/** The history timeline of /gallery/ (demo/content/pages/gallery.md): seven years. */
+/** The history timeline of /gallery/ (demo/content/pages/gallery.md), with one more year: seven items. */
 const YEARS = ['1998', '2004', '2010', '2016', '2019', '2021', '2025'];
 const CONTENT: CarouselContent = { label: 'Timeline', items: YEARS.map((title) => ({ title })) };
 const SLOTS = { 'item-0': <p>Two nurses start visiting children at home.</p>, 'item-1': <p>The Harbour Room opens.</p> };
