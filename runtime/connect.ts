@@ -54,15 +54,22 @@ export function drawProps(element: Element, props: Readonly<Record<string, unkno
 }
 
 /** One style property as React writes it: camelCase hyphenated (custom properties as written), a number as px. */
+/** Properties whose numbers React writes bare (its unitless list, the ones a connect layer may give). */
+const UNITLESS = new Set(['opacity', 'zIndex', 'order', 'flex', 'flexGrow', 'flexShrink', 'lineHeight', 'fontWeight', 'aspectRatio', 'gridRow', 'gridColumn', 'zoom', 'scale']);
+
 function declaration(name: string, value: string | number): string {
-  const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return `${property}:${typeof value === 'number' && value !== 0 ? `${value}px` : String(value).trim()}`;
+  const custom = name.startsWith('--');
+  const property = custom ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  // React writes a bare number as px, except on a custom property and the unitless ones.
+  const px = typeof value === 'number' && value !== 0 && !custom && !UNITLESS.has(name);
+  return `${property}:${px ? `${value}px` : String(value).trim()}`;
 }
 
 /**
  * Draws a style prop onto a prerendered element as React renders it (`width:50%;--tab-colour:#fff`,
  * its properties in order, empty values left out); none, or an empty one, removes the attribute.
- * The connect layers give lengths with their units (React writes a bare number as px, as here).
+ * The connect layers give lengths with their units (React writes a bare number as px, as here, but on
+ * a custom property or a unitless one such as opacity).
  */
 export function drawStyle(element: Element, style: object | undefined): void {
   const text = Object.entries(style ?? {})

@@ -43,6 +43,7 @@ describe('drawStyle: a style prop drawn on prerendered markup as React renders i
     [{ '--tab-title-color': '#7a2e8c' }],
     [{ height: '540px', maxHeight: '640px', width: 0, marginTop: 8 }],
     [{ color: '', transform: undefined, width: ' 50% ' }],
+    [{ '--per-view': 3, '--first': 1, opacity: 0.5, zIndex: 2, flexGrow: 1, lineHeight: 1.4 }],
   ])('%o: the attribute React writes', (style) => {
     const rendered = new DOMParser().parseFromString(renderToString(createElement('div', { style })), 'text/html').body.firstElementChild;
     const element = document.createElement('div');

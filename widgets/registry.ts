@@ -66,6 +66,7 @@ export const behaviours: BehaviourRegistry = {
   lightbox: { answersInput: true, load: () => import('./Lightbox/behaviour') },
   video: { answersInput: true, load: () => import('./Video/behaviour') },
   'donate-button': { answersInput: true, load: () => import('./DonateButton/behaviour') },
+  carousel: { answersInput: true, load: () => import('./Carousel/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
+import { chunkOf } from '../support/chunks';
 
  
 const { visit } = useBrowser();
@@ -38,5 +39,96 @@ describe('timelines carousel (§3, §9: 3 visible, 2 on medium, 1 on small; scro
     }
     await expect.poll(() => visibleTitles(page)).toEqual(['2016', '2021', '2025']);
     expect(await next.isDisabled()).toBe(true);
+  });
+});
+
+/** The years whose item lies within the carousel's viewport (what the eye sees, whatever the aria says). */
+const yearsInView = (page: Page) =>
+  timeline(page)
+    .locator('.carousel__item')
+    .evaluateAll((items) => {
+      const frame = items[0]?.closest('.carousel__viewport')?.getBoundingClientRect();
+      if (!frame) return [];
+      return items
+        .filter((item) => {
+          const box = item.getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        })
+        .map((item) => item.querySelector('h3')?.textContent);
+    });
+
+describe('as visitors get it: the timeline answers as its behaviour, without React (issue 35, goal 2)', () => {
+  /** /gallery/ with no hydrateAll, on Playwright's paused clock (the 900 ms move is the test's to end), counting requests for the carousel's view chunk. */
+  async function galleryAsVisitorsGetIt(options: Parameters<typeof visit>[1]) {
+    const { page, errors } = await visit('about:blank', options);
+    const viewChunk = chunkOf('widgets/Carousel/widget.ts');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
+    });
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto('/gallery/');
+    const island = page.locator('[data-widget="carousel"]');
+    await timeline(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute('data-island'), { timeout: 15_000 }).toBe('answering');
+    const arrow = (name: 'Previous' | 'Next') => timeline(page).getByRole('button', { name });
+    /** What shows and what a screen reader is told agree: the same years. */
+    const expectShown = async (years: string[]) => {
+      await expect.poll(() => visibleTitles(page)).toEqual(years);
+      await expect.poll(() => yearsInView(page)).toEqual(years);
+    };
+    return { page, errors, views, island, arrow, expectShown };
+  }
+
+  it('on a 390 px phone by touch: one year shows; a swipe and a tap on Next move by one, Previous follows; the view is never asked for', async () => {
+    const { page, errors, views, island, arrow, expectShown } = await galleryAsVisitorsGetIt({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await expectShown(['1998']);
+    expect(await arrow('Previous').isDisabled()).toBe(true);
+    const box = await timeline(page).locator('.carousel__viewport').boundingBox();
+    if (!box) throw new Error('the timeline is not on screen');
+    await swipe(page, { x: box.x + box.width / 2 + 60, y: box.y + Math.min(box.height / 2, 60) }, -120, 3);
+    await expectShown(['2004']);
+    expect(await arrow('Previous').isDisabled()).toBe(false);
+    await page.clock.runFor(900);
+    await arrow('Next').tap();
+    await expectShown(['2010']);
+    expect(await timeline(page).locator('.carousel__item').nth(0).getAttribute('aria-hidden')).toBe('true');
+    await page.clock.runFor(900);
+    await arrow('Previous').tap();
+    await expectShown(['2004']);
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(views).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by mouse and keyboard: three years show; Next and the arrow keys move by one and stop at the end; the view is never asked for; axe passes', async () => {
+    const { page, errors, views, island, arrow, expectShown } = await galleryAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+    await expectShown(['1998', '2004', '2010']);
+    expect(await arrow('Previous').isDisabled()).toBe(true);
+    await arrow('Next').click();
+    await expectShown(['2004', '2010', '2016']);
+    expect(await arrow('Previous').isDisabled()).toBe(false);
+    await page.clock.runFor(900);
+    await arrow('Next').focus();
+    await page.keyboard.press('ArrowRight');
+    await expectShown(['2010', '2016', '2021']);
+    await page.clock.runFor(900);
+    await page.keyboard.press('ArrowRight');
+    await expectShown(['2016', '2021', '2025']);
+    expect(await arrow('Next').isDisabled()).toBe(true);
+    await page.clock.runFor(900);
+    // Next, disabled at the end, has lost the focus: the keys work from Previous.
+    await arrow('Previous').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expectShown(['2010', '2016', '2021']);
+    expect(await arrow('Next').isDisabled()).toBe(false);
+    await page.clock.runFor(900);
+    expect(await island.getAttribute('data-island')).toBe('answering');
+    expect(views).toEqual([]);
+    // axe waits for fades frame by frame: the page's frames run again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });

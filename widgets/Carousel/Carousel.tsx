@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, type CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sliderMachine } from '../../machines/slider/slider.machine';
-import { MEDIUM_MAX_WIDTH, SMALL_MAX_WIDTH, timelinePerView } from '../../machines/slider/slider.rules';
 import type { SettingsOf } from '../../runtime/settings';
 import { Slot, type Slots } from '../../runtime/slots';
 import { translate } from '../../runtime/translations';
 import { useSliderControls } from '../Slideshow/slider-controls';
+import { followTimelineWidth } from './carousel-width';
 import { connectCarousel } from './carousel.connect';
 import type { carouselSettings } from './carousel.settings';
 import { carouselTranslations, type CarouselTranslations } from './carousel.translations';
@@ -34,25 +34,15 @@ export function Carousel({ actorRef, settings, content, slots }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const controls = useSliderControls(actorRef);
   const api = connectCarousel(snapshot, actorRef.send, content.items, `${id}-items`, translate(carouselTranslations, content.translations));
-  const { first, perView } = api;
 
-  // Timelines follow the screen: a media query change sends the new number of visible slides.
-  useEffect(() => {
-    if (!settings.timeline) return;
-    const queries = [`(max-width: ${SMALL_MAX_WIDTH}px)`, `(max-width: ${MEDIUM_MAX_WIDTH}px)`].map((q) => window.matchMedia(q));
-    const update = () => actorRef.send({ type: 'view.resize', perView: timelinePerView(window.innerWidth) });
-    update();
-    for (const query of queries) query.addEventListener('change', update);
-    return () => {
-      for (const query of queries) query.removeEventListener('change', update);
-    };
-  }, [actorRef, settings.timeline]);
+  // Timelines follow the screen (carousel-width.ts, which the behaviour runs too).
+  useEffect(() => (settings.timeline ? followTimelineWidth(window, actorRef.send) : undefined), [actorRef, settings.timeline]);
 
   return (
     <section
       className={`carousel${settings.timeline ? ' carousel--timeline' : ''}`}
       {...api.getRootProps(content.label)}
-      style={{ '--per-view': perView, '--first': first, '--speed': `${settings.transitionSpeed}ms` } as CSSProperties}
+      style={api.rootStyle as CSSProperties}
       {...controls}
     >
       <div className="carousel__controls">

@@ -12,7 +12,7 @@ type Snapshot = SnapshotFrom<typeof sliderMachine>;
  * are exposed; the item track is a polite live region. Keys and swipes are slider-input.ts.
  */
 export function connectCarousel(snapshot: Snapshot, send: (event: SliderEvent) => void, items: ReadonlyArray<{ title: string }>, itemsId: string, t: Translations<CarouselTranslations>) {
-  const { current, perView, count, loopAutoplay, loopManual } = snapshot.context;
+  const { current, perView, count, loopAutoplay, loopManual, transitionMs } = snapshot.context;
   const first = current ?? 0;
   const wraps = canWrap(loopAutoplay, loopManual);
   const last = lastIndex(count, perView);
@@ -21,6 +21,12 @@ export function connectCarousel(snapshot: Snapshot, send: (event: SliderEvent) =
     first,
     perView,
     getRootProps: (label: string) => ({ 'aria-roledescription': t.carousel, 'aria-label': label }),
+    /**
+     * The track's position as carousel.css reads it (it moves by one item's width per step), its move
+     * as long as the machine's transition (none with reduced motion, as the CSS's). Numbers as
+     * strings: React writes a custom property's number bare, where `drawStyle` would add px.
+     */
+    rootStyle: { '--per-view': String(perView), '--first': String(first), '--speed': `${transitionMs}ms` },
     getArrowProps: (which: 'prev' | 'next') =>
       ({
         type: 'button',
