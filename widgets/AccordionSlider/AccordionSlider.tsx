@@ -27,7 +27,7 @@ export function AccordionSlider({ actorRef, content }: Props) {
   return (
     <div className="accordion-slider" {...api.rootProps} {...controls}>
       {content.panels.map((panel, index) => (
-        <section key={index} className={`accordion-slider__panel${api.isOpen(index) ? ' is-open' : ''}`} {...api.getPanelProps(index)}>
+        <section key={index} {...api.getPanelProps(index)}>
           <h3 className="accordion-slider__title">
             <button {...api.getButtonProps(index)}>{panel.title}</button>
           </h3>

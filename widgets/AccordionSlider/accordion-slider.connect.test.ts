@@ -24,15 +24,16 @@ describe('the accordion slider connect layer (labelled group of disclosures)', (
     expect(api.getButtonProps(0)['aria-expanded']).toBe(false);
     expect(api.getTextProps(0).hidden).toBe(true);
     expect([0, 1, 2].map(api.isOpen)).toEqual([false, true, false]);
+    expect([0, 1, 2].map((index) => api.getPanelProps(index).className)).toEqual(['accordion-slider__panel', 'accordion-slider__panel is-open', 'accordion-slider__panel']);
     expect(api.getButtonProps(2)['aria-controls']).toBe(api.getTextProps(2).id);
     expect(panelTextId('A b', 0)).toBe('A-b-0');
   });
 
-  it('a click opens its panel; hovering opens it on a desktop page but not on a mobile one', () => {
+  it('a click opens its panel; the pointer entering opens it on a desktop page but not on a mobile one (a tap’s)', () => {
     const { api, sent } = connected(0);
     api.getPanelProps(2).onClick();
-    api.getPanelProps(1).onMouseEnter(on(FLAG.desktop));
-    api.getPanelProps(0).onMouseEnter(on(FLAG.mobile, FLAG.touch));
+    api.getPanelProps(1).onPointerEnter(on(FLAG.desktop));
+    api.getPanelProps(0).onPointerEnter(on(FLAG.mobile, FLAG.touch));
     expect(sent).toEqual([
       { type: 'nav.goto', position: 3 },
       { type: 'nav.goto', position: 2 },
