@@ -63,6 +63,7 @@ export const behaviours: BehaviourRegistry = {
   'text-rotator': { answersInput: true, load: () => import('./TextRotator/behaviour') },
   'ajax-search': { answersInput: true, load: () => import('./AjaxSearch/behaviour') },
   slideshow: { answersInput: true, load: () => import('./Slideshow/behaviour') },
+  'media-player': { answersInput: true, load: () => import('./MediaPlayer/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },
