@@ -68,6 +68,7 @@ export const behaviours: BehaviourRegistry = {
   'donate-button': { answersInput: true, load: () => import('./DonateButton/behaviour') },
   carousel: { answersInput: true, load: () => import('./Carousel/behaviour') },
   'accordion-slider': { answersInput: true, load: () => import('./AccordionSlider/behaviour') },
+  'media-player': { answersInput: true, load: () => import('./MediaPlayer/behaviour') },
   // Animate on their own once seen and have no control: a tap on them loads no view either.
   'animated-number': { answersInput: true, load: () => import('./AnimatedNumber/behaviour') },
   countdown: { answersInput: true, load: () => import('./Countdown/behaviour') },

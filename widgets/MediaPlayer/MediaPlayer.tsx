@@ -33,13 +33,11 @@ interface Props {
  */
 export function MediaPlayer({ actorRef, settings, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const { error, renderer } = snapshot.context;
+  const { renderer } = snapshot.context;
   const t = translate(mediaPlayerTranslations, content.translations);
   const api = connectMediaPlayer(snapshot, actorRef.send, content.title, t);
-  const phase = api.phase;
   useEffect(() => actorRef.send({ type: 'player.mounted' }), [actorRef]);
 
-  const send = actorRef.send;
   const title = content.title;
   const kind = mediaKindOf(content.sources[0]?.src ?? '') ?? 'video';
   const download = content.download ?? content.sources[0]?.src ?? '';
@@ -48,7 +46,7 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
     className: 'media-player__media',
     // Issue 31: nothing is fetched at load; the renderer asks for the metadata once the player is near the viewport.
     preload: 'none',
-    controls: phase === 'pending',
+    ...api.mediaProps,
     children: nativeSources.map((source) => <source key={source.src} src={source.src} type={mimeTypeOf(source)} />),
   };
 
@@ -57,13 +55,13 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
       {renderer === 'video-site' ? (
         <div className="media-player__site">
           <div className="media-player__host" data-media-host="" />
-          {phase === 'pending' || phase === 'blocked' ? (
+          {api.consentShown ? (
             <ConsentPrompt
               platform={VIDEO_SITE_PLATFORM}
               title={title}
               poster={settings.poster || undefined}
-              onGrant={(remember) => send({ type: 'consent.grant', remember })}
-              onGrantAll={() => send({ type: 'consent.grant.all' })}
+              onGrant={api.grant}
+              onGrantAll={api.grantAll}
               translations={t}
             />
           ) : null}
@@ -77,7 +75,7 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
       <div {...api.controlsProps}>
         <button {...api.playProps}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            {phase === 'playing' ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4l13 8-13 8z" />}
+            <path d={api.playGlyph} />
           </svg>
         </button>
         <input {...api.seekProps} />
@@ -87,10 +85,10 @@ export function MediaPlayer({ actorRef, settings, content }: Props) {
         <button {...api.muteProps}>{api.muteText}</button>
         <input {...api.volumeProps} />
       </div>
-      {error ? (
+      {api.errorText ? (
         <div className="media-player__failure">
           <p className="media-player__error" role="alert">
-            {error}
+            {api.errorText}
           </p>
           <button {...api.retryProps}>{api.retryText}</button>
         </div>

@@ -17,6 +17,10 @@ export function phaseOf(snapshot: Snapshot): Phase {
   return 'pending';
 }
 
+/** The play button's glyph: two bars while playing (it pauses), else a triangle. */
+export const PAUSE_GLYPH = 'M6 4h4v16H6zM14 4h4v16h-4z';
+export const PLAY_GLYPH = 'M7 4l13 8-13 8z';
+
 /** §4 seek slider keys: the arrows move 5 s (the machine's step), Home and End go to the ends. */
 function seekMove(key: string, duration: number): MediaPlayerEvent | null {
   if (key === 'ArrowLeft' || key === 'ArrowDown') return { type: 'player.step', direction: -1 };
@@ -34,12 +38,19 @@ function seekMove(key: string, duration: number): MediaPlayerEvent | null {
  */
 export function connectMediaPlayer(snapshot: Snapshot, send: (event: MediaPlayerEvent) => void, title: string, t: Translations<MediaPlayerTranslations>) {
   const phase = phaseOf(snapshot);
-  const { currentTime, duration, volume, muted } = snapshot.context;
+  const { currentTime, duration, volume, muted, renderer, error } = snapshot.context;
   const interactive = phase === 'playing' || phase === 'paused';
   const shownVolume = muted ? 0 : volume;
 
   return {
     phase,
+    /** The native element's own controls stand in until the custom ones are live (its other props never change). */
+    mediaProps: { controls: phase === 'pending' },
+    /** §5, issue 19: a video-site source shows the consent placeholder until its platform may load. */
+    consentShown: renderer === 'video-site' && (phase === 'pending' || phase === 'blocked'),
+    /** The placeholder's answers: "Play video" (remembered as its box says) and "Always allow videos". */
+    grant: (remember: boolean) => send({ type: 'consent.grant', remember }),
+    grantAll: () => send({ type: 'consent.grant.all' }),
     controlsProps: {
       className: 'media-player__controls',
       role: 'group',
@@ -59,6 +70,7 @@ export function connectMediaPlayer(snapshot: Snapshot, send: (event: MediaPlayer
       'aria-label': format(phase === 'playing' ? t.pause : t.play, { title }),
       onClick: () => send({ type: 'player.toggle' }),
     } as const,
+    playGlyph: phase === 'playing' ? PAUSE_GLYPH : PLAY_GLYPH,
     seekProps: {
       type: 'range',
       className: 'media-player__seek',
@@ -90,6 +102,8 @@ export function connectMediaPlayer(snapshot: Snapshot, send: (event: MediaPlayer
       'aria-valuetext': `${Math.round(shownVolume * 100)}%`,
       onChange: (event: { target: { value: string } }) => send({ type: 'player.volume', volume: Number(event.target.value) }),
     } as const,
+    /** §8: the error shown in an alert (with the URLs tried), or null. */
+    errorText: error,
     /** Issue 31: after a §8 error, "Try again" starts the player again (the files are fetched anew). */
     retryProps: { type: 'button', className: 'button button--quiet media-player__retry', onClick: () => send({ type: 'player.retry' }) } as const,
     retryText: t.retry,
