@@ -170,7 +170,8 @@ export const videoMachine = setup({
           invoke: { id: 'player', src: 'player', input: ({ context }) => ({ type: context.type, videoId: context.videoId }) },
           entry: 'focusPlayer',
           on: {
-            'video.unload': 'lazy',
+            // The player and its "Close player" go away: focus returns to the play button that comes back.
+            'video.unload': { target: 'lazy', actions: 'focusPlayButton' },
             'player.error': { actions: ['recordError', 'emitError'] },
             'video.mute': { actions: ['markMuted', 'sendMute'] },
             'video.unmute': { actions: ['markUnmuted', 'sendUnmute'] },

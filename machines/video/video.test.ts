@@ -206,17 +206,19 @@ describe('video (§4 Video, §5 consent, §9 constants)', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('reset rewinds and pauses; unload removes the player and goes back to lazy', () => {
-    const { actor, mount, playerSays, commands, stoppedCount } = start();
+  it('reset rewinds and pauses; unload removes the player and goes back to lazy, focus on the play button', () => {
+    const { actor, mount, playerSays, commands, stoppedCount, asks } = start();
     mount(ACCEPT_ALL);
     actor.send({ type: 'video.play' });
     playerSays({ type: 'player.playing' });
     actor.send({ type: 'video.reset' });
     expect(at(actor, { active: { loaded: 'paused' } })).toBe(true);
     expect(commands.slice(-2)).toEqual([{ type: 'pause' }, { type: 'seek', seconds: 0 }]);
+    expect(asks).toEqual(['focus player']);
     actor.send({ type: 'video.unload' });
     expect(state(actor)).toBe('lazy');
     expect(stoppedCount()).toBe(1);
+    expect(asks).toEqual(['focus player', 'focus play button']);
   });
 
   it('a player that is not ready within 2000 ms falls back, and can be tried again', () => {

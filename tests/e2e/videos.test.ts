@@ -102,7 +102,7 @@ describe('the video as visitors get it: its behaviour answers, its view never lo
     expect(errors).toEqual([]);
   });
 
-  it('/videos/ by keyboard: Space ticks "remember", Tab and Enter play the Vimeo film; Enter on Mute mutes it; "Close player" brings the play button back', async () => {
+  it('/videos/ by keyboard: Space ticks "remember", Tab and Enter play the Vimeo film; Enter on Mute mutes it; "Close player" brings the play button back, focused', async () => {
     const { page, views, errors } = await asVisitors('/videos/', DEVICES[0].options);
     const placeholder = vimeoPrompt(page);
     await placeholder.scrollIntoViewIfNeeded();
@@ -125,6 +125,8 @@ describe('the video as visitors get it: its behaviour answers, its view never lo
     await commands.getByRole('button', { name: 'Close player' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => playVimeo(page).isVisible()).toBe(true);
+    // Focus is not lost with the player: it is on the play button that came back.
+    await expect.poll(() => focused(playVimeo(page))).toBe(true);
     expect(await player.isVisible()).toBe(false);
     expect(await page.locator('[data-widget="video"][data-type="vimeo"]').getAttribute('data-island')).toBe('answering');
     expect(views, 'the view chunk asked for').toEqual([]);
