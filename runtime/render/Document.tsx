@@ -7,6 +7,11 @@ export interface PageAssets {
   stylesheets: string[];
   /** Extra module scripts (the dev server's client). */
   scripts?: string[];
+  /**
+   * The modules the entry imports statically (issue 35, goal 2): asked for beside the entry, not one
+   * round trip after it has arrived, so the page boots (and a first tap is answered) that much sooner.
+   */
+  modulePreloads?: string[];
 }
 
 export interface DocumentProps {
@@ -46,6 +51,9 @@ export function Document({ title, description, lang = 'en', dir = 'ltr', assets,
           <script key={src} type="module" src={src} />
         ))}
         <script type="module" src={assets.entryScript} />
+        {(assets.modulePreloads ?? []).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

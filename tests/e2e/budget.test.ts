@@ -1,10 +1,10 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { behaviourEntry } from '../../runtime/widget';
 import { HYDRATED_JS_BUDGET, HYDRATED_JS_GOAL, INITIAL_JS_BUDGET } from '../../tooling/build/budget';
 import { behaviours } from '../../widgets/registry';
-import { chunkOf } from '../support/chunks';
-import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths } from '../support/phone-visitor';
+import { chunkOf, entryChunks } from '../support/chunks';
+import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths, throttle } from '../support/phone-visitor';
 
 /**
  * docs/design.md budgets as the visitor's browser sees them (issue 14), on every page of the sitemap:
@@ -58,6 +58,30 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
       expect(visit.hydratedJs).toBeLessThanOrEqual(HYDRATED_JS_GOAL);
     }
     expect(visit.cls, JSON.stringify(visit.shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  });
+
+  it('the entry\'s imports are asked for beside it, as one chunk, not a round trip after it has arrived (issue 35, goal 2)', { timeout: 60_000 }, async ({ expect }) => {
+    const context = await connected().newContext({ ...PHONE, baseURL: inject('baseURL') });
+    try {
+      const page = await context.newPage();
+      await throttle(page, throttling);
+      const { entry, imports } = entryChunks();
+      // xstate, the clock, the settings and the ids: one request beside the entry's on a phone's six connections.
+      expect(imports).toHaveLength(1);
+      const requests = new Map<string, Request>();
+      page.on('request', (request) => requests.set(new URL(request.url()).pathname, request));
+      await page.goto('/contact/', { waitUntil: 'load', timeout: 60_000 });
+      const timing = (url: string) => {
+        const request = requests.get(url);
+        if (!request) throw new Error(`${url} was not requested`);
+        return request.timing();
+      };
+      // Slow 4G: the entry takes at least one 562 ms round trip; its import is asked for before it has arrived.
+      const arrived = timing(entry).startTime + timing(entry).responseEnd;
+      for (const url of imports) expect(timing(url).startTime, url).toBeLessThan(arrived - SLOW_4G.latency / 2);
+    } finally {
+      await context.close();
+    }
   });
 
   it.for(paths)('%s on a desktop: no layout shift on load', { timeout: 90_000 }, async (path, { expect }) => {

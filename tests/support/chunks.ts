@@ -16,6 +16,13 @@ export function chunkOf(module: string): string {
   return `/${file}`;
 }
 
+/** URL paths of the site entry's chunk and of every chunk it imports statically (what runs before anything else). */
+export function entryChunks(): { entry: string; imports: string[] } {
+  const key = siteEntryKey(manifest());
+  const entry = `/${manifest()[key]?.file ?? ''}`;
+  return { entry, imports: [...staticClosure(manifest(), key)].map((file) => `/${file}`).filter((url) => url !== entry) };
+}
+
 /** URL paths of every chunk the modules need beyond what the page's entry has loaded: theirs and all they import. */
 function chunksBeyondEntry(...modules: string[]): Set<string> {
   const loaded = staticClosure(manifest(), siteEntryKey(manifest()));

@@ -37,7 +37,7 @@ export const INTERACTION_GOAL_MS = 100;
  * tab not selected is out of the tab order (a roving tab index) but a finger reaches it. A link that
  * leaves the page (the donate button's checkout) comes last; the navigation is refused.
  */
-const CONTROLS = [
+export const CONTROL_SELECTOR = [
   'input[type=number], input[type=search], input[type=email], input[type=text]:not([hidden])',
   '[role=tab][aria-selected=false]',
   'button[aria-expanded]',
@@ -143,7 +143,7 @@ export interface Target {
 }
 
 /** The island's control the bench uses, on any page of the same path (tooling/bench/first-tap.ts). */
-export const islandControl = (page: Page, index: number) => page.locator('[data-widget]').nth(index).locator(CONTROLS).first();
+export const islandControl = (page: Page, index: number) => page.locator('[data-widget]').nth(index).locator(CONTROL_SELECTOR).first();
 /** The button that shows a popover island. */
 export const popoverOpener = (page: Page, popover: string) => page.locator(`[popovertarget="${popover}"]`).first();
 

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadSiteConfig, siteContentDir, siteDir } from '../site';
-import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, type Manifest } from './budget';
+import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, staticClosure, type Manifest } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST, writeHtmlManifest } from '../../server/html-manifest';
@@ -48,7 +48,14 @@ const { notFoundPage } = routes;
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entry = manifest[siteEntryKey(manifest)];
 if (!entry) throw new Error('The client build has no site entry; run vite build first.');
-const assets: PageAssets = { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`) };
+// The entry's static imports (xstate, the settings, the ids) are fetched beside it: without the
+// hint the browser finds them only once the entry has arrived, a round trip later on a phone.
+const entryImports = [...staticClosure(manifest, siteEntryKey(manifest))].filter((file) => file !== entry.file);
+const assets: PageAssets = {
+  entryScript: `/${entry.file}`,
+  stylesheets: (entry.css ?? []).map((file) => `/${file}`),
+  modulePreloads: entryImports.map((file) => `/${file}`),
+};
 
 const sizes = new Map<string, number>();
 const gzipSize = (file: string) => sizes.get(file) ?? 0;

@@ -27,6 +27,14 @@ if (sampleProblem) console.warn(sampleProblem);
 
 /** Modules every island's view needs (docs/performance.md, issue 35 goal 2). */
 const VIEW_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]|runtime[\\/](mount|slots)\.tsx$/;
+/**
+ * What the site's entry imports that the offline inspector's entry shares (xstate, the clock, the
+ * settings parsers, the widget definitions, the ids, the import helper that stands in for Vite's):
+ * one chunk, not four (issue 35, goal 2). The page's head asks for it beside the entry
+ * (`modulePreloads`, tooling/build/prerender.ts), and one request leaves a phone's six HTTP/1.1
+ * connections to the stylesheet, the entry and the first screen's image.
+ */
+const ENTRY_SHARED = /node_modules[\\/]xstate[\\/]|[\\/]runtime[\\/](settings|widget|ids|clock)\.ts$|^\0vite\/preload-helper\.js$/;
 /** A widget's view chunk (widgets/registry.ts): loaded when an island hydrates, never before a visitor's input. */
 const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.ts$/;
 /** A widget's behaviour chunk (widgets/registry.ts): what a first tap on a widget that answers as its behaviour waits for. */
@@ -70,7 +78,14 @@ export default defineConfig({
       // chunk, the one `import('./mount')` asks for: a first tap before hydration waits for one
       // round trip for it, not for mount's and then React's (and the JSX runtime's) one after another.
       // A page loads it with its first island's view, as before: nothing in it runs without React.
-      output: { codeSplitting: { groups: [{ name: VIEW_CHUNK_NAME, test: VIEW_RUNTIME, includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: VIEW_CHUNK_NAME, test: VIEW_RUNTIME, includeDependenciesRecursively: false },
+            { name: 'runtime', test: ENTRY_SHARED, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
 });
