@@ -320,6 +320,26 @@ describe('an answering behaviour with states only its view shows', () => {
     button().click();
     await vi.waitFor(() => expect(button().textContent).toBe('3'));
   });
+
+  it('asks for what the behaviour fetches as it starts beside its chunk, once per page (issue 35: the donate button\'s site config)', async () => {
+    document.body.innerHTML = `<main>${renderToString(<Island widget={view} hydrate="interaction" />)}${renderToString(<Island widget={view} hydrate="interaction" />)}</main>`;
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    let arrive: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    controller = startIslands(document.body, {
+      registry: { count: async () => ({ default: view }) },
+      behaviours: { count: { answersInput: true, load: () => chunk.then(() => ({ default: behaviour })), fetches: ['/site-config.json'] } },
+      clock: createTestClock(),
+      warn: vi.fn(),
+    });
+    for (const island of document.querySelectorAll('button')) island.click();
+    // Asked for while the chunk is still on its way, not once it has arrived.
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads().map((link) => ['href', 'as', 'crossorigin'].map((name) => link.getAttribute(name)))).toEqual([['/site-config.json', 'fetch', 'anonymous']]);
+    arrive();
+    await vi.waitFor(() => expect([...document.querySelectorAll<HTMLElement>('[data-widget]')].map((island) => island.dataset.island)).toEqual(['answering', 'answering']));
+    expect(preloads()).toHaveLength(1);
+  });
 });
 
 describe('visible islands', () => {

@@ -247,7 +247,8 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
     record.running ??= (async (): Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined> => {
       const entry = runtime.behaviours?.[record.widget];
       if (!entry) return undefined;
-      const { load, answersInput: answers } = behaviourEntry(entry);
+      const { load, answersInput: answers, fetches } = behaviourEntry(entry);
+      for (const url of fetches) preloadFetch(record.element.ownerDocument, url);
       const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
       if (!islands.has(record.element) || record.loading) return undefined; // removed, or the view came first
       const settings = behaviour.settings.parse(record.element.dataset, warn);
@@ -435,6 +436,17 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   };
 }
 
+
+/** A behaviour's start-up fetch (AnsweringBehaviour.fetches), asked for once per page as its chunk is. */
+function preloadFetch(document: Document, url: string) {
+  const head = document.head;
+  if ([...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some((link) => link.getAttribute('href') === url)) return;
+  const link = document.createElement('link');
+  // fetch()'s own mode (cors, same-origin credentials: crossorigin="anonymous"), so the behaviour's request takes this response.
+  const attributes: ReadonlyArray<readonly [string, string]> = [['rel', 'preload'], ['as', 'fetch'], ['crossorigin', 'anonymous'], ['href', url]];
+  for (const [name, value] of attributes) link.setAttribute(name, value);
+  head.append(link);
+}
 
 function islandsIn(node: HTMLElement): HTMLElement[] {
   const found = [...node.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];

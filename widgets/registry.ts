@@ -1,4 +1,5 @@
 import type { BehaviourRegistry, WidgetRegistry } from '../runtime/widget';
+import { SITE_CONFIG_URL } from './DonateButton/site-config-url';
 
 /**
  * Every widget by the name its islands carry in data-widget. Each import is its own chunk, loaded
@@ -65,7 +66,8 @@ export const behaviours: BehaviourRegistry = {
   'horizontal-gallery': { answersInput: true, load: () => import('./HorizontalGallery/behaviour') },
   lightbox: { answersInput: true, load: () => import('./Lightbox/behaviour') },
   video: { answersInput: true, load: () => import('./Video/behaviour') },
-  'donate-button': { answersInput: true, load: () => import('./DonateButton/behaviour') },
+  // Its machine waits for the site's provider (adapters.ts, loadSiteConfig) before it opens the checkout.
+  'donate-button': { answersInput: true, load: () => import('./DonateButton/behaviour'), fetches: [SITE_CONFIG_URL] },
   carousel: { answersInput: true, load: () => import('./Carousel/behaviour') },
   'accordion-slider': { answersInput: true, load: () => import('./AccordionSlider/behaviour') },
   'media-player': { answersInput: true, load: () => import('./MediaPlayer/behaviour') },

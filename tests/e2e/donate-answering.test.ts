@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
-import { chunkOf } from '../support/chunks';
+import { chunkOf, holdChunk } from '../support/chunks';
 
 /**
  * Issue 35, goal 2: the donate buttons on /donate/ as visitors get them (no hydrateAll): their
@@ -84,6 +84,25 @@ describe('the donate buttons as visitors get them on /donate/ (issue 35, goal 2)
     expect(await focusedText(page)).toBe('Donate by card on this page');
     await expectNoAxeViolations(page);
     expect(asked, 'the view chunk or React asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a first tap asks for the site\'s provider beside the behaviour\'s chunk, not once it has arrived: one request, and the checkout opens', async () => {
+    const { page, context, errors } = await visit('about:blank', DEVICES[0].options);
+    const behaviour = await holdChunk(context, 'widgets/DonateButton/behaviour.ts');
+    const configs: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/site-config.json') configs.push(request.method());
+    });
+    await page.goto('/donate/');
+    await inPageButton(page).tap();
+    await expect.poll(() => behaviour.requested, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => configs, { timeout: 15_000 }).toEqual(['GET']);
+    expect(await page.locator('#donate-in-page').getAttribute('data-island')).not.toBe('answering');
+    behaviour.release();
+    await expect.poll(() => dialog(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    // The machine's own fetch took the preloaded response: the server was asked once.
+    expect(configs).toEqual(['GET']);
     expect(errors).toEqual([]);
   });
 
