@@ -1,13 +1,14 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { Http2SecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
 import { builtHtmlSummary } from './html-manifest';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TlsFiles } from './config';
 import type { SiteConfig } from '../runtime/site';
 import servedSite from './site-entry';
 import { siteConfigRoutes } from './site-config';
@@ -59,6 +60,18 @@ export interface BuildOptions {
   development?: boolean;
 }
 
+/** The PEM files TLS_CERT and TLS_KEY name, read once at start; a file that cannot be read stops it, named. */
+function readTls(files: TlsFiles): { cert: Buffer; key: Buffer } {
+  const read = (name: 'TLS_CERT' | 'TLS_KEY', path: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new Error(`${name} '${path}' cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return { cert: read('TLS_CERT', files.cert), key: read('TLS_KEY', files.key) };
+}
+
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<SiteServer> {
   // Issue 17: DATA_DIR 0700, site.db (and the -wal/-shm SQLite derives from it) 0600, whatever the umask.
   protectDataDir(config.dataDir);
@@ -68,13 +81,24 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const trust = config.trustProxy ?? false;
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   const security = createSecurity(BODY_LIMIT_BYTES);
-  const app = Fastify({
+  let tls: ReturnType<typeof readTls> | undefined;
+  try {
+    tls = config.tls && readTls(config.tls);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const serverOptions = {
     logger: config.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy,
     frameworkErrors: security.frameworkErrors,
     clientErrorHandler: security.clientErrorHandler,
-  });
+  };
+  // TLS_CERT/TLS_KEY: HTTPS, HTTP/2 for browsers (one connection, every request at once, where
+  // HTTP/1.1 queues a page's requests on six: issue 35, goal 2), HTTP/1.1 for clients without it.
+  // The routes see the same requests and replies either way (Fastify's HTTP/2 compatibility layer).
+  const app = tls ? (Fastify({ ...serverOptions, http2: true, https: { ...tls, allowHTTP1: true } } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance) : Fastify(serverOptions);
   // Issue 33: LOG=0 silences request logs, never a setting that fell back to its default.
   for (const warning of config.warnings ?? []) {
     if (config.logger === false) console.warn(`sitecharts warning: ${warning}`);

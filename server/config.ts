@@ -23,8 +23,28 @@ export interface ServerConfig {
   metrics?: { host: string; port: number };
   /** Issue 35, field data: VITALS (on or off), VITALS_RETENTION_DAYS, VITALS_MAX_PAGES. */
   vitals?: VitalsConfig;
+  /** TLS_CERT and TLS_KEY (PEM files): the server speaks HTTPS, HTTP/2 with HTTP/1.1 for clients without it; unset: plain HTTP/1.1. */
+  tls?: TlsFiles;
   /** Settings that were not understood and fell back to their default, one line each (logged at start). */
   warnings?: string[];
+}
+
+/** The certificate (with its chain) and private key the server answers HTTPS with, as absolute paths. */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
+
+/**
+ * TLS_CERT and TLS_KEY name PEM files; both or neither. One without the other stops the start: a
+ * site meant to be on HTTPS must not quietly come up on plain HTTP.
+ */
+export function tlsFilesFrom(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
+  const cert = (env.TLS_CERT ?? '').trim();
+  const key = (env.TLS_KEY ?? '').trim();
+  if (cert === '' && key === '') return undefined;
+  if (cert === '' || key === '') throw new Error(`TLS_CERT and TLS_KEY go together: ${cert === '' ? 'TLS_KEY' : 'TLS_CERT'} is set, ${cert === '' ? 'TLS_CERT' : 'TLS_KEY'} is not`);
+  return { cert: resolve(cwd, cert), key: resolve(cwd, key) };
 }
 
 export interface VitalsConfig {
@@ -75,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     messageRetentionDays: daysFrom('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, (message) => warnings.push(message)),
     metrics: metricsAddressFrom(env.METRICS_ADDRESS, (message) => warnings.push(message)),
     vitals: vitalsConfigFrom(env, (message) => warnings.push(message)),
+    tls: tlsFilesFrom(env, cwd),
     warnings,
   };
 }
@@ -88,7 +109,7 @@ export interface PublicAddress {
 /**
  * Issue 30: SITE_URL when set (the real host behind a proxy); otherwise the address `npm start`
  * serves on, from the same HOST and PORT, so a sitemap never names another port. A wildcard HOST
- * (0.0.0.0, ::) is reached as 127.0.0.1 from the machine itself. A SITE_URL that is not an http(s)
+ * (0.0.0.0, ::) is reached as 127.0.0.1 from the machine itself; with TLS_CERT set, over https. A SITE_URL that is not an http(s)
  * address stops the build: every absolute link of the site would carry it.
  */
 export function publicAddress(env: NodeJS.ProcessEnv = process.env): PublicAddress {
@@ -106,7 +127,8 @@ export function publicAddress(env: NodeJS.ProcessEnv = process.env): PublicAddre
   }
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? DEFAULTS.host : env.HOST;
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULTS.port : Number(env.PORT);
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, from: 'HOST and PORT' };
+  const scheme = (env.TLS_CERT ?? '').trim() !== '' ? 'https' : 'http';
+  return { url: `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`, from: 'HOST and PORT' };
 }
 
 /**

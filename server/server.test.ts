@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../tooling/build/precompress';
 import { startSiteServer, type RunningServer } from '../tests/support/site-server';
+import { selfSignedCertificate } from '../tests/support/tls';
 import { buildServer, type SiteServer } from './app';
-import { configFromEnv, DEFAULTS } from './config';
+import { configFromEnv, DEFAULTS, publicAddress } from './config';
 import { DB_FILE, migrate, openStore } from './store/db';
 import { migrations } from './store/migrations';
 
@@ -28,6 +30,18 @@ describe('config', () => {
 
   it.each(['http', '-1', '70000', '1.5'])('rejects PORT=%s with a clear message', (port) => {
     expect(() => configFromEnv({ PORT: port })).toThrow(/PORT must be a whole number from 0 to 65535/);
+  });
+
+  it('TLS_CERT and TLS_KEY: both, resolved from the working folder, or neither; one alone stops the start', () => {
+    expect(configFromEnv({}, '/srv').tls).toBeUndefined();
+    expect(configFromEnv({ TLS_CERT: 'tls/cert.pem', TLS_KEY: '/etc/site/key.pem' }, '/srv').tls).toEqual({ cert: '/srv/tls/cert.pem', key: '/etc/site/key.pem' });
+    expect(() => configFromEnv({ TLS_CERT: '/etc/site/cert.pem' })).toThrow("TLS_CERT and TLS_KEY go together: TLS_CERT is set, TLS_KEY is not");
+    expect(() => configFromEnv({ TLS_KEY: '/etc/site/key.pem', TLS_CERT: ' ' })).toThrow("TLS_CERT and TLS_KEY go together: TLS_KEY is set, TLS_CERT is not");
+  });
+
+  it('the published address is https when the server speaks it (TLS_CERT) and SITE_URL is unset', () => {
+    expect(publicAddress({ PORT: '8443', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' })).toEqual({ url: 'https://127.0.0.1:8443', from: 'HOST and PORT' });
+    expect(publicAddress({ PORT: '8080' })).toEqual({ url: 'http://127.0.0.1:8080', from: 'HOST and PORT' });
   });
 });
 
@@ -152,5 +166,32 @@ describe('the real server process', () => {
   it('shuts down gracefully on SIGTERM', async () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('on HTTPS (TLS_CERT, TLS_KEY) answers HTTP/2 and closes on SIGTERM with a browser\'s session still open', async () => {
+    const { cert, key } = selfSignedCertificate();
+    const secure = await startSiteServer({ dataDir: temp(), env: { STATIC_DIR: site, TLS_CERT: cert, TLS_KEY: key } });
+    expect(secure.url).toMatch(/^https:/);
+    const session = connect(secure.url, { rejectUnauthorized: false });
+    try {
+      const status = await new Promise<unknown>((resolve, reject) => {
+        const stream = session.request({ ':path': '/dosing/' });
+        stream.on('response', (headers) => resolve(headers[':status']));
+        stream.on('error', reject);
+        stream.resume();
+      });
+      expect(status).toBe(200);
+      // The session stays open, as a browser's does: the server cuts it after its grace and exits 0.
+      expect(await secure.stop('SIGTERM')).toBe(0);
+    } finally {
+      session.destroy();
+      rmSync(secure.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a TLS_CERT it cannot read stops the start, named', async () => {
+    await expect(startSiteServer({ dataDir: temp(), env: { STATIC_DIR: site, TLS_CERT: '/nonexistent/cert.pem', TLS_KEY: '/nonexistent/key.pem' } })).rejects.toThrow(
+      "TLS_CERT '/nonexistent/cert.pem' cannot be read",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import { ajaxActions } from './actions';
 import { buildServer } from './app';
 import type { ServerConfig } from './config';
@@ -32,8 +33,25 @@ export async function startSite(config: ServerConfig, env: NodeJS.ProcessEnv, op
 /** How long a graceful shutdown waits for busy connections before closing them. */
 export const SHUTDOWN_GRACE_MS = 5000;
 
+/**
+ * Cuts every connection still open: HTTP/1.1's own call, or, on HTTPS with HTTP/2 (TLS_CERT), which has
+ * no such call, each TLS connection destroyed (HTTP/2 sessions and HTTP/1.1 alike).
+ */
+function connectionCutter(server: FastifyInstance['server']): () => void {
+  if (typeof server.closeAllConnections === 'function') return () => server.closeAllConnections();
+  const open = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return () => {
+    for (const socket of open) socket.destroy();
+  };
+}
+
 /** SIGTERM/SIGINT close the server (and what it started) gracefully, once, then exit. */
 export function closeOnSignals(app: FastifyInstance): void {
+  const cutConnections = connectionCutter(app.server);
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -41,7 +59,7 @@ export function closeOnSignals(app: FastifyInstance): void {
       closing = true;
       app.log.info(`${signal}: closing`);
       // In-flight requests get a grace period; a client that stalls past it is cut off.
-      setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      setTimeout(cutConnections, SHUTDOWN_GRACE_MS).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -84,7 +84,7 @@ export async function startSiteServer(options: StartOptions = {}): Promise<Runni
         metricsUrl = metrics[1];
         return;
       }
-      const match = /listening on (http:\/\/\S+)/.exec(line);
+      const match = /listening on (https?:\/\/\S+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(timer);
         resolveUrl(match[1]);
