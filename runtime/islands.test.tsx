@@ -332,7 +332,7 @@ describe('an answering behaviour with states only its view shows', () => {
       clock: createTestClock(),
       warn: vi.fn(),
     });
-    for (const island of document.querySelectorAll('button')) island.click();
+    for (const control of document.querySelectorAll('button')) control.click();
     // Asked for while the chunk is still on its way, not once it has arrived.
     const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
     expect(preloads().map((link) => ['href', 'as', 'crossorigin'].map((name) => link.getAttribute(name)))).toEqual([['/site-config.json', 'fetch', 'anonymous']]);

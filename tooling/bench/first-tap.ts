@@ -13,7 +13,8 @@ import { CONTROL_SELECTOR, fingerTap, islandControl, label, median, popoverOpene
  *   (the header search behind its button: the first tap is on the button), at the next animation frame;
  * - the response: the first change of the DOM the widget makes once its island has hydrated, or once
  *   its behaviour answers input itself (`answering`, no view: the tabs), inside the island or a
- *   dialog it opens (a tab selected, a panel open, a slide moved, results listed),
+ *   dialog it opens (a tab selected, a panel open, a slide moved, results listed), or the page
+ *   scrolling (a link to a place on the page: the table of contents),
  *   at the next animation frame; the runtime's own marks (`data-island`, `aria-busy`,
  *   `data-sc-pressed`) are not the widget's answer. A tap that changes nothing once hydrated (a field
  *   whose typed text is simply kept) counts its hydration as its response, and says so.
@@ -87,6 +88,13 @@ const RECORD = `(() => {
       const target = event.target;
       if (island.contains(target) && target.matches('input, textarea, select')) acknowledge();
     }, { capture: true });
+    // The page scrolling once the island runs is its answer too: a link to a place on the page (the
+    // table of contents) answers by taking the visitor there, before any mark of its own changes.
+    addEventListener('scroll', () => {
+      if (tap.hydratedSeen === null || answered || tap.start === null) return;
+      answered = true;
+      frame('response');
+    }, { capture: true, passive: true });
     new MutationObserver((records) => {
       for (const record of records) {
         const name = record.attributeName;

@@ -47,7 +47,7 @@ const rows: Array<VisitorMeasure & { desktopCls: number; mainThread: MainThreadM
 const interactions: InteractionMeasure[] = [];
 try {
   const only = process.env.PAGES?.split(',').filter(Boolean);
-  const paths = only ?? (await sitemapPaths(server.url));
+  const paths = only?.length ? only : await sitemapPaths(server.url);
   for (const path of paths) {
     const phone = await measureVisit(browser, server.url, path);
     const desktop = await measureVisit(browser, server.url, path, { context: DESKTOP, hydrate: false });
