@@ -44,6 +44,12 @@ const ENTRY_SHARED = /node_modules[\\/]xstate[\\/]|[\\/]runtime[\\/](settings|wi
  * requests later. None of these modules is in the entry's closure, so nothing is added before input.
  */
 const BEHAVIOUR_SHARED = /[\\/]runtime[\\/](connect|translations|page-visibility|modal-dom|http)\.ts$|[\\/]widgets[\\/]Slideshow[\\/]slide-media\.ts$/;
+/**
+ * What the tab widgets' behaviours share (the tabs' machine and rules, the tab list's connect layer
+ * and binding, the address's hash): one chunk, so the tabs, layout tabs, tab section and toggles are three requests, not four or
+ * five (issue 35, goal 2, as BEHAVIOUR_SHARED).
+ */
+const TABS_SHARED = /[\\/]runtime[\\/]hash\.ts$|[\\/]machines[\\/]tabs[\\/]tabs\.(machine|rules)\.ts$|[\\/]widgets[\\/]Tabs[\\/](tabs-view\.bind|tab-list\.connect)\.ts$/;
 /** A widget's view chunk (widgets/registry.ts): loaded when an island hydrates, never before a visitor's input. */
 const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.ts$/;
 /** A widget's behaviour chunk (widgets/registry.ts): what a first tap on a widget that answers as its behaviour waits for. */
@@ -93,6 +99,7 @@ export default defineConfig({
             { name: VIEW_CHUNK_NAME, test: VIEW_RUNTIME, includeDependenciesRecursively: false },
             { name: 'runtime', test: ENTRY_SHARED, includeDependenciesRecursively: false },
             { name: 'behaviour-kit', test: BEHAVIOUR_SHARED, includeDependenciesRecursively: false },
+            { name: 'tabs-kit', test: TABS_SHARED, includeDependenciesRecursively: false },
           ],
         },
       },
