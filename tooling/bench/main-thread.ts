@@ -1,13 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CPU_SLOWDOWN, IDLE_AFTER_LOAD_MS, PHONE } from '../../tests/support/phone-visitor';
+import { LONG_TASK_MS, fingerTap, stayOnPage, targets } from './interactions';
 
 /**
- * What keeps a phone's main thread busy on load, from a Chromium performance trace: the page is
- * loaded unthrottled at the phone's size and every main-thread task's CPU time (the trace's thread
- * time, not its wall time) is scaled by the phone's 4x CPU slowdown, as Lighthouse's simulated
- * throttling scales what it observed. Thread time leaves out the time the machine gave to other
- * processes, so the figure stays put when the machine is loaded, where Lighthouse's TBT does not
- * (issue 14: its TBT moved from 0 to 250 ms on the same page with the load average).
+ * What keeps a phone's main thread busy, from a Chromium performance trace: the page is loaded
+ * unthrottled at the phone's size and every main-thread task's CPU time (the trace's thread time,
+ * not its wall time) is scaled by the phone's 4x CPU slowdown, as Lighthouse's simulated throttling
+ * scales what it observed. Thread time leaves out the time the machine gave to other processes, so
+ * the figure stays put when the machine is loaded, where Lighthouse's TBT does not (issue 14: its TBT
+ * moved from 0 to 250 ms on the same page with the load average).
+ *
+ * Each task is split into the page's script (module evaluation, event handlers, timers, frames,
+ * microtasks, with the style and layout they force) and the rest: the browser parsing, styling,
+ * laying out and painting the page on its own schedule. Issue 35, goal 3 asks for no task over 50 ms;
+ * the page's script is ours to split, the browser's first rendering of a long page or of a native
+ * `<video controls>` is not (docs/performance.md names them).
  */
 export interface MainThreadMeasure {
   /** Σ (task - 50 ms) over the tasks longer than 50 ms that end after the first contentful paint, until load + 2 s. */
@@ -15,6 +22,19 @@ export interface MainThreadMeasure {
   /** The longest such task, ms, and what took most of it. */
   longestMs: number;
   longestWhat: string;
+}
+
+/** One main-thread task after the first contentful paint, CPU ms x4. */
+export interface TaskMeasure {
+  /** ms from the navigation. */
+  at: number;
+  ms: number;
+  /** Of it, the page's script and what its script forced (style, layout). */
+  scriptMs: number;
+  /** What took most of it ("UpdateLayoutTree 39 ms", "FunctionCall /assets/x.js 30 ms"). */
+  what: string;
+  /** Loading (until load + 2 s) or answering a tap once every island is in use (the control's widget). */
+  during: string;
 }
 
 interface TraceEvent {
@@ -32,9 +52,13 @@ interface TraceEvent {
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'].join(',');
 /** The kinds of work a task is broken down into. */
 const WORK = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MajorGC', 'MinorGC']);
-const LONG_TASK_MS = 50;
+/** The page's script: what a task spends in these (outermost only) is the page's. */
+const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks']);
+/** The user timing mark put on the page's timeline before each tap, followed by what is tapped. */
+const TAP_MARK = 'sitecharts-bench tap ';
 
-export async function measureMainThread(browser: Browser, baseURL: string, path: string): Promise<MainThreadMeasure> {
+/** A trace of the page's main thread while `act` runs on a fresh page of a fresh phone context. */
+async function traced(browser: Browser, baseURL: string, act: (page: Page, context: BrowserContext) => Promise<void>): Promise<TraceEvent[]> {
   const context = await browser.newContext({ baseURL, ...PHONE });
   try {
     const page = await context.newPage();
@@ -43,42 +67,105 @@ export async function measureMainThread(browser: Browser, baseURL: string, path:
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
-    // The same window as the JS budget: load + 2 s of no input, on the page's own clock.
-    await page.evaluate(`new Promise((done) => setTimeout(done, ${IDLE_AFTER_LOAD_MS}))`);
+    await act(page, context);
     await cdp.send('Tracing.end');
     await complete;
-    return blockingTime(events, new URL(path, baseURL).href);
+    return events;
   } finally {
     await context.close();
   }
 }
 
-/** The blocking time of the page's main thread in a trace. */
-function blockingTime(events: readonly TraceEvent[], url: string): MainThreadMeasure {
+/** Loads `path` and waits the same window as the JS budget: load + 2 s of no input, on the page's own clock. */
+async function load(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
+  await page.evaluate(`new Promise((done) => setTimeout(done, ${IDLE_AFTER_LOAD_MS}))`);
+}
+
+export async function measureMainThread(browser: Browser, baseURL: string, path: string): Promise<MainThreadMeasure> {
+  const events = await traced(browser, baseURL, (page) => load(page, path));
+  const long = mainThreadTasks(events, new URL(path, baseURL).href).filter((task) => task.ms > LONG_TASK_MS);
+  const longest = long.reduce<TaskMeasure | undefined>((a, b) => (a && a.ms >= b.ms ? a : b), undefined);
+  return { blockingMs: long.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0), longestMs: longest?.ms ?? 0, longestWhat: longest?.what ?? '' };
+}
+
+/**
+ * Every main-thread task after the first contentful paint while `path` loads (until load + 2 s), then
+ * while each widget's first control and the burger are tapped (a number typed into a field) once every
+ * island is in use, as `npm run bench:visitor`'s interaction table does; widgets in `skip` are not
+ * tapped. Tasks under 5 ms are left out.
+ */
+export async function measureTasks(browser: Browser, baseURL: string, path: string, skip: readonly string[] = []): Promise<TaskMeasure[]> {
+  const events = await traced(browser, baseURL, async (page) => {
+    const loaded = await stayOnPage(page);
+    await load(page, path);
+    loaded();
+    await page.waitForFunction(() => window.sitecharts !== undefined);
+    await page.evaluate(() => window.sitecharts?.islands.activateAll());
+    await settle(page);
+    for (const { what, control, opener } of await targets(page)) {
+      if (skip.includes(what)) continue;
+      if (opener && !(await control.isVisible())) {
+        await opener.tap({ timeout: 5_000 }).catch(() => undefined);
+        await settle(page);
+      }
+      // A mark on the page's timeline, which the trace records: the tasks after it are this tap's.
+      await page.evaluate((mark) => performance.mark(mark), `${TAP_MARK}${what}`);
+      if (await control.evaluate((element) => element instanceof HTMLInputElement)) {
+        await control.focus();
+        await page.keyboard.type('28');
+      } else await fingerTap(page, control);
+      await settle(page);
+      await page.keyboard.press('Escape').catch(() => undefined);
+      await settle(page);
+    }
+  });
+  return mainThreadTasks(events, new URL(path, baseURL).href).filter((task) => task.ms >= 5);
+}
+
+/** Two frames and a quarter of a second: what a tap set off has run and painted. */
+const settle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 250)))));
+
+/** The tasks of the page's main thread after its first contentful paint, each with what it was doing. */
+function mainThreadTasks(events: readonly TraceEvent[], url: string): TaskMeasure[] {
   // The page's main thread is the one that parsed its HTML.
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
   if (!parse) throw new Error(`the trace has no parse of ${url}`);
   const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid) ?? parse;
   const cpuMs = (e: TraceEvent) => ((e.tdur ?? e.dur ?? 0) * CPU_SLOWDOWN) / 1000;
-  let blockingMs = 0;
-  let longest: TraceEvent | undefined;
+  const taps = events.filter((e) => e.pid === parse.pid && e.name.startsWith(TAP_MARK)).sort((a, b) => a.ts - b.ts);
+  const tasks: TaskMeasure[] = [];
   for (const task of onMain) {
-    if (task.name !== 'RunTask' || cpuMs(task) <= LONG_TASK_MS) continue;
-    if (fcp && task.ts + (task.dur ?? 0) < fcp.ts) continue;
-    blockingMs += cpuMs(task) - LONG_TASK_MS;
-    if (!longest || cpuMs(task) > cpuMs(longest)) longest = task;
+    if (task.name !== 'RunTask') continue;
+    const end = task.ts + (task.dur ?? 0);
+    if (fcp && end < fcp.ts) continue;
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const tap = taps.findLast((mark) => mark.ts <= task.ts);
+    const during = tap ? `tap on ${tap.name.slice(TAP_MARK.length)}` : 'load';
+    tasks.push({ at: (task.ts - navigation.ts) / 1000, ms: cpuMs(task), scriptMs: scriptTime(inside, cpuMs), what: mostOf(inside, cpuMs), during });
   }
-  return { blockingMs, longestMs: longest ? cpuMs(longest) : 0, longestWhat: longest ? mostOf(longest, onMain, cpuMs) : '' };
+  return tasks;
+}
+
+/** CPU ms of the outermost script events (what they forced included; nested ones not counted twice). */
+function scriptTime(inside: readonly TraceEvent[], cpuMs: (e: TraceEvent) => number): number {
+  let total = 0;
+  let coveredUntil = -Infinity;
+  for (const e of [...inside].sort((a, b) => a.ts - b.ts)) {
+    if (!SCRIPT.has(e.name) || e.ts < coveredUntil) continue;
+    total += cpuMs(e);
+    coveredUntil = e.ts + (e.dur ?? 0);
+  }
+  return total;
 }
 
 /** The kind of work (and script) that took most of a task. */
-function mostOf(task: TraceEvent, onMain: readonly TraceEvent[], cpuMs: (e: TraceEvent) => number): string {
-  const end = task.ts + (task.dur ?? 0);
+function mostOf(inside: readonly TraceEvent[], cpuMs: (e: TraceEvent) => number): string {
   const sums = new Map<string, number>();
-  for (const e of onMain) {
-    if (e === task || !WORK.has(e.name) || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+  for (const e of inside) {
+    if (!WORK.has(e.name)) continue;
     const script = e.args?.data?.url ? ` ${new URL(e.args.data.url).pathname}` : '';
     const key = `${e.name}${script}`;
     sums.set(key, (sums.get(key) ?? 0) + cpuMs(e));
