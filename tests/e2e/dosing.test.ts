@@ -140,19 +140,25 @@ function requested(page: Page): string[] {
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const status = (page: Page) => page.locator('#dosing-table').getByRole('status');
 
-/** Marks the rows shown now and notes the time, so `fadedInAgain` can tell new rows whose fade-in started after it. */
+/**
+ * Marks the rows shown now and, from then on, notes every row whose fade-in (dosing-filter.css) starts,
+ * so `fadedInAgain` can tell new rows that faded in after it, even once their short animation is over
+ * (a finished animation is no longer among an element's animations).
+ */
 const markRows = (page: Page) =>
   page.evaluate(() => {
     document.querySelectorAll('.dosing__table tbody tr').forEach((row) => ((row as unknown as { old?: boolean }).old = true));
-    (window as unknown as { marked?: number }).marked = Number(document.timeline.currentTime);
+    const faded = new WeakSet<EventTarget>();
+    (window as unknown as { faded?: WeakSet<EventTarget> }).faded = faded;
+    document.addEventListener('animationstart', (event) => {
+      if (event.animationName === 'sc-fade-in' && event.target) faded.add(event.target);
+    });
   });
-/** Whether every row shown is a new element whose fade-in (dosing-filter.css) started after `markRows`. */
+/** Whether every row shown is a new element whose fade-in started after `markRows`. */
 const fadedInAgain = (page: Page) =>
   page.evaluate(() => {
-    const marked = (window as unknown as { marked?: number }).marked ?? Infinity;
-    return [...document.querySelectorAll<HTMLElement>('.dosing__table tbody tr:not([hidden])')].every(
-      (row) => !(row as unknown as { old?: boolean }).old && row.getAnimations().some((animation) => animation instanceof CSSAnimation && animation.animationName === 'sc-fade-in' && Number(animation.startTime) >= marked),
-    );
+    const faded = (window as unknown as { faded?: WeakSet<EventTarget> }).faded;
+    return [...document.querySelectorAll<HTMLElement>('.dosing__table tbody tr:not([hidden])')].every((row) => !(row as unknown as { old?: boolean }).old && faded?.has(row) === true);
   });
 
 describe('the dosing filter as visitors get it: its behaviour answers their typing, without React (issue 35, goal 2)', () => {
@@ -176,7 +182,7 @@ describe('the dosing filter as visitors get it: its behaviour answers their typi
     expect(await status(page).textContent()).toBe('1 of 9 rows shown.');
     expect(await alert(page).isVisible()).toBe(false);
     expect(await page.locator('.dosing__table thead').getAttribute('hidden')).toBeNull();
-    expect(await fadedInAgain(page)).toBe(true);
+    await expect.poll(() => fadedInAgain(page)).toBe(true);
     // Issue 31.1: the band reads as a card inside the window, each dose with its column's name.
     const row = page.getByRole('row', { name: /24–35 lb/ });
     await row.scrollIntoViewIfNeeded();
@@ -207,7 +213,7 @@ describe('the dosing filter as visitors get it: its behaviour answers their typi
     expect(await island(page).getAttribute('data-island')).toBe('answering');
     expect(await headerShown(page)).toBe(true);
     expect(await status(page).textContent()).toBe('1 of 9 rows shown.');
-    expect(await fadedInAgain(page)).toBe(true);
+    await expect.poll(() => fadedInAgain(page)).toBe(true);
     await expectNoAxeViolations(page);
 
     // A choice from the field's suggestions replaces the text with the option's value at once (headless

@@ -67,7 +67,7 @@ async function expectActive(page: Page, index: number) {
   expect(await item.getAttribute('class')).toBe('horizontal-gallery__item is-active');
   const list = strip(page).locator('ul');
   await list.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const place = await strip(page).evaluate((section, at) => {
+  const measure = () => strip(page).evaluate((section, at) => {
     const viewport = section.querySelector('.horizontal-gallery__viewport')?.getBoundingClientRect();
     const ul = section.querySelector('ul');
     const box = ul?.children[at]?.getBoundingClientRect();
@@ -77,6 +77,13 @@ async function expectActive(page: Page, index: number) {
     const slide = Math.min(Math.max(0, fromStrip - viewport.width / 2), Math.max(0, ul.scrollWidth - viewport.width));
     return { middle: box.left + box.width / 2 - viewport.left, expected: fromStrip - slide, inView: box.right > viewport.left && box.left < viewport.right };
   }, index);
+  // The strip's move may begin a frame after the active item is marked (its transform is drawn from the
+  // same state, and its transition only then exists to wait for): until it rests where it belongs.
+  await expect.poll(async () => {
+    const now = await measure();
+    return now ? Math.abs(now.middle - now.expected) < 0.5 : false;
+  }).toBe(true);
+  const place = await measure();
   expect(place?.inView, `item ${index} is in the viewport`).toBe(true);
   expect(place?.middle).toBeCloseTo(place?.expected ?? NaN, 0);
   if (index > 0 && index < LAST) expect(Math.abs((place?.middle ?? 0) - (await strip(page).locator('.horizontal-gallery__viewport').evaluate((v) => v.clientWidth / 2)))).toBeLessThanOrEqual(1);
