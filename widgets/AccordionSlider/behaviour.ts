@@ -3,7 +3,7 @@ import { sliderMachine, type SliderEvent } from '../../machines/slider/slider.ma
 import { drawProps, listenTo } from '../../runtime/connect';
 import { defineBehaviour } from '../../runtime/widget';
 import { sliderAdapters } from '../Slideshow/slider-adapters';
-import { sliderControls } from '../Slideshow/slider-input';
+import { listenToSlider } from '../Slideshow/slider-listen';
 import type { AccordionSliderContent } from './AccordionSlider';
 import { connectAccordionSlider } from './accordion-slider.connect';
 import { accordionSliderSettings } from './accordion-slider.settings';
@@ -44,7 +44,6 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
   const root = element.querySelector<HTMLElement>(ROOT);
   if (!root) return () => undefined;
   const api = () => connect(actor.getSnapshot(), actor.send, content);
-  const controls = sliderControls(actor.send);
   const panels = [...root.querySelectorAll(PANELS)];
   const onClick = (event: MouseEvent) => {
     const panel = event.target instanceof Element ? event.target.closest('.accordion-slider__panel') : null;
@@ -52,19 +51,7 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
     if (index >= 0) api().getPanelProps(index).onClick();
   };
   const stops = [
-    listenTo(root, {
-      click: onClick,
-      // React's onPointerEnter and onPointerLeave are the DOM's own (they do not bubble).
-      pointerenter: controls.onPointerEnter,
-      pointerleave: controls.onPointerLeave,
-      // React's onFocus and onBlur are focusin and focusout.
-      focusin: controls.onFocus,
-      focusout: (event) => controls.onBlur({ currentTarget: root, relatedTarget: event.relatedTarget }),
-      pointerdown: controls.onPointerDown,
-      pointerup: controls.onPointerUp,
-      pointercancel: controls.onPointerCancel,
-      keydown: controls.onKeyDown,
-    }),
+    listenToSlider(root, actor.send, onClick),
     ...panels.map((panel, index) => listenTo(panel, { pointerenter: () => api().getPanelProps(index).onPointerEnter({ currentTarget: panel }) })),
   ];
   return () => stops.forEach((stop) => stop());

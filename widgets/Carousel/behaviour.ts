@@ -1,12 +1,12 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { sliderMachine, type SliderEvent } from '../../machines/slider/slider.machine';
 import { CAROUSEL_PER_VIEW } from '../../machines/slider/slider.rules';
-import { drawProps, drawStyle, listenTo } from '../../runtime/connect';
+import { drawProps, drawStyle } from '../../runtime/connect';
 import { translate } from '../../runtime/translations';
 import { defineBehaviour } from '../../runtime/widget';
 import { prefersReducedMotion } from '../Slideshow/slide-media';
 import { sliderAdapters } from '../Slideshow/slider-adapters';
-import { sliderControls } from '../Slideshow/slider-input';
+import { listenToSlider } from '../Slideshow/slider-listen';
 import type { CarouselContent } from './Carousel';
 import { followTimelineWidth } from './carousel-width';
 import { connectCarousel } from './carousel.connect';
@@ -56,7 +56,6 @@ export function drawCarousel(element: HTMLElement, snapshot: Snapshot, content: 
 function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>, content: CarouselContent): () => void {
   const root = element.querySelector<HTMLElement>(ROOT);
   if (!root) return () => undefined;
-  const controls = sliderControls(actor.send);
   const arrows = [...root.querySelectorAll(ARROWS)];
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -64,19 +63,7 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
     if (which) connect(root, actor.getSnapshot(), actor.send, content).getArrowProps(which).onClick();
   };
   const stops = [
-    listenTo(root, {
-      click: onClick,
-      // React's onPointerEnter and onPointerLeave on the section are the DOM's own (they do not bubble).
-      pointerenter: controls.onPointerEnter,
-      pointerleave: controls.onPointerLeave,
-      // React's onFocus and onBlur are focusin and focusout.
-      focusin: controls.onFocus,
-      focusout: (event) => controls.onBlur({ currentTarget: root, relatedTarget: event.relatedTarget }),
-      pointerdown: controls.onPointerDown,
-      pointerup: controls.onPointerUp,
-      pointercancel: controls.onPointerCancel,
-      keydown: controls.onKeyDown,
-    }),
+    listenToSlider(root, actor.send, onClick),
   ];
   // The view's class for the `timeline` setting.
   const win = element.ownerDocument.defaultView;

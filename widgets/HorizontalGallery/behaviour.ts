@@ -1,12 +1,12 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { sliderMachine } from '../../machines/slider/slider.machine';
 import { DEFAULT_TRANSITION_MS, horizontalInitial } from '../../machines/slider/slider.rules';
-import { drawProps, drawStyle, listenTo } from '../../runtime/connect';
+import { drawProps, drawStyle } from '../../runtime/connect';
 import { translate } from '../../runtime/translations';
 import { defineBehaviour } from '../../runtime/widget';
 import { prefersReducedMotion } from '../Slideshow/slide-media';
 import { sliderAdapters } from '../Slideshow/slider-adapters';
-import { sliderControls } from '../Slideshow/slider-input';
+import { listenToSlider } from '../Slideshow/slider-listen';
 import type { HorizontalGalleryContent } from './HorizontalGallery';
 import { connectHorizontalGallery } from './horizontal-gallery.connect';
 import { watchStrip } from './horizontal-gallery.dom';
@@ -52,7 +52,6 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
   const root = element.querySelector<HTMLElement>(ROOT);
   if (!root) return () => undefined;
   const api = () => connect(actor.getSnapshot(), actor.send, content);
-  const controls = sliderControls(actor.send);
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.parentElement !== root) return;
@@ -60,19 +59,7 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
     else if (button.matches('.horizontal-gallery__arrow--next')) api().getArrowProps('next').onClick();
   };
   const stops = [
-    listenTo(root, {
-      click: onClick,
-      // React's onPointerEnter and onPointerLeave on the section are the DOM's own (they do not bubble).
-      pointerenter: controls.onPointerEnter,
-      pointerleave: controls.onPointerLeave,
-      // React's onFocus and onBlur are focusin and focusout.
-      focusin: controls.onFocus,
-      focusout: (event) => controls.onBlur({ currentTarget: root, relatedTarget: event.relatedTarget }),
-      pointerdown: controls.onPointerDown,
-      pointerup: controls.onPointerUp,
-      pointercancel: controls.onPointerCancel,
-      keydown: controls.onKeyDown,
-    }),
+    listenToSlider(root, actor.send, onClick),
   ];
   const viewport = root.querySelector<HTMLElement>(VIEWPORT);
   const strip = root.querySelector<HTMLElement>(STRIP);

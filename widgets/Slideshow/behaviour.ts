@@ -7,7 +7,7 @@ import { defineBehaviour } from '../../runtime/widget';
 import type { SlideshowContent } from './Slideshow';
 import { imagesLoaded, prefersReducedMotion } from './slide-media';
 import { sliderAdapters } from './slider-adapters';
-import { sliderControls } from './slider-input';
+import { listenToSlider } from './slider-listen';
 import { connectSlideshow } from './slideshow.connect';
 import { followParallax } from './slideshow-parallax';
 import { slideshowSettings } from './slideshow.settings';
@@ -66,7 +66,6 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
   const root = element.querySelector<HTMLElement>(ROOT);
   if (!root) return () => undefined;
   const api = () => connect(root, actor.getSnapshot(), actor.send, content);
-  const controls = sliderControls(actor.send);
   const dots = [...root.querySelectorAll(DOTS)];
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -77,19 +76,7 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof sliderMachine>,
     else if (dots.includes(button)) api().getDotProps(dots.indexOf(button)).onClick();
   };
   const stops = [
-    listenTo(root, {
-      click: onClick,
-      // React's onPointerEnter and onPointerLeave on the section are the DOM's own (they do not bubble).
-      pointerenter: controls.onPointerEnter,
-      pointerleave: controls.onPointerLeave,
-      // React's onFocus and onBlur are focusin and focusout.
-      focusin: controls.onFocus,
-      focusout: (event) => controls.onBlur({ currentTarget: root, relatedTarget: event.relatedTarget }),
-      pointerdown: controls.onPointerDown,
-      pointerup: controls.onPointerUp,
-      pointercancel: controls.onPointerCancel,
-      keydown: controls.onKeyDown,
-    }),
+    listenToSlider(root, actor.send, onClick),
     // A video's play and ended do not bubble: each video is listened to.
     ...[...root.querySelectorAll('video')].map((video) => listenTo(video, { play: () => api().videoProps.onPlay(), ended: () => api().videoProps.onEnded() })),
   ];
