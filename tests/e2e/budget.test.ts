@@ -100,7 +100,7 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
  * adds. A task over 50 ms is allowed only as the browser's own rendering (the page's script under
  * 10 ms of it): the first style and layout of a long page, a native `<video controls>` building its
  * controls (docs/performance.md names them). Not tapped: the donate button, whose `window.open()`
- * must run in the visitor's tap (docs/performance.md, "Goal 3").
+ * must run in the visitor's tap (docs/performance.md, "Goal 3 in the browser").
  */
 const SCRIPT_IN_A_RENDERING_TASK_MS = 10;
 const NOT_TAPPED = ['donate-button'];
@@ -121,4 +121,3 @@ describe('long tasks at 4x CPU, from a trace (issue 35, goal 3)', () => {
     expect(ours(tasks).map(describeTask)).toEqual([]);
   });
 });
-

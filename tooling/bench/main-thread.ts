@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CPU_SLOWDOWN, IDLE_AFTER_LOAD_MS, PHONE } from '../../tests/support/phone-visitor';
 import { LONG_TASK_MS, fingerTap, stayOnPage, targets } from './interactions';
 
@@ -58,7 +58,7 @@ const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8
 const TAP_MARK = 'sitecharts-bench tap ';
 
 /** A trace of the page's main thread while `act` runs on a fresh page of a fresh phone context. */
-async function traced(browser: Browser, baseURL: string, act: (page: Page, context: BrowserContext) => Promise<void>): Promise<TraceEvent[]> {
+async function traced(browser: Browser, baseURL: string, act: (page: Page) => Promise<void>): Promise<TraceEvent[]> {
   const context = await browser.newContext({ baseURL, ...PHONE });
   try {
     const page = await context.newPage();
@@ -67,7 +67,7 @@ async function traced(browser: Browser, baseURL: string, act: (page: Page, conte
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await act(page, context);
+    await act(page);
     await cdp.send('Tracing.end');
     await complete;
     return events;
