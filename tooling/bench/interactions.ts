@@ -106,24 +106,12 @@ export async function measureInteractions(browser: Browser, baseURL: string, pat
       const durations: number[] = [];
       const longTasks: number[] = [];
       for (let i = 0; i < TRIES; i++) {
-        // A control in a closed popover (the header search on a phone) is shown first, unmeasured.
-        if (opener && !(await control.isVisible())) {
-          await opener.tap({ timeout: 5_000 }).catch(() => undefined);
-          await settle(page);
-        }
-        const measured = await once(page, async () => {
-          if (typing) {
-            await control.fill('');
-            await control.focus();
-            await page.keyboard.type('28');
-          } else await fingerTap(page, control);
-        }).catch(() => undefined);
+        await showControl(page, { control, opener });
+        const measured = await once(page, () => interact(page, control)).catch(() => undefined);
         if (!measured) break;
         durations.push(measured.duration);
         longTasks.push(measured.longTask);
-        // Whatever the tap opened (a menu, a dialog) is closed again, as a visitor would.
-        await page.keyboard.press('Escape').catch(() => undefined);
-        await settle(page);
+        await closeWhatItOpened(page);
       }
       if (durations.length > 0) measures.push({ path, what, action, durations, longTasks });
     }
@@ -215,9 +203,35 @@ async function once(page: Page, act: () => Promise<void>): Promise<{ duration: n
   }, since);
 }
 
-/** Two frames and half a second: the paint after the input has happened and its entry is reported. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
+/**
+ * Two frames and a while (half a second by default): the paint after the input has happened and its
+ * entry is reported. The page's own frames and timer, not the runtime's clock: the bench waits for
+ * the browser, it drives no machine.
+ */
+export async function settle(page: Page, ms = 500) {
+  await page.evaluate((wait) => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, wait)))), ms);
+}
+
+/** A control in a closed popover (the header search on a phone) is shown first, unmeasured. */
+export async function showControl(page: Page, { control, opener }: Pick<Target, 'control' | 'opener'>, wait?: number) {
+  if (!opener || (await control.isVisible())) return;
+  await opener.tap({ timeout: 5_000 }).catch(() => undefined);
+  await settle(page, wait);
+}
+
+/** What the bench does to a control: "28" typed into a field (emptied first), a finger's tap on anything else. */
+export async function interact(page: Page, control: Locator) {
+  if (await control.evaluate((element) => element instanceof HTMLInputElement)) {
+    await control.fill('');
+    await control.focus();
+    await page.keyboard.type('28');
+  } else await fingerTap(page, control);
+}
+
+/** Whatever the tap opened (a menu, a dialog) is closed again, as a visitor would. */
+export async function closeWhatItOpened(page: Page, wait?: number) {
+  await page.keyboard.press('Escape').catch(() => undefined);
+  await settle(page, wait);
 }
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

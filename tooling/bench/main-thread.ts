@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { CPU_SLOWDOWN, IDLE_AFTER_LOAD_MS, PHONE } from '../../tests/support/phone-visitor';
-import { LONG_TASK_MS, fingerTap, stayOnPage, targets } from './interactions';
+import { LONG_TASK_MS, closeWhatItOpened, interact, settle, showControl, stayOnPage, targets } from './interactions';
 
 /**
  * What keeps a phone's main thread busy, from a Chromium performance trace: the page is loaded
@@ -56,6 +56,8 @@ const WORK = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'Ru
 const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks']);
 /** The user timing mark put on the page's timeline before each tap, followed by what is tapped. */
 const TAP_MARK = 'sitecharts-bench tap ';
+/** After each step, two frames and a quarter of a second: a trace needs no Event Timing entry reported, only the tasks run. */
+const SETTLE_MS = 250;
 
 /** A trace of the page's main thread while `act` runs on a fresh page of a fresh phone context. */
 async function traced(browser: Browser, baseURL: string, act: (page: Page) => Promise<void>): Promise<TraceEvent[]> {
@@ -102,29 +104,20 @@ export async function measureTasks(browser: Browser, baseURL: string, path: stri
     loaded();
     await page.waitForFunction(() => window.sitecharts !== undefined);
     await page.evaluate(() => window.sitecharts?.islands.activateAll());
-    await settle(page);
-    for (const { what, control, opener } of await targets(page)) {
-      if (skip.includes(what)) continue;
-      if (opener && !(await control.isVisible())) {
-        await opener.tap({ timeout: 5_000 }).catch(() => undefined);
-        await settle(page);
-      }
+    await settle(page, SETTLE_MS);
+    for (const target of await targets(page)) {
+      if (skip.includes(target.what)) continue;
+      await showControl(page, target, SETTLE_MS);
       // A mark on the page's timeline, which the trace records: the tasks after it are this tap's.
-      await page.evaluate((mark) => performance.mark(mark), `${TAP_MARK}${what}`);
-      if (await control.evaluate((element) => element instanceof HTMLInputElement)) {
-        await control.focus();
-        await page.keyboard.type('28');
-      } else await fingerTap(page, control);
-      await settle(page);
-      await page.keyboard.press('Escape').catch(() => undefined);
-      await settle(page);
+      await page.evaluate((mark) => performance.mark(mark), `${TAP_MARK}${target.what}`);
+      await interact(page, target.control);
+      await settle(page, SETTLE_MS);
+      await closeWhatItOpened(page, SETTLE_MS);
     }
   });
   return mainThreadTasks(events, new URL(path, baseURL).href).filter((task) => task.ms >= 5);
 }
 
-/** Two frames and a quarter of a second: what a tap set off has run and painted. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 250)))));
 
 /** The tasks of the page's main thread after its first contentful paint, each with what it was doing. */
 function mainThreadTasks(events: readonly TraceEvent[], url: string): TaskMeasure[] {
