@@ -360,11 +360,18 @@ describe('scroll-spy and table of contents (§1, §2)', () => {
   });
 });
 
+/** The parallax module loads where a section is; its 50 ms count from its actor's start, not from navigation. */
+const parallaxStarted = (page: Page) =>
+  page.waitForFunction(() => (window.sitecharts?.trace ?? []).some((entry) => entry.kind === 'actor' && entry.actor.startsWith('parallax-')));
+
 describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9)', () => {
   it('parallax sections are positioned 50 ms after load on desktop and move with the scroll', async () => {
     const { page } = await open('/', DESKTOP);
     const section = page.locator('[data-parallax]').first();
-    await page.clock.runFor(60);
+    await parallaxStarted(page);
+    await page.clock.runFor(49);
+    expect(await section.getAttribute('class')).not.toContain('parallax-enabled');
+    await page.clock.runFor(11);
     expect(await section.getAttribute('class')).toContain('parallax-enabled');
     const offset = () => section.evaluate((s) => (s as HTMLElement).style.getPropertyValue('--parallax-y'));
     const before = await offset();
@@ -375,6 +382,7 @@ describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9
   it('parallax stays off on phones and under reduced motion', async () => {
     for (const options of [PHONE, { ...DESKTOP, reducedMotion: 'reduce' as const }]) {
       const { page } = await open('/', options);
+      await parallaxStarted(page);
       await page.clock.runFor(200);
       expect(await page.locator('.parallax-enabled').count()).toBe(0);
     }
