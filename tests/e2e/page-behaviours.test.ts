@@ -422,6 +422,8 @@ describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9
     await hydrated(page);
     await trigger.scrollIntoViewIfNeeded();
     await page.clock.runFor(100);
+    // The tooltips' module loads where one is; the wrapper says 'closed' once it has started.
+    await expect.poll(state).toBe('closed');
     await trigger.hover();
     expect(await state()).toBe('waiting');
     await page.clock.runFor(1499);
