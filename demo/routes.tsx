@@ -1,6 +1,7 @@
-import type { SitePage } from '../runtime/site';
+import type { SiteContent, SitePage } from '../runtime/site';
 import { contentDir } from './authoring/content-dir';
-import { ContentError, formatProblems, loadContent, type ContentPage, type LoadOptions } from './authoring/load';
+import { ContentError, formatProblems, loadContent, type ContentPage, type LoadOptions, type MenuEntry } from './authoring/load';
+import { checkFiles, contentFiles, loadFile, scanFile } from './authoring/stream';
 import { renderNode } from './authoring/render';
 import { siteMenu } from './menu';
 import { NotFoundPage } from './pages/NotFound';
@@ -84,10 +85,22 @@ export function loadSite(dir = contentDir(), options: LoadOptions = {}): Site {
   };
 }
 
-const loaded = loadSite();
-/** The pages of the site as built (for tests and tools that import them). */
-export const pages: PageDefinition[] = loaded.pages;
-export const mainMenu: NavItem[] = loaded.menu;
+/**
+ * The content one file at a time, for the build's render threads (issue 47): the same pages as
+ * `loadSite`, the code pages last.
+ */
+export const content: SiteContent<PageDefinition, NavItem[]> = {
+  files: contentFiles,
+  scan: scanFile,
+  // A draft is not in the menu, even in dev: the menu shows what visitors will see.
+  menu: (scanned) => siteMenu(scanned.filter((file) => !file.draft).map((file) => ({ path: file.path, menu: file.menu as MenuEntry | undefined }))),
+  load: (dir, file, text, options) => {
+    const loaded = loadFile(dir, file, text, options);
+    return { ...loaded, page: loaded.page && contentPageDefinition(loaded.page) };
+  },
+  check: checkFiles,
+  codePages: () => codePages,
+};
 
 /** Served with status 404 for any address that is not a page or a file. */
 export const notFoundPage: PageDefinition = {

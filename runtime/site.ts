@@ -39,6 +39,58 @@ export interface SiteRoutes<Page extends SitePage = SitePage, Menu = unknown> {
   loadSite(contentDir: string, options?: { drafts?: boolean }): SitePages<Page, Menu>;
   /** Served with status 404 for any address that is not a page or a file. */
   notFoundPage: Page;
+  /**
+   * The content one file at a time (issue 47): with it, the build renders the pages as a stream on
+   * worker threads, one page in memory at a time per thread, and re-renders only the pages whose
+   * file or shared parts changed. Without it, the build renders `loadSite()`'s pages (a small site).
+   */
+  content?: SiteContent<Page, Menu>;
+}
+
+/** Options every step of a content stream takes. */
+export interface ContentOptions {
+  /** `npm run dev` shows draft pages; the build leaves them out. */
+  drafts?: boolean;
+}
+
+/** What the menu needs of one content file, read from its front matter alone (no body parsed). */
+export interface ScannedFile {
+  /** The page's address. */
+  path: string;
+  draft: boolean;
+  /** The site's own menu entry for the page, as its front matter gives it (undefined: not in the menu). */
+  menu?: unknown;
+}
+
+/** One content file, validated and ready to render, or its problems. */
+export interface LoadedFile<Page extends SitePage = SitePage> {
+  /** Undefined when the file has problems, or is a draft left out. */
+  page?: Page;
+  /** `file:line:column: message`, one a line. */
+  problems: string[];
+  warnings: string[];
+  /** What `check` needs of this file to check the site across pages (its links, its ids): small, kept for every page. */
+  linked: unknown;
+}
+
+/**
+ * A site's content as a stream (issue 47, the model of Astro's content layer and Hugo's page
+ * pipeline): every step takes one file, so the build's memory does not grow with the page count.
+ * Every function is called on worker threads too, so none may rely on state set by another call.
+ */
+export interface SiteContent<Page extends SitePage = SitePage, Menu = unknown> {
+  /** Every content file under `contentDir`, relative and '/'-separated, in path order. */
+  files(contentDir: string): string[];
+  /** The file's address, draft flag and menu entry, from its text's front matter: cheap, run for every file before any render. */
+  scan(contentDir: string, file: string, text: string): ScannedFile;
+  /** The main menu, from every file's scan (in file order). */
+  menu(scanned: readonly ScannedFile[], options: ContentOptions): Menu;
+  /** Reads, validates and transforms one file. */
+  load(contentDir: string, file: string, text: string, options: ContentOptions): LoadedFile<Page>;
+  /** The problems across pages (a link to no page, two files for one address), from every file's `linked`, in file order. */
+  check(linked: readonly unknown[], options: ContentOptions): string[];
+  /** The pages that are not content files (pages written in code), rendered with every build. */
+  codePages(): Page[];
 }
 
 /** A site's page renderer: the shell, the menu and the translations around one page. */

@@ -43,10 +43,16 @@ export function pagePathOf(file: string): string {
 
 /**
  * A fingerprint of the prerendered pages, their addresses and bytes (the search index is saved
- * under it: search/persist.ts): any change to a page changes it.
+ * under it: search/persist.ts): any change to a page changes it. Made of each page's own sha256,
+ * so the build computes it from its pages' records without reading them again (issue 47).
  */
 export function fingerprintPages(html: readonly BuiltHtml[]): string {
+  return fingerprintOf(html.map((built) => ({ file: built.file, sha256: createHash('sha256').update(built.bytes).digest('hex') })));
+}
+
+/** fingerprintPages() from each HTML file's sha256 (hex), in path order. */
+export function fingerprintOf(html: ReadonlyArray<{ file: string; sha256: string }>): string {
   const hash = createHash('sha256');
-  for (const built of html) if (isPageFile(built.file)) hash.update(`\0${pagePathOf(built.file)}\0`).update(built.bytes);
+  for (const built of html) if (isPageFile(built.file)) hash.update(`\0${pagePathOf(built.file)}\0${built.sha256}`);
   return hash.digest('hex').slice(0, 32);
 }

@@ -14,7 +14,8 @@ import { inlineScriptHashes } from './security/inline-scripts';
  */
 export const HTML_MANIFEST = '.sitecharts/html.json';
 /** Bump when the record's meaning changes: an older record is then not trusted but read past. */
-const FORMAT = 1;
+export const HTML_MANIFEST_FORMAT = 2;
+const FORMAT = HTML_MANIFEST_FORMAT;
 
 export interface HtmlManifest {
   format: typeof FORMAT;
@@ -32,7 +33,11 @@ export function htmlManifestOf(html: readonly BuiltHtml[]): HtmlManifest {
 
 /** Reads every HTML file of the built site and records them (the prerender's last step; the search bench's too). */
 export function writeHtmlManifest(staticDir: string, html: readonly BuiltHtml[] = readBuiltHtml(staticDir)): HtmlManifest {
-  const manifest = htmlManifestOf(html);
+  return saveHtmlManifest(staticDir, htmlManifestOf(html));
+}
+
+/** Writes the record (the build makes it from its pages' records: tooling/build/pages). */
+export function saveHtmlManifest(staticDir: string, manifest: HtmlManifest): HtmlManifest {
   const file = join(staticDir, HTML_MANIFEST);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.partial`, JSON.stringify(manifest));

@@ -66,7 +66,7 @@ export interface LoadOptions {
 
 const FRONT_MATTER_KEYS = ['title', 'add-site-name', 'description', 'menu', 'lang', 'dir', 'layout', 'class', 'search-type', 'draft'];
 
-function markdownFiles(dir: string): string[] {
+export function markdownFiles(dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir).sort();
@@ -136,7 +136,7 @@ function reword(error: ValidateError, source: string[]): { message: string; attr
   }
 }
 
-function frontMatter(raw: string, file: string, problems: ContentProblem[]): Record<string, unknown> {
+export function frontMatter(raw: string, file: string, problems: ContentProblem[]): Record<string, unknown> {
   const document = parseDocument(raw);
   for (const error of document.errors) problems.push({ file, line: (error.linePos?.[0].line ?? 0) + 1, column: error.linePos?.[0].col ?? 1, message: `front matter: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')} (text with ': ' or a leading special character needs quotes)` });
   const value: unknown = document.toJS();
@@ -176,8 +176,8 @@ export function loadPage(
   warnings: ContentProblem[] = [],
   /** Every page's addresses and ids, a page with problems included, for the link check (links.ts). */
   linked: LinkedPage[] = [],
+  text = readFileSync(file, 'utf8'),
 ): ContentPage | undefined {
-  const text = readFileSync(file, 'utf8');
   const source = text.split('\n');
   const before = problems.length;
   const ast: Node = Markdoc.parse(text);
@@ -298,7 +298,7 @@ export function loadContent(dir = contentDir(), options: LoadOptions = {}): Load
 }
 
 /** Problems in file order, then line and column: a site owner reads them top to bottom. */
-function byPlace(a: ContentProblem, b: ContentProblem): number {
+export function byPlace(a: ContentProblem, b: ContentProblem): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
   return a.line - b.line || a.column - b.column;
 }

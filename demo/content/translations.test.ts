@@ -5,7 +5,7 @@ import { placeholders } from '../../runtime/translations';
 import type { RuntimeWidget } from '../../runtime/widget';
 import { widgets } from '../../widgets/registry';
 import { renderPage } from '../render';
-import { mainMenu, pages } from '../routes';
+import { mainMenu, pages } from '../site-pages';
 import { translationsFor, widgetTranslations } from './translations';
 
 const assets = { entryScript: '/assets/client.js', stylesheets: [] };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attributeName } from '../../runtime/settings';
 import { widgets } from '../../widgets/registry';
 import { WidgetsGalleryPage } from './WidgetsGallery';
-import { pages } from '../routes';
+import { pages } from '../site-pages';
 import { catalogue } from './widgets-gallery/catalogue';
 import { cssOnlyWidgets } from './widgets-gallery/css-only';
 import { machineEvents, machineOutline } from './widgets-gallery/outline';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { pagePathOf } from '../built-html';
+import { startThread } from '../thread-script';
 import { HTML_MANIFEST } from '../html-manifest';
 import { layOut, wordCounter, type CountedWords, type InvertedIndex } from './inverted';
 import { readPage, type IndexedPage } from './text';
@@ -119,22 +119,10 @@ function merge(parts: readonly BuiltPart[]): BuiltIndex {
   return { index: layOut(pages, parts.map((part) => part.counted)), bodies: parts.map((part) => part.bodies), bodyEnd };
 }
 
-/**
- * The thread's script: the compiled search-build-worker.js beside dist/server/main.js; from source,
- * build-worker.ts through tsx's loader, registered in the thread first (a thread does not inherit
- * this one's `--import tsx` hooks on Node 20).
- */
-function workerScript(): { script: string | URL; eval?: boolean } {
-  if (!import.meta.url.endsWith('.ts')) return { script: new URL('./search-build-worker.js', import.meta.url) };
-  const source = new URL('./build-worker.ts', import.meta.url);
-  // A bare name: found from the working folder, the checkout's (tsx is a development dependency).
-  return { script: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
-}
-
 function inWorker(staticDir: string, pageFiles: readonly string[]): Promise<BuiltPart> {
-  const { script, eval: evaluated } = workerScript();
   return new Promise((done, fail) => {
-    const worker = new Worker(script, { workerData: { staticDir, pageFiles }, eval: evaluated });
+    // Compiled: search-build-worker.js beside dist/server/main.js.
+    const worker = startThread(import.meta.url, './build-worker.ts', './search-build-worker.js', { workerData: { staticDir, pageFiles } });
     let result: BuiltPart | undefined;
     worker.once('message', (part: BuiltPart) => {
       // Structured clone hands the bytes over as a Uint8Array; the readers want a Buffer.

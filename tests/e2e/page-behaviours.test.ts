@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainMenu as menuItems } from '../../demo/routes';
+import { mainMenu as menuItems } from '../../demo/site-pages';
 import { expectNoAxeViolations, hydrated, untilDispatched, useBrowser } from '../support/browser';
 import { lightPixels } from '../support/pixels';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../demo/routes';
+import { pages } from '../../demo/site-pages';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 

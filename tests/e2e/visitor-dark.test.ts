@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../demo/routes';
+import { pages } from '../../demo/site-pages';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
 
 /**

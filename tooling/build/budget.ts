@@ -33,7 +33,10 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageBudget {
+  /** The first page with these widgets. */
   path: string;
+  /** How many pages have exactly these widgets (the build writes one row per set: issue 47). */
+  pages?: number;
   widgets: string[];
   /** The entry and its static imports: a floor, not the JS before interaction. */
   entryGzip: number;
@@ -113,7 +116,7 @@ export const gzipBytes = (content: Buffer | string) => gzipSync(content, { level
 
 export function formatBudgetTable(budgets: PageBudget[]): string {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-  const rows = budgets.map((b) => `  ${b.path.padEnd(22)} ${kb(b.entryGzip).padStart(9)} ${kb(b.islandsGzip).padStart(10)}  ${b.widgets.join(', ') || '-'}`);
+  const rows = budgets.map((b) => `  ${(b.pages && b.pages > 1 ? `${b.path} +${b.pages - 1}` : b.path).padEnd(22)} ${kb(b.entryGzip).padStart(9)} ${kb(b.islandsGzip).padStart(10)}  ${b.widgets.join(', ') || '-'}`);
   return [
     'JS per page from the build graph (gzip), a hint and not the budget: the budgets are measured in Chromium',
     '(tests/e2e/budget.test.ts, npm run bench:visitor). entry = entry + static imports; islands = + React + every island chunk.',

@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
 import { loadSiteConfig, siteContentDir, siteDir } from '../site';
 import type { Manifest } from './budget';
+import { codeFingerprint } from './code-fingerprint';
+import { ContentProblems } from './pages/prerender-pages';
+import { precompress, summary } from './precompress';
+import { prerender } from './prerender';
 
 /**
  * `npm run build` (issue 30): publishes the site atomically, so nothing a site owner does in a
@@ -25,6 +29,8 @@ const root = resolve(import.meta.dirname, '../..');
 /** Where the site is published: dist/, or OUT_DIR for another site (issue 32), never the demo's dist/ then. */
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const releases = join(dist, 'releases');
+/** The bundles of the last build's code, by its fingerprint (code-fingerprint.ts). */
+const cacheRoot = join(dist, '.cache');
 /** dist/ entries that lead into the current release. */
 const LINKED = ['client', 'server', 'csp.json', 'js-graph.json'];
 /** Releases kept besides the current one: the one before it (its scripts are carried over), and one more to go back to. */
@@ -42,20 +48,9 @@ try {
   address = nothing(error instanceof Error ? error.message : String(error));
 }
 
-// 1. Content first, and alone: the site's own loading validates it (the demo: demo/authoring).
 const dir = siteDir();
 const content = siteContentDir(dir);
 const site = await loadSiteConfig(dir);
-let pages: number;
-try {
-  const loaded = (await site.routes()).loadSite(content);
-  if (loaded.warnings?.length) console.warn(`${loaded.warnings.join('\n')}\n`);
-  pages = loaded.pages.length;
-} catch (error) {
-  if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
-  console.error(`${error.message.split('\n').slice(1).join('\n')}\n\n${(error.message.split('\n')[0] ?? '').replace(/:$/, '')}; the tags and their attributes are in docs/authoring.md.`);
-  pages = nothing('fix the content and build again');
-}
 
 // 2. A complete new site beside the current one.
 const id = new Date().toISOString().replace(/[:.]/g, '-');
@@ -67,6 +62,7 @@ const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.j
 // Always a production build, also when started from a test runner (vitest sets NODE_ENV=test, which
 // made Vite bundle React's development build).
 const env = { ...process.env, NODE_ENV: 'production', SITE_URL: address.url };
+process.env.NODE_ENV = 'production';
 
 function step(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
   const result = spawnSync(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
@@ -76,13 +72,40 @@ function step(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): v
   }
 }
 
+// The bundles are made once per state of the code (issue 47): the same fingerprint takes the last
+// build's client and server bundles from the cache (hard links) instead of running Vite again.
+const code = codeFingerprint({ root, siteDir: dir, contentDir: content, env });
+const cached = join(cacheRoot, code);
+const current = join(dist, 'current');
+const previous = existsSync(current) ? realpathSync(current) : undefined;
 mkdirSync(staging, { recursive: true });
-step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir']);
-step('the prerender', ['--import', 'tsx', join(root, 'tooling/build/prerender.ts')], { STATIC_DIR: join(staging, 'client') });
-step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir']);
+const started = performance.now();
+if (existsSync(join(cached, 'client', '.vite/manifest.json')) && existsSync(join(cached, 'server', 'main.js'))) {
+  linkTree(join(cached, 'client'), join(staging, 'client'));
+  linkTree(join(cached, 'server'), join(staging, 'server'));
+  console.log(`the code is unchanged since a build (${code.slice(0, 12)}): its client and server bundles are taken as they were`);
+} else {
+  step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir']);
+  console.log(summary('the client build', await precompress(join(staging, 'client'))));
+  step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir']);
+  rmSync(cacheRoot, { recursive: true, force: true });
+  linkTree(join(staging, 'client'), join(cached, 'client'));
+  linkTree(join(staging, 'server'), join(cached, 'server'));
+}
+const bundled = performance.now();
+let pages: number;
+try {
+  const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, code });
+  pages = result.pages.length;
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  if (!(error instanceof ContentProblems)) throw error;
+  console.error(`${error.message}\n\nThe tags and their attributes are in docs/authoring.md.`);
+  pages = nothing('fix the content and build again');
+}
+console.log(`bundles ${((bundled - started) / 1000).toFixed(1)} s, pages ${((performance.now() - bundled) / 1000).toFixed(1)} s`);
 
 // 3. Switch.
-const current = join(dist, 'current');
 carryHashedFiles(join(current, 'client'), join(staging, 'client'));
 mkdirSync(releases, { recursive: true });
 adoptUnpublishedBuild();
@@ -105,6 +128,23 @@ prune();
 console.log(
   `\nPublished ${pages} page${pages === 1 ? '' : 's'} of ${site.name} from ${relative(process.cwd(), content) || content} as ${relative(process.cwd(), join(releases, id))}, at ${address.url} (${address.from === 'SITE_URL' ? 'SITE_URL' : 'no SITE_URL: the HOST and PORT npm start serves on'}).`,
 );
+
+/** A copy of the folder `from` made of hard links (a copy where links cannot cross file systems). */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
 
 function isLink(path: string): boolean {
   try {

@@ -50,14 +50,27 @@ export function renderSite<P extends SitePage>(source: SiteSource<P>, assets: Pa
   files.push({ file: pageFile(source.notFoundPage.path), content: source.renderPage(source.notFoundPage, assets).html });
   if (source.menu !== undefined) files.push({ file: SITE_MENU_FILE, content: `${JSON.stringify(source.menu, null, 2)}\n` });
   if (inspectorAssets) files.push({ file: '__inspect/index.html', content: renderInspectorPage(inspectorAssets) });
-  const day = today.toISOString().slice(0, 10);
-  const urls = source.pages.filter((page) => !page.draft).map((page) => `  <url><loc>${source.siteUrl}${page.path}</loc><lastmod>${day}</lastmod></url>`);
-  files.push({
-    file: 'sitemap.xml',
-    content: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  });
+  const published = source.pages.filter((page) => !page.draft).map((page) => page.path);
+  files.push(...sitemapFiles(source.siteUrl, published, today));
   files.push({ file: 'robots.txt', content: `User-agent: *\nAllow: /\n\nSitemap: ${source.siteUrl}/sitemap.xml\n` });
   return files;
+}
+
+/** The sitemap protocol's limit of URLs in one file: a larger site's sitemap.xml is an index of files of this many. */
+export const SITEMAP_URLS = 50_000;
+
+/**
+ * sitemap.xml for `paths`; past SITEMAP_URLS (issue 47), sitemap.xml is a sitemap index naming
+ * sitemap-1.xml, sitemap-2.xml, … of SITEMAP_URLS addresses each.
+ */
+export function sitemapFiles(siteUrl: string, paths: readonly string[], today = new Date(), perFile = SITEMAP_URLS): Array<{ file: string; content: string }> {
+  const day = today.toISOString().slice(0, 10);
+  const urlset = (part: readonly string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${part.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${day}</lastmod></url>`).join('\n')}\n</urlset>\n`;
+  if (paths.length <= perFile) return [{ file: 'sitemap.xml', content: urlset(paths) }];
+  const parts = Array.from({ length: Math.ceil(paths.length / perFile) }, (_, n) => ({ file: `sitemap-${n + 1}.xml`, content: urlset(paths.slice(n * perFile, (n + 1) * perFile)) }));
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map(({ file }) => `  <sitemap><loc>${siteUrl}/${file}</loc><lastmod>${day}</lastmod></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+  return [{ file: 'sitemap.xml', content: index }, ...parts];
 }
 
 export async function writeSite(dir: string, files: readonly SiteFile[]): Promise<void> {

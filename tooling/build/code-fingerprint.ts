@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+/**
+ * A fingerprint of everything besides the content pages that the built site is made of (issue 47):
+ * the engine's code, the site folder's code, styles and public files, the dependencies' lock file
+ * and the settings the build reads from the environment. The same fingerprint means the same client
+ * bundle, the same server bundle and the same render of an unchanged page, so an incremental build
+ * takes the last build's instead of making them again (tooling/build/publish.ts).
+ */
+
+/** The engine's parts the bundles and the pages are made of (tests and docs are not). */
+const ENGINE_PARTS = ['runtime', 'widgets', 'machines', 'provider', 'server', 'tooling/build', 'tooling/site.ts', 'tooling/package-exports.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+/** Never part of what is built. */
+const SKIPPED_NAMES = new Set(['node_modules', 'dist', '.git', 'data', 'tests']);
+const TEST_FILE = /\.test\.tsx?$/;
+/** The environment the build reads (vite.client.config.ts, publish.ts). */
+const BUILD_ENV = /^(SITE_URL|HOST|PORT|VITE_[A-Z0-9_]+)$/;
+
+function filesUnder(path: string, skip: (file: string) => boolean, into: string[]): void {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return; // a part a site does not have
+  }
+  if (stat.isFile()) {
+    if (!skip(path)) into.push(path);
+    return;
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (SKIPPED_NAMES.has(name) || name.startsWith('.')) continue;
+    filesUnder(join(path, name), skip, into);
+  }
+}
+
+export interface FingerprintInput {
+  /** The engine's root. */
+  root: string;
+  /** The site folder. */
+  siteDir: string;
+  /** The content folder: its pages are fingerprinted one by one, not here. */
+  contentDir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function codeFingerprint({ root, siteDir, contentDir, env = process.env }: FingerprintInput): string {
+  const content = `${resolve(contentDir)}${sep}`;
+  const skip = (file: string) => TEST_FILE.test(file) || (file.startsWith(content) && file.endsWith('.md'));
+  const files: string[] = [];
+  for (const part of ENGINE_PARTS) filesUnder(join(root, part), skip, files);
+  // The demo is inside the engine's folder: its files are hashed once, under the site's name.
+  filesUnder(siteDir, skip, files);
+  const hash = createHash('sha256');
+  hash.update(`node ${process.version}\0`);
+  for (const [key, value] of Object.entries(env).filter(([name]) => BUILD_ENV.test(name)).sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${key}=${value ?? ''}\0`);
+  for (const file of [...new Set(files)]) hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}

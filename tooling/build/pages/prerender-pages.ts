@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PageAssets } from '../../../runtime/render/Document';
+import type { SiteConfig, SitePage } from '../../../runtime/site';
+import { fingerprintOf, isPageFile } from '../../../server/built-html';
+import { HTML_MANIFEST_FORMAT, saveHtmlManifest } from '../../../server/html-manifest';
+import { renderInspectorPage } from '../inspector-page';
+import { sitemapFiles } from '../render-site';
+import { SITE_MENU_FILE } from '../site-menu';
+import { writeRenderedPage, type RenderedPage } from './render-page-file';
+import { renderAll } from './render-pool';
+import { jobId, type JobResult, type RenderJob } from './render-page-file';
+
+/**
+ * The pages of a build (issue 47): every content file streamed through the render threads, each
+ * page written as it is rendered, only its record kept. An incremental build takes an unchanged
+ * page from the previous release (a hard link, no render): a page is unchanged when its file's text
+ * and everything every page shares (the code's fingerprint, the menu, the assets, the address) are.
+ *
+ * The record of the pages (PAGE_RECORD) is written into the release beside client/: it is what the
+ * next build compares against, so the cache is the live release itself; no other cache can go stale.
+ */
+export const PAGE_RECORD = 'pages.ndjson';
+/** Bump when a record's meaning changes: a release with an older one is rebuilt in full. */
+const RECORD_FORMAT = 1;
+
+export interface PrerenderOptions {
+  site: SiteConfig;
+  siteDir: string;
+  contentDir: string;
+  /** The client build's folder, where the pages are written. */
+  clientDir: string;
+  /** Where the release's other files go (csp.json beside client/). */
+  outDir: string;
+  assets: PageAssets;
+  inspectorAssets?: PageAssets;
+  /** codeFingerprint() of this build. */
+  code: string;
+  /** The release being replaced: its pages are taken where unchanged. */
+  previous?: string;
+  drafts?: boolean;
+}
+
+export interface PrerenderResult {
+  /** Content and code pages (the 404 page is not counted). */
+  pages: RenderedPage[];
+  rendered: number;
+  reused: number;
+  warnings: string[];
+}
+
+/** Problems in the content: the build stops with every one of them. */
+export class ContentProblems extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the content pages:\n${problems.join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+interface RecordLine {
+  job: string;
+  /** sha1 of the file's text ('' for a code page). */
+  source: string;
+  result: JobResult;
+}
+
+const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
+
+/** The previous release's records, when they were made with the same shared inputs. */
+function previousRecords(previous: string | undefined, shared: string): Map<string, RecordLine> {
+  const records = new Map<string, RecordLine>();
+  if (!previous) return records;
+  let text: string;
+  try {
+    text = readFileSync(join(previous, PAGE_RECORD), 'utf8');
+  } catch {
+    return records;
+  }
+  const lines = text.split('\n');
+  const head = JSON.parse(lines[0] ?? '{}') as { format?: number; shared?: string };
+  if (head.format !== RECORD_FORMAT || head.shared !== shared) return records;
+  for (const line of lines.slice(1)) {
+    if (line === '') continue;
+    const record = JSON.parse(line) as RecordLine;
+    records.set(record.job, record);
+  }
+  return records;
+}
+
+/** A page's three files (HTML, brotli, gzip) linked from the previous release; false when one is missing. */
+function reuse(from: string, to: string, out: string): boolean {
+  const files = [out, `${out}.br`, `${out}.gz`];
+  if (!files.every((file) => existsSync(join(from, file)))) return false;
+  mkdirSync(dirname(join(to, out)), { recursive: true });
+  for (const file of files) {
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch {
+      copyFileSync(join(from, file), join(to, file)); // another file system
+    }
+  }
+  return true;
+}
+
+/** file:line:column: … lines in file order, then line and column. */
+function byPlace(a: string, b: string): number {
+  const place = (line: string) => /^(.*?):(\d+):(\d+):/.exec(line) ?? [line, line, '0', '0'];
+  const [, fileA = '', lineA = '0', columnA = '0'] = place(a);
+  const [, fileB = '', lineB = '0', columnB = '0'] = place(b);
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return Number(lineA) - Number(lineB) || Number(columnA) - Number(columnB);
+}
+
+export async function prerenderPages(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { site, siteDir, contentDir, clientDir, outDir, assets, code, drafts = false } = options;
+  const routes = await site.routes();
+  const content = routes.content;
+  const results = new Map<string, JobResult>();
+  const jobs: RenderJob[] = [];
+  let menu: unknown;
+  let reused = 0;
+  let codePages: SitePage[];
+
+  if (content) {
+    // 1. Every file's text read once: its hash (the cache key) and its front matter (the menu).
+    const files = content.files(contentDir);
+    const sources = new Map<string, string>();
+    const scanned = files.map((file) => {
+      const text = readFileSync(join(contentDir, file), 'utf8');
+      sources.set(`file:${file}`, sha1(text));
+      return content.scan(contentDir, file, text);
+    });
+    menu = content.menu(scanned, { drafts });
+    codePages = content.codePages();
+    // 2. What every page shares: a change to any of it renders every page again.
+    const shared = sha1(JSON.stringify({ format: RECORD_FORMAT, code, menu, assets, url: site.url, drafts }));
+    const previous = previousRecords(options.previous, shared);
+    const all: RenderJob[] = [...files.map((file): RenderJob => ({ kind: 'file', file })), ...codePages.map((_, index): RenderJob => ({ kind: 'code', index })), { kind: 'not-found' }];
+    for (const job of all) {
+      const id = jobId(job);
+      const before = previous.get(id);
+      const source = sources.get(id) ?? '';
+      if (before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out))) {
+        results.set(id, before.result);
+        reused += 1;
+      } else jobs.push(job);
+    }
+    // 3. The rest rendered on the threads, streamed.
+    if (jobs.length > 0) {
+      await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: { assets, menu, drafts } }, jobs, (result) => results.set(result.job, result));
+    }
+    // 4. The records, for the next build.
+    const lines = [JSON.stringify({ format: RECORD_FORMAT, shared })];
+    for (const job of all) {
+      const id = jobId(job);
+      const result = results.get(id);
+      if (result) lines.push(JSON.stringify({ job: id, source: sources.get(id) ?? '', result } satisfies RecordLine));
+    }
+    writeFileSync(join(outDir, PAGE_RECORD), `${lines.join('\n')}\n`);
+    const problems = files.flatMap((file) => results.get(`file:${file}`)?.problems ?? []);
+    problems.push(...content.check(files.map((file) => results.get(`file:${file}`)?.linked), { drafts }));
+    if (problems.length > 0) throw new ContentProblems(problems.sort(byPlace));
+    const warnings = files.flatMap((file) => results.get(`file:${file}`)?.warnings ?? []);
+    const pages = [...files.map((file) => results.get(`file:${file}`)?.page), ...codePages.map((_, index) => results.get(`code:${index}`)?.page)].filter((page): page is RenderedPage => page !== undefined);
+    const notFound = results.get('not-found')?.page;
+    finish({ ...options, menu, pages, notFound });
+    return { pages, rendered: jobs.length, reused, warnings };
+  }
+
+  // A site without a content stream (a small one): its pages loaded at once, rendered here.
+  const { renderPage } = await site.render();
+  const loaded = routes.loadSite(contentDir, { drafts });
+  menu = loaded.menu;
+  const pages = loaded.pages.map((page) => {
+    const { html, widgets } = renderPage(page, assets, menu);
+    return writeRenderedPage(clientDir, page, html, widgets);
+  });
+  const notFoundHtml = renderPage(routes.notFoundPage, assets, menu);
+  const notFound = writeRenderedPage(clientDir, routes.notFoundPage, notFoundHtml.html, notFoundHtml.widgets);
+  finish({ ...options, menu, pages, notFound });
+  return { pages, rendered: pages.length + 1, reused: 0, warnings: loaded.warnings ?? [] };
+}
+
+/** The site's files around its pages: the sitemap, robots.txt, the menu, the inspector's page and the record of the HTML. */
+function finish({ site, clientDir, inspectorAssets, menu, pages, notFound }: PrerenderOptions & { menu: unknown; pages: RenderedPage[]; notFound?: RenderedPage }): void {
+  const extra: RenderedPage[] = [];
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+    writeFileSync(join(clientDir, file), text);
+  };
+  const published = pages.filter((page) => !page.draft).map((page) => page.path);
+  for (const { file, content } of sitemapFiles(site.url, published)) writeRenderedText(clientDir, file, content);
+  writeRenderedText(clientDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  if (menu !== undefined) write(SITE_MENU_FILE, `${JSON.stringify(menu, null, 2)}\n`);
+  if (inspectorAssets) extra.push(writeRenderedPage(clientDir, { path: '/__inspect/' }, renderInspectorPage(inspectorAssets), []));
+  if (notFound) extra.push(notFound);
+  // The server's record of the HTML (server/html-manifest.ts), from the pages' records: no file read again.
+  const html = [...pages, ...extra].map((page) => ({ file: page.out, sha256: page.sha256 })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const scripts = new Set<string>();
+  for (const page of [...pages, ...extra]) for (const hash of page.scripts) scripts.add(hash);
+  saveHtmlManifest(clientDir, { format: HTML_MANIFEST_FORMAT, pages: fingerprintOf(html), scriptHashes: [...scripts].sort(), pageFiles: html.map((page) => page.file).filter(isPageFile) });
+}
+
+/** A small text file of the site and its compressed forms. */
+function writeRenderedText(clientDir: string, file: string, text: string): void {
+  writeRenderedPage(clientDir, { path: `/${file}` }, text, []);
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageAssets } from '../../../runtime/render/Document';
+import type { SitePage } from '../../../runtime/site';
+import { inlineScriptHashesOf } from '../../../server/security/inline-scripts';
+import { pageFile } from '../render-site';
+
+/**
+ * One page rendered and written, on a render thread (issue 47): the HTML and, beside it, its
+ * brotli and gzip forms, which the server sends as they are. What the build keeps of it is its
+ * record (RenderedPage), never its HTML.
+ */
+export interface RenderedPage {
+  /** The page's address. */
+  path: string;
+  /** Its file, relative to the static folder ('news/index.html'). */
+  out: string;
+  draft: boolean;
+  /** The widgets of its islands (the build's JS table). */
+  widgets: string[];
+  /** sha256 of its HTML (the pages' fingerprint: server/built-html.ts). */
+  sha256: string;
+  /** The CSP hashes of its inline scripts. */
+  scripts: string[];
+}
+
+/**
+ * Pages are compressed at brotli quality 4, not 11: 0.2 ms a page instead of about 30 (issue 47,
+ * docs/performance.md "The build at scale"), for a file about 10 % larger. Scripts and styles,
+ * compressed once per code change, keep quality 11 (precompress.ts).
+ */
+export const PAGE_BROTLI_QUALITY = 4;
+export const PAGE_GZIP_LEVEL = 6;
+
+/** Writes `html` and its compressed forms under `staticDir`; returns the page's record. */
+export function writeRenderedPage(staticDir: string, page: Pick<SitePage, 'path' | 'draft'>, html: string, widgets: string[]): RenderedPage {
+  const out = pageFile(page.path);
+  const target = join(staticDir, out);
+  mkdirSync(dirname(target), { recursive: true });
+  const bytes = Buffer.from(html, 'utf8');
+  writeFileSync(target, bytes);
+  writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(`${target}.gz`, gzipSync(bytes, { level: PAGE_GZIP_LEVEL }));
+  return {
+    path: page.path,
+    out,
+    draft: page.draft === true,
+    widgets,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    scripts: bytes.includes('<script') ? inlineScriptHashesOf(html) : [],
+  };
+}
+
+/** What every page of one build shares, handed to each render thread once. */
+export interface SharedRender {
+  assets: PageAssets;
+  menu: unknown;
+  drafts: boolean;
+}
+
+/** One job of a render thread (render-thread.ts). */
+export type RenderJob = { kind: 'file'; file: string } | { kind: 'code'; index: number } | { kind: 'not-found' };
+
+/** A job's name in the build's record: `file:pages/about.md`, `code:0`, `not-found`. */
+export const jobId = (job: RenderJob) => (job.kind === 'file' ? `file:${job.file}` : job.kind === 'code' ? `code:${job.index}` : 'not-found');
+
+export interface JobResult {
+  /** jobId() of the job it answers. */
+  job: string;
+  page?: RenderedPage;
+  problems: string[];
+  warnings: string[];
+  linked?: unknown;
+}
