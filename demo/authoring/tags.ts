@@ -424,8 +424,19 @@ function refusedSchema(name: string, why: string): Schema {
   };
 }
 
-/** The Markdoc config for content pages: widget tags, their child tags, the page-layout tags and nodes. */
+const configs = new WeakMap<Record<string, unknown>, Config>();
+
+/**
+ * The Markdoc config for content pages: widget tags, their child tags, the page-layout tags and
+ * nodes. Made once per set of variables: the build loads thousands of pages with one (issue 47).
+ */
 export function authoringConfig(variables: Record<string, unknown>): Config {
+  const made = configs.get(variables) ?? configFor(variables);
+  configs.set(variables, made);
+  return made;
+}
+
+function configFor(variables: Record<string, unknown>): Config {
   const childNames = [...new Set(widgetTags.flatMap((tag) => (tag.child ? [tag.child.name] : [])))];
   return {
     variables,

@@ -1,21 +1,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadSiteConfig, siteContentDir, siteDir } from '../site';
+import { loadSiteConfig } from '../site';
 import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, staticClosure, type Manifest, type PageBudget } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST } from '../../server/html-manifest';
 import { codeFingerprint } from './code-fingerprint';
-import { ContentProblems, prerenderPages, type PrerenderResult } from './pages/prerender-pages';
+import { prerenderPages, type PrerenderResult } from './pages/prerender-pages';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS) as a stream on
  * render threads (pages/, issue 47), with sitemap.xml, robots.txt, the menu and the record of the
  * HTML the server reads at start (server/html-manifest.ts); writes the build graph's JS figures
  * per widget set to js-graph.json (a hint: the budgets are measured in the browser) and the inline
- * scripts' CSP hashes to csp.json. `npm run build` (publish.ts) calls it; run alone, it prerenders
- * into STATIC_DIR's client build.
+ * scripts' CSP hashes to csp.json. `npm run build` (publish.ts) calls it, on the staged release.
  */
 const root = resolve(import.meta.dirname, '../..');
 
@@ -74,18 +72,4 @@ export async function prerender({ siteDir: dir, contentDir, clientDir, previous,
   log(formatBudgetTable(budgets));
   log(`recorded ${result.pages.length} pages in ${join(shownDir, HTML_MANIFEST)}`);
   return result;
-}
-
-// Run alone: STATIC_DIR (as the server reads it) prerenders into a copy of the client build; the
-// test of a content mistake builds its own site this way without touching dist/.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dir = siteDir();
-  const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(resolve(root, process.env.OUT_DIR ?? 'dist'), 'client');
-  try {
-    await prerender({ siteDir: dir, contentDir: siteContentDir(dir), clientDir });
-  } catch (error) {
-    if (!(error instanceof ContentProblems)) throw error;
-    console.error(`${error.message}\n\nThe build stopped; the tags and their attributes are in docs/authoring.md.`);
-    process.exit(1);
-  }
 }

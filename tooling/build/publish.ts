@@ -64,10 +64,16 @@ const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.j
 const env = { ...process.env, NODE_ENV: 'production', SITE_URL: address.url };
 process.env.NODE_ENV = 'production';
 
+/** A build that failed leaves nothing beside the output folder. */
+function discardStaging(): void {
+  rmSync(staging, { recursive: true, force: true });
+  if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmSync(stagingRoot, { recursive: true, force: true });
+}
+
 function step(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
   const result = spawnSync(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   if (result.status !== 0) {
-    rmSync(staging, { recursive: true, force: true });
+    discardStaging();
     nothing(`${name} failed (exit ${result.status ?? result.signal ?? 'unknown'})`);
   }
 }
@@ -98,7 +104,7 @@ try {
   const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, code });
   pages = result.pages.length;
 } catch (error) {
-  rmSync(staging, { recursive: true, force: true });
+  discardStaging();
   if (!(error instanceof ContentProblems)) throw error;
   console.error(`${error.message}\n\nThe tags and their attributes are in docs/authoring.md.`);
   pages = nothing('fix the content and build again');

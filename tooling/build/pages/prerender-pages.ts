@@ -9,7 +9,8 @@ import { renderInspectorPage } from '../inspector-page';
 import { sitemapFiles } from '../render-site';
 import { SITE_MENU_FILE } from '../site-menu';
 import { writeRenderedPage, type RenderedPage } from './render-page-file';
-import { renderAll } from './render-pool';
+import { BATCH, renderAll } from './render-pool';
+import { jobRunner } from './run-job';
 import { jobId, type JobResult, type RenderJob } from './render-page-file';
 
 /**
@@ -147,8 +148,12 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
       } else jobs.push(job);
     }
     // 3. The rest rendered on the threads, streamed.
-    if (jobs.length > 0) {
-      await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: { assets, menu, drafts } }, jobs, (result) => results.set(result.job, result));
+    const sharedRender = { assets, menu, drafts };
+    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, (result) => results.set(result.job, result));
+    else if (jobs.length > 0) {
+      // A few pages (an edit): rendered here, without a thread's start.
+      const run = jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender);
+      for (const job of jobs) results.set(jobId(job), run(job));
     }
     // 4. The records, for the next build.
     const lines = [JSON.stringify({ format: RECORD_FORMAT, shared })];

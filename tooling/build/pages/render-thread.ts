@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SitePage } from '../../../runtime/site';
 import { loadSiteConfig } from '../../site';
-import { jobId, writeRenderedPage, type JobResult, type RenderedPage, type RenderJob, type SharedRender } from './render-page-file';
+import type { RenderJob, SharedRender } from './render-page-file';
+import { jobRunner } from './run-job';
 
 /**
  * A render thread of the build (issue 47; render-pool.ts starts one per core): loads the site's
@@ -19,26 +17,7 @@ export interface ThreadData {
 
 const { siteDir, contentDir, staticDir, shared } = workerData as ThreadData;
 const site = await loadSiteConfig(siteDir);
-const routes = await site.routes();
-const { renderPage } = await site.render();
-const content = routes.content;
-
-function written(page: SitePage): RenderedPage {
-  const { html, widgets } = renderPage(page, shared.assets, shared.menu);
-  return writeRenderedPage(staticDir, page, html, widgets);
-}
-
-function run(job: RenderJob): JobResult {
-  if (job.kind === 'not-found') return { job: jobId(job), page: written(routes.notFoundPage), problems: [], warnings: [] };
-  if (!content) throw new Error('the site has no content stream (runtime/site.ts SiteContent)');
-  if (job.kind === 'code') {
-    const page = content.codePages()[job.index];
-    if (!page) throw new Error(`no code page ${job.index}`);
-    return { job: jobId(job), page: written(page), problems: [], warnings: [] };
-  }
-  const loaded = content.load(contentDir, job.file, readFileSync(join(contentDir, job.file), 'utf8'), { drafts: shared.drafts });
-  return { job: jobId(job), page: loaded.page && written(loaded.page), problems: loaded.problems, warnings: loaded.warnings, linked: loaded.linked };
-}
+const run = jobRunner(await site.routes(), await site.render(), contentDir, staticDir, shared);
 
 parentPort?.on('message', ({ batch, jobs }: { batch: number; jobs: RenderJob[] }) => {
   try {

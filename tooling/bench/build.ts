@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { processTree, rssMb } from '../../tests/support/process-tree';
+import { WORDS, archivePage, seeded } from './archive';
+import { option, percentile, startBenchServer, type BenchServer } from './process';
+
+/**
+ * `npm run bench:build [-- --pages 10000]` (issue 47): the build at scale, as a site owner with a
+ * large archive meets it. Writes the demo's content pages and `--pages` archive pages of about 600
+ * words (title, description, five paragraphs, no widget) into a temporary content folder, then:
+ *
+ * 1. a cold build (no cache, no previous release): `npm run build`'s own script with CONTENT_DIR and
+ *    OUT_DIR, its wall time and the peak resident memory of its whole process tree (sampled);
+ * 2. one page edited, built again (the incremental build), and no page edited (the code and
+ *    content unchanged);
+ * 3. the built server on that build: its first start (the search index built) and a restart
+ *    (the saved index), each to the first answered search; search p50/p95 over HTTP and its RSS.
+ *
+ * Reported with the load average at the start and the end, never asserted: on a shared machine
+ * the wall times are mostly the load's.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const PAGES = Number(option(argv, 'pages', '10000'));
+const QUERIES = Number(option(argv, 'queries', '300'));
+
+const random = seeded(47);
+const paragraph = () => `${Array.from({ length: 118 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')}.`;
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs `npm run build`'s script; its wall time and its process tree's peak RSS (sampled every 50 ms). */
+function build(env: NodeJS.ProcessEnv): Promise<{ ms: number; peakMb: number; log: string }> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/build/publish.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    let peakMb = 0;
+    const sample = setInterval(() => {
+      const tree = processTree(child.pid ?? 0).map(rssMb);
+      peakMb = Math.max(peakMb, tree.reduce((a, b) => a + b, 0));
+    }, 50);
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      clearInterval(sample);
+      if (code !== 0) fail(new Error(`the build failed (exit ${code}):\n${log}`));
+      else done({ ms: performance.now() - started, peakMb, log });
+    });
+  });
+}
+
+/** From spawning the built server to its first answered search. */
+async function timedStart(out: string, dataDir: string): Promise<{ server: BenchServer; ms: number }> {
+  const started = performance.now();
+  const server = await startBenchServer([process.execPath, join(out, 'server/main.js')], ROOT, { STATIC_DIR: join(out, 'client'), DATA_DIR: dataDir }, 20 * 60_000);
+  const answer = await fetch(`${server.url}/ajax`, { method: 'POST', body: new URLSearchParams({ action: 'avia_ajax_search', s: 'care' }) });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`the first search answered ${answer.status}`);
+  return { server, ms: performance.now() - started };
+}
+
+// Inside the engine's node_modules/.cache: the built server finds its packages from there, as it does from dist/.
+mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+const work = mkdtempSync(join(ROOT, 'node_modules/.cache/sitecharts-bench-build-'));
+const content = join(work, 'content');
+const out = join(work, 'dist');
+const dataDir = join(work, 'data');
+const rows: string[][] = [];
+try {
+  console.log(`bench:build, ${PAGES} archive pages, on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}; load average ${load()}`);
+  cpSync(join(ROOT, 'demo/content/pages'), join(content, 'pages'), { recursive: true });
+  mkdirSync(join(content, 'pages/archive'), { recursive: true });
+  for (let n = 1; n <= PAGES; n++) writeFileSync(join(content, `pages/archive/story-${n}.md`), archivePage(n, paragraph));
+  const env = { CONTENT_DIR: content, OUT_DIR: out };
+
+  const cold = await build(env);
+  rows.push(['cold build (bundles, every page)', seconds(cold.ms), `${cold.peakMb.toFixed(0)} MB`, `${(cold.ms / PAGES).toFixed(2)} ms`]);
+  const steps = (log: string) => log.split('\n').filter((line) => /^(bundles|prerendered|Published)/.test(line)).join('\n');
+  console.log(steps(cold.log));
+
+  appendFileSync(join(content, 'pages/archive/story-1.md'), '\nOne more sentence, added by the incremental build bench.\n');
+  const edited = await build(env);
+  rows.push(['one page edited', seconds(edited.ms), `${edited.peakMb.toFixed(0)} MB`, '']);
+  console.log(steps(edited.log));
+  const unchanged = await build(env);
+  rows.push(['nothing changed', seconds(unchanged.ms), `${unchanged.peakMb.toFixed(0)} MB`, '']);
+
+  const first = await timedStart(out, dataDir);
+  await first.server.stop();
+  const { server, ms } = await timedStart(out, dataDir);
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < QUERIES; i++) {
+      const query = i % 3 === 0 ? `story ${1 + Math.floor(random() * PAGES)}` : `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`;
+      const started = performance.now();
+      const answer = await fetch(`${server.url}/ajax`, { method: 'POST', body: new URLSearchParams({ action: 'avia_ajax_search', s: query }) });
+      await answer.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const rss = server.rss();
+    rows.push(['server first start (index built)', seconds(first.ms), '', '']);
+    rows.push(['server restart (saved index)', seconds(ms), `${rss.serverMb.toFixed(0)} MB after the queries`, '']);
+    rows.push([`live search over HTTP, ${QUERIES} queries`, `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`, '', '']);
+  } finally {
+    await server.stop();
+  }
+  console.log(`\n| ${PAGES} archive pages + the demo's | wall time | peak RSS | per page |\n|---|---|---|---|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\nload average at the end ${load()}`);
+} finally {
+  if (!argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}

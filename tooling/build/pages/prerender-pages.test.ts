@@ -1,0 +1,98 @@
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { archivePage } from '../../bench/archive';
+import { DEMO_DIR, loadSiteConfig } from '../../site';
+import { codeFingerprint } from '../code-fingerprint';
+import { sitemapFiles } from '../render-site';
+import { PAGE_RECORD, prerenderPages, type PrerenderOptions } from './prerender-pages';
+
+/**
+ * Issue 47: an incremental build (pages taken from the previous release where their file and the
+ * shared inputs are unchanged) writes exactly what a full build writes, byte for byte; a change to
+ * what every page shares (the code: the shell, a widget) renders every page again.
+ */
+const work = mkdtempSync(join(tmpdir(), 'sitecharts-incremental-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const content = join(work, 'content');
+cpSync(join(DEMO_DIR, 'content/pages'), join(content, 'pages'), { recursive: true });
+mkdirSync(join(content, 'pages/archive'));
+for (let n = 1; n <= 30; n++) writeFileSync(join(content, `pages/archive/story-${n}.md`), archivePage(n, () => `Paragraph of story ${n}, about the care team.`));
+const site = await loadSiteConfig(DEMO_DIR);
+const assets = { entryScript: '/assets/client-abc.js', stylesheets: ['/assets/client-abc.css'], modulePreloads: ['/assets/runtime-abc.js'] };
+
+/** A release folder built from the content as it is now. */
+async function build(name: string, options: Partial<PrerenderOptions> = {}) {
+  const release = join(work, name);
+  mkdirSync(join(release, 'client'), { recursive: true });
+  const result = await prerenderPages({ site, siteDir: DEMO_DIR, contentDir: content, clientDir: join(release, 'client'), outDir: release, assets, code: 'code-1', ...options });
+  return { release, result };
+}
+
+/** Every file under `dir` and its bytes. */
+function files(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(dir, name);
+    try {
+      found.set(relative(dir, path), readFileSync(path).toString('base64'));
+    } catch {
+      // a folder
+    }
+  }
+  return found;
+}
+
+describe('the incremental build', { timeout: 300_000 }, () => {
+  it('renders only the edited page, and writes what a full build writes, byte for byte', async () => {
+    const first = await build('first');
+    expect(first.result.rendered).toBe(first.result.pages.length + 1); // every page and the 404 page
+    appendFileSync(join(content, 'pages/archive/story-7.md'), '\nOne more sentence.\n');
+
+    const incremental = await build('incremental', { previous: first.release });
+    expect(incremental.result.rendered).toBe(1);
+    expect(incremental.result.reused).toBe(first.result.rendered - 1);
+    const full = await build('full');
+    expect(full.result.reused).toBe(0);
+
+    const built = files(incremental.release);
+    expect(built.get('client/archive/story-7/index.html')).not.toBe(files(first.release).get('client/archive/story-7/index.html'));
+    expect(Buffer.from(built.get('client/archive/story-7/index.html') ?? '', 'base64').toString()).toContain('One more sentence.');
+    expect([...built.keys()]).toEqual([...files(full.release).keys()]);
+    expect(built).toEqual(files(full.release));
+    expect(built.has(PAGE_RECORD)).toBe(true);
+  });
+
+  it('a change to the code every page shares (the shell, a widget) renders every page again', async () => {
+    const first = await build('code-first');
+    const changed = await build('code-changed', { previous: first.release, code: 'code-2' });
+    expect(changed.result.reused).toBe(0);
+    expect(changed.result.rendered).toBe(first.result.rendered);
+  });
+
+  it('the code fingerprint changes with the shell, and not with a content page', () => {
+    const siteDir = join(work, 'site');
+    cpSync(DEMO_DIR, siteDir, { recursive: true, filter: (path) => !path.includes('node_modules') });
+    const fingerprint = () => codeFingerprint({ root: join(DEMO_DIR, '..'), siteDir, contentDir: join(siteDir, 'content'), env: {} });
+    const before = fingerprint();
+    appendFileSync(join(siteDir, 'content/pages/about.md'), '\nMore words.\n');
+    expect(fingerprint()).toBe(before);
+    appendFileSync(join(siteDir, 'Shell.tsx'), '\n// a change to the shell\n');
+    expect(fingerprint()).not.toBe(before);
+  });
+});
+
+describe('the sitemap of a large site', () => {
+  it('is one file up to the limit, and past it an index of files of at most that many addresses', () => {
+    const paths = ['/', '/a/', '/b/', '/c/', '/d/'];
+    const day = new Date('2026-12-05T00:00:00Z');
+    expect(sitemapFiles('https://example.org', paths, day, 5).map((file) => file.file)).toEqual(['sitemap.xml']);
+    const split = sitemapFiles('https://example.org', paths, day, 2);
+    expect(split.map((file) => file.file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
+    expect(split[0]?.content).toContain('<sitemapindex');
+    expect(split[0]?.content).toContain('<loc>https://example.org/sitemap-3.xml</loc>');
+    expect(split[3]?.content).toContain('<loc>https://example.org/d/</loc>');
+    expect(split[1]?.content.match(/<url>/g)).toHaveLength(2);
+  });
+});
