@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fingerprintPages, readBuiltHtml } from './built-html';
-import { HTML_MANIFEST, builtHtmlSummary, readHtmlManifest, writeHtmlManifest } from './html-manifest';
+import { HTML_MANIFEST, HTML_MANIFEST_FORMAT, builtHtmlSummary, readHtmlManifest, writeHtmlManifest } from './html-manifest';
 import { cspHash } from './security/inline-scripts';
 
 describe("the build's record of its HTML (issue 35: a restart reads one file, not every page)", () => {
@@ -27,7 +27,7 @@ describe("the build's record of its HTML (issue 35: a restart reads one file, no
     const dir = site();
     const written = writeHtmlManifest(dir);
     expect(written).toEqual({
-      format: 1,
+      format: HTML_MANIFEST_FORMAT,
       pages: fingerprintPages(readBuiltHtml(dir)),
       scriptHashes: [cspHash('go()'), cspHash('window.flags = 1')].sort(),
       pageFiles: ['index.html', 'news/index.html'],
@@ -55,7 +55,7 @@ describe("the build's record of its HTML (issue 35: a restart reads one file, no
     const expected = writeHtmlManifest(dir);
     const cases: Array<[string, RegExp]> = [
       ['{"format": 1', /is not JSON/],
-      [JSON.stringify({ ...expected, format: 2 }), /format 2, this server reads 1/],
+      [JSON.stringify({ ...expected, format: 1 }), /format 1, this server reads 2/],
       [JSON.stringify({ ...expected, pages: 'abc' }), /"pages" is not a fingerprint/],
       [JSON.stringify({ ...expected, scriptHashes: [1] }), /"scriptHashes" is not a list of strings/],
       [JSON.stringify({ ...expected, pageFiles: ['../outside/index.html'] }), /"pageFiles" is not a list of index.html files/],

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { archivePage } from '../../bench/archive';
+import { readBuiltHtml } from '../../../server/built-html';
+import { htmlManifestOf, readHtmlManifest } from '../../../server/html-manifest';
 import { DEMO_DIR, loadSiteConfig } from '../../site';
 import { codeFingerprint } from '../code-fingerprint';
 import { sitemapFiles } from '../render-site';
@@ -62,6 +64,8 @@ describe('the incremental build', { timeout: 300_000 }, () => {
     expect([...built.keys()]).toEqual([...files(full.release).keys()]);
     expect(built).toEqual(files(full.release));
     expect(built.has(PAGE_RECORD)).toBe(true);
+    // The server's record of the HTML, made from the pages' records, is what reading every file finds.
+    expect(readHtmlManifest(join(incremental.release, 'client'))).toEqual(htmlManifestOf(readBuiltHtml(join(incremental.release, 'client'))));
   });
 
   it('a change to the code every page shares (the shell, a widget) renders every page again', async () => {
