@@ -86,30 +86,37 @@ const current = join(dist, 'current');
 const previous = existsSync(current) ? realpathSync(current) : undefined;
 mkdirSync(staging, { recursive: true });
 const started = performance.now();
-if (existsSync(join(cached, 'client', '.vite/manifest.json')) && existsSync(join(cached, 'server', 'main.js'))) {
+// What the build says of its steps is printed once the content has passed: a problem in it prints alone.
+const notes: string[] = [];
+const reuseBundles = existsSync(join(cached, 'client', '.vite/manifest.json')) && existsSync(join(cached, 'server', 'main.js'));
+if (reuseBundles) {
   linkTree(join(cached, 'client'), join(staging, 'client'));
   linkTree(join(cached, 'server'), join(staging, 'server'));
-  console.log(`the code is unchanged since a build (${code.slice(0, 12)}): its client and server bundles are taken as they were`);
+  notes.push(`the code is unchanged since a build (${code.slice(0, 12)}): its client and server bundles are taken as they were`);
 } else {
   step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir']);
-  console.log(summary('the client build', await precompress(join(staging, 'client'))));
-  step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir']);
+  notes.push(summary('the client build', await precompress(join(staging, 'client'))));
   rmSync(cacheRoot, { recursive: true, force: true });
   linkTree(join(staging, 'client'), join(cached, 'client'));
-  linkTree(join(staging, 'server'), join(cached, 'server'));
 }
 const bundled = performance.now();
 let pages: number;
 try {
-  const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, code });
+  const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, code, log: (line) => notes.push(line) });
   pages = result.pages.length;
 } catch (error) {
   discardStaging();
   if (!(error instanceof ContentProblems)) throw error;
-  console.error(`${error.message}\n\nThe tags and their attributes are in docs/authoring.md.`);
+  console.error(`${error.problems.join('\n')}\n\n${error.message.split('\n')[0]?.replace(/:$/, '')}; the tags and their attributes are in docs/authoring.md.`);
   pages = nothing('fix the content and build again');
 }
-console.log(`bundles ${((bundled - started) / 1000).toFixed(1)} s, pages ${((performance.now() - bundled) / 1000).toFixed(1)} s`);
+const rendered = performance.now();
+console.log(notes.join('\n'));
+if (!reuseBundles) {
+  step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir']);
+  linkTree(join(staging, 'server'), join(cached, 'server'));
+}
+console.log(`bundles ${((bundled - started + performance.now() - rendered) / 1000).toFixed(1)} s, pages ${((rendered - bundled) / 1000).toFixed(1)} s`);
 
 // 3. Switch.
 carryHashedFiles(join(current, 'client'), join(staging, 'client'));
