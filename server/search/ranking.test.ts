@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../runtime/random';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
 import { search } from './index';
 import { words, type InvertedIndex } from './inverted';
@@ -20,17 +21,8 @@ let loaded: LoadedIndex;
 let index: InvertedIndex;
 let server: RunningServer;
 
-/** A small seeded generator (mulberry32), so the archive is the same at every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(47);
+/** Seeded, so the archive is the same at every run. */
+const random = seededRandom(47);
 const VOCABULARY = 'harbour lights morning tide garden music nurse family winter summer volunteer appeal lantern kite picnic choir'.split(' ');
 const pick = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)] as string;
 const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
@@ -69,7 +61,7 @@ beforeAll(async () => {
   loaded = await loadOrBuildIndex(staticDir, dataDir);
   index = loaded.index;
   server = await startSiteServer({ env: { STATIC_DIR: staticDir } });
-}, 120_000);
+}, 300_000); // 2,000 pages written, indexed and a server started: over a minute on a busy 2-core machine
 
 afterAll(async () => {
   loaded?.close();
