@@ -348,9 +348,15 @@ function sumRuns(index: InvertedIndex, runs: readonly Run[], sum: Uint32Array, t
       const before = sum[page] as number;
       if (before === 0) pageCount++;
       sum[page] = before + (postingFreq[p] as number);
+      // Most postings are of the text alone: no write for them.
       const title = postingTitle[p] as number;
-      titles[page] = (titles[page] as number) + title;
-      if (isWhole) whole[page] = (whole[page] as number) | WHOLE | (title > 0 ? WHOLE_IN_TITLE : 0);
+      if (title > 0) titles[page] = (titles[page] as number) + title;
+    }
+    if (!isWhole) continue;
+    // A whole word is one word: its postings again, for the pages it is on.
+    for (let p = offsets[from] as number, end = offsets[to] as number; p < end; p++) {
+      const page = postingPage[p] as number;
+      whole[page] = (whole[page] as number) | WHOLE | ((postingTitle[p] as number) > 0 ? WHOLE_IN_TITLE : 0);
     }
   }
   return pageCount;
