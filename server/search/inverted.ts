@@ -280,6 +280,14 @@ export function termRuns(index: InvertedIndex, term: string, synonyms: Synonyms 
 /** Bits of Scratch.whole: the page has a whole word of the query word; in its title. */
 const WHOLE = 1;
 const WHOLE_IN_TITLE = 2;
+/**
+ * Scratch.matched counts three things in one number, one add per query word and candidate: query
+ * words in the title (4 bits: at most MAX_TERMS), query words matched whole (4 bits), and the
+ * title's words they matched (the rest).
+ */
+const IN_TITLE = 1;
+const WHOLE_WORD = 1 << 4;
+const TITLE_HIT = 1 << 8;
 
 /**
  * A query's working arrays, one page long each, kept per index and reused by every query (the server
@@ -300,10 +308,8 @@ interface Scratch {
   score: Float64Array;
   /** Per candidate: the ranking's first three keys in one number (tierOf). */
   tier: Uint8Array;
-  /** Per candidate: query words in the title, query words matched whole, title words matched. */
-  inTitle: Uint8Array;
-  wholeWords: Uint8Array;
-  titleHits: Uint32Array;
+  /** Per candidate: query words in the title, query words matched whole, title words matched (IN_TITLE, WHOLE_WORD, TITLE_HIT). */
+  matched: Uint32Array;
   /** K1 × each page's length norm, the part of BM25's denominator that depends on the page alone. */
   k1Norm: Float64Array;
 }
@@ -324,9 +330,7 @@ function scratchOf(index: InvertedIndex): Scratch {
       at: arrays(),
       score: new Float64Array(n),
       tier: new Uint8Array(n),
-      inTitle: new Uint8Array(n),
-      wholeWords: new Uint8Array(n),
-      titleHits: new Uint32Array(n),
+      matched: new Uint32Array(n),
       k1Norm,
     };
     scratches.set(index, scratch);
@@ -462,47 +466,45 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
     }
     if (count === 0) return [];
     // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did), one word at a time.
-    const { score, tier, inTitle, wholeWords, titleHits, k1Norm } = scratch;
+    const { score, tier, matched, k1Norm } = scratch;
     score.fill(0, 0, count);
-    inTitle.fill(0, 0, count);
-    wholeWords.fill(0, 0, count);
-    titleHits.fill(0, 0, count);
+    matched.fill(0, 0, count);
     for (let t = 0; t < termList.length; t++) {
       const weight = idf[t] as number;
       const run = one[t];
-      const places = at[t] as Uint32Array;
-      const sum = scratch.sums[t] as Uint32Array;
-      const titles = scratch.titles[t] as Uint32Array;
-      const whole = scratch.whole[t] as Uint8Array;
-      const runWhole = run ? (run[2] ? WHOLE : 0) : 0;
-      for (let i = 0; i < count; i++) {
-        const page = candidates[i] as number;
-        let fi: number;
-        let title: number;
-        let matchedWhole: number;
-        if (run) {
+      // Per candidate, what this word adds to `matched` (a Matched number): where it is and whether whole.
+      if (run) {
+        const places = at[t] as Uint32Array;
+        const isWhole = run[2];
+        for (let i = 0; i < count; i++) {
           const p = places[i] as number;
-          fi = postingFreq[p] as number;
-          title = postingTitle[p] as number;
-          matchedWhole = runWhole === 0 ? 0 : title > 0 ? WHOLE | WHOLE_IN_TITLE : WHOLE;
-        } else {
-          fi = sum[page] as number;
-          title = titles[page] as number;
-          matchedWhole = whole[page] as number;
+          const fi = postingFreq[p] as number;
+          score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[candidates[i] as number] as number));
+          const title = postingTitle[p] as number;
+          if (title > 0) matched[i] = (matched[i] as number) + IN_TITLE + (isWhole ? WHOLE_WORD : 0) + title * TITLE_HIT;
+          else if (isWhole) matched[i] = (matched[i] as number) + WHOLE_WORD;
         }
-        score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[page] as number));
-        // Matched whole where it matched best: in the title when it is there.
-        if (title > 0) {
-          inTitle[i] = (inTitle[i] as number) + 1;
-          titleHits[i] = (titleHits[i] as number) + title;
-          if (matchedWhole & WHOLE_IN_TITLE) wholeWords[i] = (wholeWords[i] as number) + 1;
-        } else if (matchedWhole & WHOLE) wholeWords[i] = (wholeWords[i] as number) + 1;
+      } else {
+        const sum = scratch.sums[t] as Uint32Array;
+        const titles = scratch.titles[t] as Uint32Array;
+        const whole = scratch.whole[t] as Uint8Array;
+        for (let i = 0; i < count; i++) {
+          const page = candidates[i] as number;
+          const fi = sum[page] as number;
+          score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[page] as number));
+          // Matched whole where it matched best: in the title when it is there.
+          const title = titles[page] as number;
+          const bits = whole[page] as number;
+          if (title > 0) matched[i] = (matched[i] as number) + IN_TITLE + (bits & WHOLE_IN_TITLE ? WHOLE_WORD : 0) + title * TITLE_HIT;
+          else if (bits !== 0) matched[i] = (matched[i] as number) + WHOLE_WORD;
+        }
       }
     }
     const { titleLength } = index;
     for (let i = 0; i < count; i++) {
+      const m = matched[i] as number;
       const words = titleLength[candidates[i] as number] as number;
-      tier[i] = tierOf(inTitle[i] as number, wholeWords[i] as number, words > 0 && (titleHits[i] as number) >= words);
+      tier[i] = tierOf(m & 0xf, (m >>> 4) & 0xf, words > 0 && m >>> 8 >= words);
     }
     return best(candidates, tier, score, count, limit);
   } finally {
