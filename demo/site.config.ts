@@ -24,4 +24,7 @@ export default defineSite({
   forms: { contact: contactForm, newsletter: newsletterForm },
   email: site.email,
   collections: { [NEWS_COLLECTION]: newsCollection },
+  // Words the header search finds each other by, besides the engine's medicine names (docs/forms.md):
+  // a parent who types "temperature" finds the fever medicine page.
+  search: { synonyms: [['fever', 'temperature'], ['donate', 'donation']] },
 });

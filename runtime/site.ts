@@ -154,6 +154,19 @@ export interface SiteConfig<Page extends SitePage = SitePage, Menu = unknown, Da
   collections?: Readonly<Record<string, SiteCollection>>;
   /** The full search results page (GET /search/?s=), in place of the engine's plain one. */
   searchResultsPage?: ComponentType<SearchResultsPageProps>;
+  /** The site search's synonyms (issue 49): words that find each other. */
+  search?: SiteSearch;
+}
+
+/**
+ * The site search's words that find each other (server/search/synonyms.ts): a query word typed
+ * whole also finds the other words of its groups.
+ */
+export interface SiteSearch {
+  /** The site's own groups, each of one-word entries: `[['respite', 'shortbreak']]`. */
+  synonyms?: ReadonlyArray<readonly string[]>;
+  /** The engine's medicine names (paracetamol and acetaminophen, ibuprofen and Nurofen, …): on unless false. */
+  medicineSynonyms?: boolean;
 }
 
 /** Types a site's config where it is written (`export default defineSite({ … })`). */

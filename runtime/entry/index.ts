@@ -22,5 +22,5 @@ export {
 } from '../widget';
 export { defineSettings, setting, type Field, type NumberOptions, type SettingsOf, type SettingsSchema, type SettingsShape } from '../settings';
 export { createRealClock, FRAME_MS, type Clock, type TimerId } from '../clock';
-export { defineSite, type SiteCollection, type SiteConfig, type SiteForms, type SitePage, type SitePages, type SiteRenderer, type SiteRoutes } from '../site';
+export { defineSite, type SiteCollection, type SiteConfig, type SiteForms, type SitePage, type SitePages, type SiteRenderer, type SiteRoutes, type SiteSearch } from '../site';
 export type { FieldControl, FormDefinition, FormField } from '../../machines/ajax-form/ajax-form.definition';

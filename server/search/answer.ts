@@ -45,5 +45,5 @@ export const ajaxSearch: AjaxHandler = (body, { request }) => {
   const s = body.s;
   const query = typeof s === 'string' ? s : '';
   if (!isSearchable(queryOf(query))) return EMPTY_ANSWER;
-  return liveAnswer(search(request.server.siteSearch, query, LIVE_LIMIT), query);
+  return liveAnswer(search(request.server.siteSearch, query, LIVE_LIMIT, request.server.siteSynonyms), query);
 };

@@ -13,11 +13,13 @@ import type { IndexedPage } from './text';
  * Layout, all numbers little-endian u32 (the file is rebuilt, never misread, on a machine of the
  * other byte order): MAGIC, BYTE_ORDER, the counts (words, postings, pages, string table bytes),
  * averageLength as a f64, then offsets[words + 1], postingPage[postings], postingFreq[postings],
- * pageLength[pages], wordEnd[words], pageEnd[pages × 3] (where each word and each page's path,
- * type and title end in the decoded string table, in UTF-16 code units), bodyEnd[pages] (where
- * each page's body ends in the bodies, in bytes), then the table's bytes, then the bodies' bytes.
+ * pageLength[pages], titleLength[pages], wordEnd[words], pageEnd[pages × 3] (where each word and
+ * each page's path, type and title end in the decoded string table, in UTF-16 code units),
+ * bodyEnd[pages] (where each page's body ends in the bodies, in bytes), postingTitle[postings] as
+ * bytes, then the table's bytes, then the bodies' bytes.
  */
-const MAGIC = 0x58494353; // "SCIX"
+/** Names the layout: "SCI2" since issue 47 added the title counts (a "SCIX" file is refused, then rebuilt). */
+const MAGIC = 0x32494353; // "SCI2"
 const BYTE_ORDER = 0x01020304;
 const HEADER_WORDS = 8; // magic, order, words, postings, pages, table bytes, averageLength (2 words)
 const FIELDS = ['path', 'type', 'title'] as const;
@@ -58,7 +60,7 @@ function headOf(index: InvertedIndex, given?: Bodies): Buffer[] {
   const header = new Uint32Array(HEADER_WORDS);
   header.set([MAGIC, BYTE_ORDER, words, postings, pages, table.length]);
   new Float64Array(header.buffer, 24, 1)[0] = index.averageLength;
-  const arrays = [header, index.offsets, index.postingPage, index.postingFreq, index.pageLength, wordEnd, pageEnd, bodyEnd];
+  const arrays = [header, index.offsets, index.postingPage, index.postingFreq, index.pageLength, index.titleLength, wordEnd, pageEnd, bodyEnd, index.postingTitle];
   return [...arrays.map((array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength)), table];
 }
 
@@ -166,7 +168,7 @@ function headSize(data: Buffer): number | Error {
   const [magic, order, words = 0, postings = 0, pages = 0, tableBytes = 0] = header;
   if (magic !== MAGIC) return new Error('not a search index');
   if (order !== BYTE_ORDER) return new Error('saved on a machine of another byte order');
-  const size = HEADER_WORDS * 4 + 4 * (words + 1 + 2 * postings + pages + words + pages * FIELDS.length + pages) + tableBytes;
+  const size = HEADER_WORDS * 4 + 4 * (words + 1 + 2 * postings + 2 * pages + words + pages * FIELDS.length + pages) + postings + tableBytes;
   return size;
 }
 
@@ -185,9 +187,11 @@ function decodeHead(data: Buffer, bodiesLength: number, bodyOf: (start: number, 
   const postingPage = u32(postings);
   const postingFreq = u32(postings);
   const pageLength = u32(pages);
+  const titleLength = u32(pages);
   const wordEnd = u32(words);
   const pageEnd = u32(pages * FIELDS.length);
   const bodyEnd = u32(pages);
+  const postingTitle = new Uint8Array(data.buffer, offset, postings);
   const table = data.toString('utf8', data.length - tableBytes, data.length);
   if (offsets[words] !== postings || (pages > 0 && pageEnd[pages * FIELDS.length - 1] !== table.length)) return new Error('tables do not agree');
   if ((pages > 0 ? bodyEnd[pages - 1] : 0) !== bodiesLength) return new Error(`the bodies do not end where the file does`);
@@ -218,5 +222,5 @@ function decodeHead(data: Buffer, bodiesLength: number, bodyOf: (start: number, 
       },
     };
   }
-  return { pages: pageList, vocabulary, offsets, postingPage, postingFreq, pageLength, averageLength };
+  return { pages: pageList, vocabulary, offsets, postingPage, postingFreq, postingTitle, pageLength, titleLength, averageLength };
 }

@@ -1,9 +1,10 @@
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
-import { query, queryTerms, type InvertedIndex } from './inverted';
+import { NO_SYNONYMS, query, queryTerms, type InvertedIndex, type Synonyms } from './inverted';
 
 /**
  * The site's search: the in-memory inverted index of the built pages (inverted.ts; saved per
- * build, persist.ts) ranked with BM25, titles weighted above body text, and the answer's entries.
+ * build, persist.ts), ranked titles first, whole words before prefixes, then BM25 (inverted.ts),
+ * with the site's synonyms (synonyms.ts), and the answer's entries.
  */
 
 /** §7 reference notes: the live search answers at most 5 entries. */
@@ -20,19 +21,20 @@ export interface SearchHit {
   excerpt: string;
 }
 
-/** The best `limit` pages for the visitor's words: every word must match (as a prefix), best first. */
-export function search(index: InvertedIndex, text: string, limit: number): SearchHit[] {
+/** The best `limit` pages for the visitor's words: every word must match (as a prefix, or a synonym), best first. */
+export function search(index: InvertedIndex, text: string, limit: number, synonyms: Synonyms = NO_SYNONYMS): SearchHit[] {
   if (!isSearchable(queryOf(text))) return [];
-  return query(index, queryTerms(queryOf(text)), limit).map((id) => {
+  return query(index, queryTerms(queryOf(text)), limit, synonyms).map((id) => {
     const page = index.pages[id];
-    return { path: page?.path ?? '', type: page?.type ?? '', title: page?.title ?? '', excerpt: excerpt(page?.body ?? '', text) };
+    return { path: page?.path ?? '', type: page?.type ?? '', title: page?.title ?? '', excerpt: excerpt(page?.body ?? '', text, EXCERPT_CHARS, synonyms) };
   });
 }
 
-/** About 70 characters of the body around the first word of the query found in it, cut at word ends. */
-export function excerpt(body: string, query: string, size = EXCERPT_CHARS): string {
+/** About 70 characters of the body around the first word of the query (or a synonym of one) found in it, cut at word ends. */
+export function excerpt(body: string, query: string, size = EXCERPT_CHARS, synonyms: Synonyms = NO_SYNONYMS): string {
   const lower = body.toLowerCase();
-  const terms = queryOf(query).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const typed = queryOf(query).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...typed, ...queryTerms(query).flatMap((term) => synonyms.get(term) ?? [])];
   const found = terms.map((term) => lower.indexOf(term)).filter((index) => index >= 0);
   const at = found.length > 0 ? Math.min(...found) : 0;
   let start = Math.max(0, at - Math.floor(size / 4));

@@ -17,7 +17,7 @@ import type { InvertedIndex } from './inverted';
  */
 export const INDEX_DIR = 'search-index';
 /** Bump when InvertedIndex or the page reader changes: old files are then rebuilt, never misread. */
-const FORMAT = 'inverted-4';
+const FORMAT = 'inverted-5'; // 5: title counts per posting and title lengths, for the ranking (issue 47)
 /** The saved file's name ends so. */
 export const INDEX_SUFFIX = '.idx';
 

@@ -6,14 +6,17 @@ import type { ServerConfig } from '../config';
 import type { HtmlManifest } from '../html-manifest';
 import { readAssets, renderServerPage } from '../pages';
 import { PAGE_LIMIT, groupByType, search } from './index';
-import type { InvertedIndex } from './inverted';
 import { loadOrBuildIndex } from './persist';
+import type { InvertedIndex, Synonyms } from './inverted';
+import { synonymsOf } from './synonyms';
 import { SEARCH_PAGE } from './answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built pages' search index, for the ajax search action (server/search/answer.ts). */
     siteSearch: InvertedIndex;
+    /** The words that find each other in it: the engine's medicine names and the site's own (synonyms.ts). */
+    siteSynonyms: Synonyms;
   }
 }
 
@@ -21,12 +24,14 @@ declare module 'fastify' {
  * Loads the index of the built pages at start (built and saved once per build: persist.ts), and
  * serves GET /search/?s= with the full results: the site's own results page, else the engine's.
  */
-export async function registerSearch(app: FastifyInstance, config: ServerConfig, site: Pick<SiteConfig, 'name' | 'searchResultsPage'>, builtHtml?: HtmlManifest) {
+export async function registerSearch(app: FastifyInstance, config: ServerConfig, site: Pick<SiteConfig, 'name' | 'searchResultsPage' | 'search'>, builtHtml?: HtmlManifest) {
   const ResultsPage = site.searchResultsPage ?? SearchResultsPage;
   const loaded = await loadOrBuildIndex(config.staticDir, config.dataDir, (message) => app.log.warn(message), builtHtml);
   const index = loaded.index;
   let closeSaved = loaded.close;
   app.decorate('siteSearch', index);
+  const synonyms = synonymsOf(site.search, (message) => app.log.warn(message));
+  app.decorate('siteSynonyms', synonyms);
   app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);
   let assets = readAssets(config.staticDir);
   // A new build published while the server runs (issue 30): its pages are searched, its menu shown.
@@ -49,7 +54,7 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
     const raw = (request.query as Record<string, unknown> | undefined)?.s;
     const query = queryOf(typeof raw === 'string' ? raw : '').slice(0, 200);
     const tooShort = !isSearchable(query);
-    const groups = tooShort ? [] : groupByType(search(index, query, PAGE_LIMIT));
+    const groups = tooShort ? [] : groupByType(search(index, query, PAGE_LIMIT, synonyms));
     const html = renderServerPage(
       {
         path: SEARCH_PAGE,

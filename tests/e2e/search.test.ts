@@ -203,6 +203,22 @@ describe('the header search as visitors get it: its behaviour answers, no React 
     });
   const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
+  it('a parent who types "paracetamol" finds the dosing page, which says acetaminophen (issue 49: medicine synonyms)', async () => {
+    const { page, errors } = await visit('/');
+    await openSearch(page);
+    await searchFor(page, 'paracetamol');
+    // The only option besides "View all results": the dosing page, named by its title and its excerpt at the word it says.
+    const options = listbox(page).getByRole('option');
+    await poll(() => options.count()).toBe(2);
+    const result = listbox(page).getByRole('option', { name: /^Fever and pain medicine.*acetaminophen/ });
+    expect(await result.isVisible()).toBe(true);
+    expect(await onTop(result)).toBe(true);
+    expect(await result.getAttribute('href')).toBe('/dosing/');
+    await result.click();
+    await page.waitForURL('**/dosing/');
+    expect(errors).toEqual([]);
+  });
+
   it('on a 390 px phone by touch: the search opens, typing shows the results on top of the page, a tap on one opens it', async () => {
     const { page, errors } = await visit('about:blank', PHONE);
     const views = viewRequests(page);
