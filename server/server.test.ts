@@ -43,6 +43,12 @@ describe('config', () => {
     expect(publicAddress({ PORT: '8443', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' })).toEqual({ url: 'https://127.0.0.1:8443', from: 'HOST and PORT' });
     expect(publicAddress({ PORT: '8080' })).toEqual({ url: 'http://127.0.0.1:8080', from: 'HOST and PORT' });
   });
+
+  it('a SITE_URL that is not an address is refused with an example that suits any site, not the demo’s domain (issue 48)', () => {
+    for (const given of ['www.mossbank.org', 'ftp://mossbank.org', 'https://mossbank.org/?a=1']) {
+      expect(() => publicAddress({ SITE_URL: given })).toThrow(`SITE_URL must be the site's address, such as https://www.example.org, got '${given}'`);
+    }
+  });
 });
 
 describe('store', () => {

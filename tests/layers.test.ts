@@ -26,7 +26,7 @@ describe('imports point one way: tooling -> site, server -> widgets -> runtime -
     ['server/example.ts', "import { startSite } from '../tests/support/site-server';", 'only tests and the tooling import tests/'],
     // Every page layer into a site, the server and the tooling (issue 32: no exception list).
     ['runtime/render/example.ts', "import { renderPage } from '../../demo/render';", 'runtime/ may not import demo/render'],
-    ['runtime/replay/example.ts', "import { catalog } from '../../tooling/replay/catalog/index';", 'runtime/ may not import tooling/replay/catalog/index'],
+    ['runtime/replay/example.ts', "import { catalog } from '../../tooling/replay/demo-catalog/index';", 'runtime/ may not import tooling/replay/demo-catalog/index'],
     ['runtime/example.ts', "import { site } from '../examples/starter/site.config';", 'runtime/ may not import examples/starter/site.config'],
     ['widgets/Example/widget.ts', "import { newsCollection } from '../../server/masonry';", 'widgets/ may not import server/masonry'],
     ['widgets/Example/widget.ts', "import { precompress } from '../../tooling/build/precompress';", 'widgets/ may not import tooling/build/precompress'],

@@ -146,7 +146,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     } catch {
       return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'the file is not JSON' });
     }
-    const { status, answer } = replayForInspector(json);
+    const { status, answer } = await replayForInspector(json);
     return reply.code(status).header('Cache-Control', 'no-store').send(answer);
   });
 
