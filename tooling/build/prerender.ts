@@ -28,7 +28,7 @@ const outDir = dirname(clientDir);
 // (file:line:column and what to change), without a stack trace a site owner cannot use.
 function stopOnContentProblems(error: unknown): never {
   if (error instanceof Error && error.name === 'ContentError') {
-    console.error(`${error.message}\n\nThe build stopped; the tags and their attributes are in docs/authoring.md.`);
+    console.error(`${error.message}\n\nThe build stopped: fix the content and build again.`);
     process.exit(1);
   }
   throw error;

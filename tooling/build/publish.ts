@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
+import { linksToNoPage } from '../page-links';
 import { loadSiteConfig, siteContentDir, siteDir } from '../site';
 import type { Manifest } from './budget';
 
@@ -51,9 +52,17 @@ try {
   const loaded = (await site.routes()).loadSite(content);
   if (loaded.warnings?.length) console.warn(`${loaded.warnings.join('\n')}\n`);
   pages = loaded.pages.length;
+  // A site with a checker of its own (the demo) checks its links in its loader; any other's are checked here (issue 48).
+  const links = site.checkContent ? [] : await linksToNoPage(site, dir, loaded.pages, loaded.menu);
+  if (links.length) {
+    console.error(links.join('\n'));
+    pages = nothing('fix the links and build again');
+  }
 } catch (error) {
   if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
-  console.error(`${error.message.split('\n').slice(1).join('\n')}\n\n${(error.message.split('\n')[0] ?? '').replace(/:$/, '')}; the tags and their attributes are in docs/authoring.md.`);
+  // The problems first and alone; a loader's summary line ('3 problems in …:', the demo's) after them.
+  const [first = '', ...rest] = error.message.split('\n');
+  console.error(first.endsWith(':') ? `${rest.join('\n')}\n\n${first.slice(0, -1)}.` : error.message);
   pages = nothing('fix the content and build again');
 }
 
