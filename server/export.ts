@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FormDefinition } from '../machines/ajax-form/ajax-form.definition';
 import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
 import type { SiteForms } from '../runtime/site';
-import { loadSiteConfig, siteDir } from '../tooling/site';
+import { loadSiteConfig, siteDir } from './site-folder';
 import { databaseUrlFrom } from './config';
 import { failInOneLine } from './one-line';
 import { DB_FILE, openStore, type Store } from './store/db';

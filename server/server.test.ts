@@ -4,7 +4,7 @@ import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../tooling/build/precompress';
+import { precompress } from '../tests/support/server-parts';
 import { startSiteServer, type RunningServer } from '../tests/support/site-server';
 import { selfSignedCertificate } from '../tests/support/tls';
 import { buildServer, type SiteServer } from './app';

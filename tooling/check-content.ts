@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { linksToNoPage } from './page-links';
-import { loadSiteConfig, siteContentDir, siteDir } from './site';
+import { loadSiteConfig, siteContentDir, siteDir } from '../server/site-folder';
 
 /**
  * `npm run check:content` / `sitecharts check` (issue 32): a site folder's content checked as the

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NEXT_SECTION_HASH } from '../../machines/smooth-scroll/smooth-scroll.rules';
 import { closest } from '../../runtime/closest';
-import type { ContentProblem } from './load';
+import type { ContentProblem } from './problem';
 
 /**
  * Issue 30: every link and picture of the content pages checked at build. A link to a page that

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../demo/render';
-import { pages as sitePages } from '../../demo/routes';
+import { pages as sitePages, renderPage } from '../../tests/support/demo-site';
 import { search } from './index';
 import { decodeIndex, encodeIndex, openIndexFile, writeIndexFile } from './binary';
 import { buildIndex, prefixRange, query, queryTerms, words, type InvertedIndex } from './inverted';

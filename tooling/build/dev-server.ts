@@ -7,9 +7,9 @@ import { startSite, type StartedSite } from '../../server/start';
 import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
 import { SCENARIOS_PATH } from '../../runtime/replay/in-page';
 import { SCENARIO_DIR } from '../replay/files';
-import { INSPECTOR_ENTRY, type Manifest } from './budget';
+import { INSPECTOR_ENTRY, type Manifest } from '../../server/build-files';
 import type { SiteConfig } from '../../runtime/site';
-import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../site';
+import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../../server/site-folder';
 import type { PageAssets } from '../../runtime/render/Document';
 import { renderSite, writeSite, type SiteFile } from './render-site';
 

@@ -4,8 +4,8 @@ import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, re
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
 import { linksToNoPage } from '../page-links';
-import { loadSiteConfig, siteContentDir, siteDir } from '../site';
-import type { Manifest } from './budget';
+import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folder';
+import type { Manifest } from '../../server/build-files';
 
 /**
  * `npm run build` (issue 30): publishes the site atomically, so nothing a site owner does in a

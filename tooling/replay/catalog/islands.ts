@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { recordIslands, type RecordedIsland } from '../../../runtime/render/Island';
 import { createTestClock } from '../../../runtime/test-clock';
 import type { WidgetEnv } from '../../../runtime/widget';
-import { loadSiteConfig, siteContentDir, siteDir } from '../../site';
+import { loadSiteConfig, siteContentDir, siteDir } from '../../../server/site-folder';
 
 /**
  * Where the replay catalog's widget inputs come from: the site itself (the demo unless SITE_DIR names another). Every page is rendered

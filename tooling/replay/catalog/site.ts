@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../../../runtime/replay/catalog-types';
-import { DEMO_DIR, siteDir } from '../../site';
+import { DEMO_DIR, siteDir } from '../../../server/site-folder';
 import { demoIslands, fromIsland } from './islands';
 import { pageMachines } from './page';
 
