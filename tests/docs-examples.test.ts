@@ -31,3 +31,18 @@ describe('the docs show what the server prints', () => {
     expect(examples.filter(({ count }) => count !== migrations.length)).toEqual([]);
   });
 });
+
+describe('the docs tell the present (issue 48)', () => {
+  const lines = (doc: string) => readFileSync(join(root, doc), 'utf8').split('\n').length;
+  it('the README is a front door: at most 150 lines, one figures table, every other script in running.md', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(lines('README.md')).toBeLessThanOrEqual(150);
+    expect(readme.match(/^\|---/gm)).toHaveLength(1);
+    expect(readme).toContain('](docs/running.md#the-npm-scripts)');
+  });
+
+  it('performance.md gives the current figures in at most 400 lines; the dated runs are in history.md', () => {
+    expect(lines('docs/performance.md')).toBeLessThanOrEqual(400);
+    expect(readFileSync(join(root, 'docs/history.md'), 'utf8')).toContain('## Issue 35: where the bytes are (2026-11-26)');
+  });
+});

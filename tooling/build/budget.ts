@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { siteEntryKey, type Manifest } from '../../server/build-files';
+import { siteEntryKey, type Manifest } from '../../server/build-files.ts';
 
 /**
  * The JS budgets of docs/design.md, and what the build graph says about a page's JS. The budgets are
