@@ -3,11 +3,12 @@ import type { ActorEnv, IslandActor } from './actor';
 import type { MountedIsland } from './mount';
 import type { RuntimeWidget } from './widget';
 
-/**
+/*
  * What the island scanner (islands.ts) keeps of each island, and what a resumed page makes again of
  * a hydrated one (resume-islands.ts, loaded by the scanner on use): here, below both, so neither
- * imports the other back.
+ * imports the other back (issue 48).
  */
+
 /** One island the scanner found. */
 export interface IslandRecord {
   element: HTMLElement;

@@ -1,9 +1,11 @@
-/**
+/*
  * The files of a build the server reads (issue 48: the server owns their formats, and the tooling,
  * which writes them, imports them from here; the server never imports the tooling): Vite's
  * manifest and the site's entry in it, the main menu the build writes beside it, and which files
  * the build precompresses for the static handler.
  */
+
+/** One chunk of Vite's build manifest (.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
   src?: string;
