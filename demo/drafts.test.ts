@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderSite } from '../tooling/build/render-site';
+import { renderSite } from '../tests/support/server-parts';
 import { CONTENT_ROOT } from './authoring/content-dir';
 import { renderPage } from './render';
 import { loadSite, notFoundPage } from './routes';

@@ -18,7 +18,7 @@ export default defineSite({
   render: () => import('./render'),
   // Every problem of the content with its file:line:column, drafts counted (docs/authoring.md).
   checkContent: () => import('./authoring/check'),
-  // The home page's figures, which bench:replay's day of the home page (tooling/replay/home-day.ts) counts.
+  // The home page's figures, which bench:replay's day of the home page (tooling/bench/home-day.ts) counts.
   data: { fundraiser: { yearInNumbers, appealProgress } },
   // What the server answers for the site: its forms' posts, the contact notices' address, the news grid's "load more".
   forms: { contact: contactForm, newsletter: newsletterForm },

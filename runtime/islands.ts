@@ -1,9 +1,9 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import type { Clock } from './clock';
 import type { Warn } from './settings';
 import type { ActorEnv, IslandActor } from './actor';
-import type { MountedIsland } from './mount';
 import type { RecordedViews } from './recorded-views';
+import type { IslandRecord, ResumableIsland } from './island-record';
 import { behaviourEntry, type BehaviourRegistry, type Hydration, type RuntimeWidget, type WidgetRegistry } from './widget';
 import { INTERACTIONS, PASSIVE, capture, planReplay, replay } from './early-input';
 import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
@@ -79,17 +79,8 @@ export interface IslandController {
   stop(): void;
 }
 
-export interface ResumableIsland {
-  widget: string;
-  actor: AnyActorRef;
-  /**
-   * A new actor made as the island's first one was: same settings, content, id (so the same seed;
-   * a replayed scenario gives the actor's own: `seed: undefined` and its `random`).
-   */
-  recreate(env: Pick<ActorEnv, 'inspect' | 'note' | 'gate'> & Partial<Pick<ActorEnv, 'seed' | 'random' | 'input'>>): AnyActorRef;
-  /** The island's view, and the runtime, use `actor` from now on. */
-  adopt(actor: AnyActorRef): void;
-}
+
+export type { ResumableIsland } from './island-record';
 
 export const ISLAND_SELECTOR = '[data-widget]';
 const HYDRATIONS: readonly Hydration[] = ['visible', 'idle', 'interaction'];
@@ -102,33 +93,6 @@ const IDLE_FALLBACK_MS = 200;
 /** Input anywhere on the page after which 'idle' islands may load: the visitor has started to use it. */
 const PAGE_INPUTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-/** One island the scanner found (exported for runtime/resume-islands.ts). */
-export interface IslandRecord {
-  element: HTMLElement;
-  widget: string;
-  loading?: Promise<void>;
-  /** The behaviour's actor, running before the view; with its parsed settings and content. */
-  running?: Promise<(IslandActor & { settings: unknown; content: unknown }) | undefined>;
-  runningActor?: AnyActorRef;
-  mounted?: MountedIsland;
-  /**
-   * React is hydrating the view: from hydrateRoot on, React hears the island's events itself (a
-   * click hydrates the root at once and reaches the view), so none is kept to be replayed twice.
-   */
-  handedOver?: boolean;
-  /** What the hydrated island's actor was made from (a resumed page makes it again). */
-  made?: { widget: RuntimeWidget; settings: unknown; content: unknown };
-  failed?: boolean;
-  /** What the visitor did before the view hydrated, in order. */
-  queued: Event[];
-  /** Takes back the acknowledgement of a kept tap or key (issue 35 goal 2): the view answers it now. */
-  acknowledged?: () => void;
-  /** Its behaviour answers the visitor's input (AnsweringBehaviour) and has started: nothing is kept any more. */
-  answering?: boolean;
-  /** The last state the behaviour's `bind` drew on the markup (one `viewNeeded` did not hand to the view). */
-  drawn?: unknown;
-  detach: Array<() => void>;
-}
 
 export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandController {
   const warn = runtime.warn ?? ((message: string) => console.warn(message));

@@ -1,5 +1,5 @@
 import { createIslandActor, type ActorEnv } from './actor';
-import type { IslandRecord, ResumableIsland } from './islands';
+import type { IslandRecord, ResumableIsland } from './island-record';
 import type { RecordedViews } from './recorded-views';
 
 /**

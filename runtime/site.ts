@@ -7,7 +7,7 @@ import type { WidgetRegistry } from './widget';
 
 /**
  * What a site folder gives the engine (issue 32, docs/architecture.md#a-site-is-a-folder): its
- * `site.config.ts` default-exports one of these. The tooling (tooling/site.ts) loads it from the folder
+ * `site.config.ts` default-exports one of these. The tooling (server/site-folder.ts) loads it from the folder
  * it is pointed at (SITE_DIR or an argument); nothing of a particular site is in the engine's code.
  * A folder also holds, by convention, `client.ts` (the browser entry), `public/` (copied as they are)
  * and `content/pages/` (the content pages).

@@ -122,7 +122,7 @@ export function publicAddress(env: NodeJS.ProcessEnv = process.env): PublicAddre
       url = undefined;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '')
-      throw new Error(`SITE_URL must be the site's address, such as https://harbourlight.example, got '${given.slice(0, 100)}'`);
+      throw new Error(`SITE_URL must be the site's address, such as https://www.example.org, got '${given.slice(0, 100)}'`);
     return { url: url.href.replace(/\/$/, ''), from: 'SITE_URL' };
   }
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? DEFAULTS.host : env.HOST;

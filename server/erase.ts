@@ -1,4 +1,4 @@
-import { openForExport } from './export';
+import { isWholeAddress, openForExport } from './export';
 import { failInOneLine } from './one-line';
 
 /**
@@ -10,7 +10,7 @@ import { failInOneLine } from './one-line';
  * Copies outside the store are not reached: mails already sent to MAIL_TO, and backups.
  */
 const email = process.argv[2]?.trim();
-if (!email?.includes('@') || process.argv.length > 3) failInOneLine('forms:erase', new Error('name one address: npm run forms:erase -- someone@example.org'));
+if (!isWholeAddress(email) || process.argv.length > 3) failInOneLine('forms:erase', new Error('name one whole address: npm run forms:erase -- someone@example.org'));
 const { store, local } = await openForExport(process.env).catch((error: unknown) => failInOneLine('forms:erase', error));
 try {
   const erased = await store.erase(email);

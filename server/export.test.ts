@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openStore } from './store/db';
 import { sqliteSiteStore } from './store/sqlite-store';
-import { contactForm, newsletterForm } from '../demo/content/forms';
+import { contactForm, newsletterForm } from '../tests/support/demo-site';
 import { csvCell, exportMessages, exportSubscribers, formNames, toCsv } from './export';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FormDefinition } from '../machines/ajax-form/ajax-form.definition';
 import { fieldRule } from '../machines/ajax-form/ajax-form.rules';
 import type { SiteForms } from '../runtime/site';
-import { loadSiteConfig, siteDir } from '../tooling/site';
+import { loadSiteConfig, siteDir } from './site-folder';
 import { databaseUrlFrom } from './config';
 import { failInOneLine } from './one-line';
 import { DB_FILE, openStore, type Store } from './store/db';
@@ -32,6 +32,12 @@ export function csvCell(value: unknown): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/**
+ * A whole address (name@host.tld): a half-typed one ('sam.x@', 'sam@host') would match nothing,
+ * and an erasure that answers "erased 0" for it looks done when nothing was.
+ */
+export const isWholeAddress = (value: string | undefined): value is string => value !== undefined && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u.test(value);
 
 /** One column per field of the contact form, in its order; the captcha's answer is not kept. */
 export function exportMessages(rows: readonly MessageRow[], contactForm: FormDefinition): string {
@@ -103,7 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const args = process.argv.slice(2).filter((arg, at, all) => arg !== '--site' && all[at - 1] !== '--site');
   const what = args[0];
   const email = what === 'person' ? args[1] : undefined;
-  if (what === 'person' && !email?.includes('@')) failInOneLine('forms:export', new Error('name the address: npm run forms:export -- person someone@example.org'));
+  if (what === 'person' && !isWholeAddress(email)) failInOneLine('forms:export', new Error('name the whole address: npm run forms:export -- person someone@example.org'));
   const [flag, file] = what === 'person' ? args.slice(2) : args.slice(1);
   const site = await loadSiteConfig(siteDir()).catch((error: unknown) => failInOneLine('forms:export', error));
   const forms = site.forms ?? {};

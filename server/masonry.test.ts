@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOADED_MARKER, requestFields } from '../machines/masonry/masonry.rules';
-import { NEWS_FIRST_PAGE, newsItems } from '../demo/content/news';
+import { NEWS_FIRST_PAGE, newsItems } from '../tests/support/demo-site';
 import { startSiteServer, type RunningServer } from '../tests/support/site-server';
 
 /** §7 Masonry load-more over real HTTP against the real server (npm run serve). */

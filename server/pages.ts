@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
-import { siteEntryKey, type Manifest } from '../tooling/build/budget';
+import { SITE_MENU_FILE, siteEntryKey, type Manifest } from './build-files';
 import type { PageAssets } from '../runtime/render/Document';
-import { SITE_MENU_FILE } from '../tooling/build/site-menu';
 import site from './site-entry';
 
 /** The served site's renderer: its shell, its menu, its translations (runtime/site.ts). */

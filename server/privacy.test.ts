@@ -81,9 +81,12 @@ describe('a person’s data (issue 33)', { timeout: 120_000 }, () => {
     expect([other.messages.length, other.newsletter.length, other.mails.length]).toEqual([1, 1, 2]);
   });
 
-  it('forms:erase and forms:export person refuse a missing address with one line', async () => {
-    await expect(cli('server/erase.ts', [])).rejects.toMatchObject({ stderr: expect.stringContaining('forms:erase: name one address') });
-    await expect(cli('server/export.ts', ['person'])).rejects.toMatchObject({ stderr: expect.stringContaining('forms:export: name the address') });
+  it('forms:erase and forms:export person refuse a missing or half-typed address with one line (issue 48)', async () => {
+    expect(isStored(await sendContact(server.url, 'sam.x@example.org'))).toBe(true);
+    const erase = (address: string[]) => expect(cli('server/erase.ts', address)).rejects.toMatchObject({ stderr: expect.stringMatching(/^forms:erase: name one whole address[^\n]*\n$/) });
+    const exportPerson = (address: string[]) => expect(cli('server/export.ts', ['person', ...address])).rejects.toMatchObject({ stderr: expect.stringMatching(/^forms:export: name the whole address[^\n]*\n$/) });
+    await Promise.all([erase([]), erase(['sam.x@']), erase(['sam.x@example']), exportPerson([]), exportPerson(['sam.x@'])]);
+    expect(await count("form_message WHERE email = 'sam.x@example.org'")).toBe(1);
   });
 
   it('MESSAGE_RETENTION_DAYS deletes older contact messages (with their notices) at start and every 10 minutes; unset, nothing is deleted', async () => {

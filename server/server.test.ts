@@ -4,7 +4,7 @@ import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../tooling/build/precompress';
+import { precompress } from '../tests/support/server-parts';
 import { startSiteServer, type RunningServer } from '../tests/support/site-server';
 import { selfSignedCertificate } from '../tests/support/tls';
 import { buildServer, type SiteServer } from './app';
@@ -42,6 +42,12 @@ describe('config', () => {
   it('the published address is https when the server speaks it (TLS_CERT) and SITE_URL is unset', () => {
     expect(publicAddress({ PORT: '8443', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' })).toEqual({ url: 'https://127.0.0.1:8443', from: 'HOST and PORT' });
     expect(publicAddress({ PORT: '8080' })).toEqual({ url: 'http://127.0.0.1:8080', from: 'HOST and PORT' });
+  });
+
+  it('a SITE_URL that is not an address is refused with an example that suits any site, not the demo’s domain (issue 48)', () => {
+    for (const given of ['www.mossbank.org', 'ftp://mossbank.org', 'https://mossbank.org/?a=1']) {
+      expect(() => publicAddress({ SITE_URL: given })).toThrow(`SITE_URL must be the site's address, such as https://www.example.org, got '${given}'`);
+    }
   });
 });
 

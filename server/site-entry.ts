@@ -1,4 +1,4 @@
-import { loadSiteConfig, siteDir } from '../tooling/site';
+import { loadSiteConfig, siteDir } from './site-folder';
 
 /**
  * The site the server serves (issue 32): its name, public address and renderer, so the server's own

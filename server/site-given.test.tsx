@@ -6,7 +6,7 @@ import type { FormDefinition } from '../machines/ajax-form/ajax-form.definition'
 import { LOADED_MARKER, requestFields } from '../machines/masonry/masonry.rules';
 import type { SiteConfig } from '../runtime/site';
 import { startSmtpSink, type SmtpSink } from '../tests/support/smtp-sink';
-import { loadSiteConfig } from '../tooling/site';
+import { loadSiteConfig } from './site-folder';
 import { ajaxActions } from './actions';
 import { buildServer, type SiteServer } from './app';
 import { NO_OWNER_ADDRESS, startMailOutbox, type Mailer } from './forms/mail';

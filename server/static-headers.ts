@@ -1,5 +1,5 @@
 import { basename, dirname, extname } from 'node:path';
-import { COMPRESSIBLE } from '../tooling/build/precompress';
+import { COMPRESSIBLE } from './build-files';
 
 /**
  * Caching and content negotiation of the built site's files (issue 15). Files under assets/ carry

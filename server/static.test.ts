@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../tooling/build/precompress';
+import { precompress } from '../tests/support/server-parts';
 import { buildServer, type SiteServer } from './app';
 import { IMMUTABLE, REVALIDATE } from './static-headers';
 

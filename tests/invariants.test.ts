@@ -55,7 +55,7 @@ const TIMING: ReadonlyArray<[string, RegExp]> = [
   ['performance.now', /\bperformance\.now\b/],
 ];
 const CLOCK_ADAPTERS = ['runtime/clock.ts', 'runtime/test-clock.ts', 'runtime/page-scroll.ts'];
-const BENCHMARKS = ['tooling/replay/bench.ts', 'tooling/replay/home-day.ts'];
+const BENCHMARKS = ['tooling/bench/replay.ts', 'tooling/bench/home-day.ts'];
 
 describe('invariant 3: every timer and frame of the runtime and the widgets goes through the clock', () => {
   const sources = [...filesUnder(join(ROOT, 'runtime'), /\.tsx?$/), ...filesUnder(join(ROOT, 'widgets'), /\.tsx?$/), ...filesUnder(join(ROOT, 'machines'), /\.tsx?$/)]

@@ -101,6 +101,10 @@ describe('the npm package, installed outside the repository', () => {
     expect(files.filter((file) => /^(tests|docs|demo|\.ci)\//.test(file))).toEqual([]);
     // The engine's own tests stay home; the starter's widget test comes with the starter.
     expect(files.filter((file) => /\.test\.tsx?$/.test(file))).toEqual(['examples/starter/widgets/GardenTips/garden-tips.test.ts']);
+    // Issue 48: no benchmark, no demo replay catalog, and no word of the demo in what runs (README.md and CHANGELOG.md tell about it).
+    expect(files.filter((file) => /(^|\/)bench|demo-catalog|home-day/.test(file))).toEqual([]);
+    const unpacked = join(work, 'node_modules/sitecharts');
+    expect(files.filter((file) => !['README.md', 'CHANGELOG.md'].includes(file) && /\.(ts|tsx|mjs|js|json|css|md)$/.test(file) && /harbourlight/i.test(readFileSync(join(unpacked, file), 'utf8')))).toEqual([]);
     const pkg = JSON.parse(readFileSync(join(work, 'node_modules/sitecharts/package.json'), 'utf8')) as { exports: Record<string, { types?: string }> };
     for (const entry of ['./runtime', './render', './testing']) expect(pkg.exports[entry]?.types, entry).toMatch(/\.ts$/);
   });

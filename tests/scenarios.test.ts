@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../tooling/replay/catalog/index';
+import { catalog } from '../tooling/replay/demo-catalog/index';
 import { runScenario } from '../runtime/replay/run';
 import { parseScenario, parseScenarioFile } from '../runtime/replay/scenario';
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NEXT_SECTION_HASH } from '../../machines/smooth-scroll/smooth-scroll.rules';
-import type { ContentProblem } from './load';
+import { closest } from '../../runtime/closest';
+import type { ContentProblem } from './problem';
 
 /**
  * Issue 30: every link and picture of the content pages checked at build. A link to a page that
@@ -53,26 +54,6 @@ export const SITE_ROUTES: readonly string[] = [
 export const SHELL_IDS: readonly string[] = ['header', 'main-menu', 'site-search', 'main', 'contact', 'footer-visit', 'footer-call', 'footer-newsletter', 'footer-hours'];
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** The closest of `names` to `wrong`, always (a site owner's guess is better than none). */
-export function closest(wrong: string, names: Iterable<string>): string | undefined {
-  let best: { name: string; score: number } | undefined;
-  for (const name of names) {
-    const score = distance(wrong, name);
-    if (!best || score < best.score) best = { name, score };
-  }
-  return best?.name;
-}
 
 function publicFile(path: string, publicDir: string): boolean {
   const file = join(publicDir, decodeURIComponent(path));

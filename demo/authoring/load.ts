@@ -7,6 +7,7 @@ import { contentDir } from './content-dir';
 import { contentVariables } from './data';
 import { checkLinks, type LinkedPage, type PageLink } from './links';
 import { pageTags } from './page-tags';
+import type { ContentProblem } from './problem';
 import { authoringConfig, idFromTitle, suggest, widgetTags } from './tags';
 
 /**
@@ -14,13 +15,6 @@ import { authoringConfig, idFromTitle, suggest, widgetTags } from './tags';
  * matter. Loading validates every file and collects every problem (file:line:column and a message
  * a site owner understands) before anything renders, so a build fails with the whole list.
  */
-export interface ContentProblem {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
-
 export interface MenuEntry {
   label: string;
   order: number;

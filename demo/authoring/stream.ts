@@ -2,7 +2,8 @@ import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { ContentOptions, LoadedFile, ScannedFile } from '../../runtime/site';
 import { checkLinks, type LinkedPage } from './links';
-import { byPlace, formatProblems, loadPage, markdownFiles, pathOf, type ContentPage, type ContentProblem, type MenuEntry } from './load';
+import { byPlace, formatProblems, loadPage, markdownFiles, pathOf, type ContentPage, type MenuEntry } from './load';
+import type { ContentProblem } from './problem';
 
 /**
  * The demo's content one file at a time (issue 47; runtime/site.ts `SiteContent`): what the build's

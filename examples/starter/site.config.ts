@@ -6,13 +6,17 @@ import { widgets } from './widgets';
  * at it (`SITE_DIR=<folder>`). Its pages are content/pages/*.md, its shell the engine's default one
  * in its own colours (styles.css), its one widget of its own is widgets/GardenTips.
  */
+const name = 'Fernhill Community Garden';
+/** Where the sitemap and canonical links point; SITE_URL at build time for the real host. */
+const url = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+
 export default defineSite({
-  name: 'Fernhill Community Garden',
-  /** Where the sitemap and canonical links point; SITE_URL at build time for the real host. */
-  url: (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
+  name,
+  url,
   languages: ['en'],
   routes: () => import('./routes'),
-  render: () => import('./render'),
+  // The renderer is given the name and address: render.tsx does not import this file back.
+  render: async () => (await import('./render')).starterRenderer({ name, url }),
   widgets,
   data: {},
 });

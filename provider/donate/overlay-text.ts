@@ -1,4 +1,5 @@
 import { resolveBrowserLocale } from '../sdk/locale';
+import type { OverlayText } from './overlay-texts';
 
 /**
  * §8, reference notes: which language the donate overlay's help text and its "Click to Continue"
@@ -7,13 +8,7 @@ import { resolveBrowserLocale } from '../sdk/locale';
  * other ~35 languages are a chunk of their own (overlay-texts.ts, 3.7 KB gzip) that loads only for a
  * visitor who needs one of them (issue 35: a page pays for what its visitor uses).
  */
-export interface OverlayText {
-  /** BCP 47 tag for the lang attribute. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  help: string;
-  continue: string;
-}
+export type { OverlayText } from './overlay-texts';
 
 /** The languages overlay-texts.ts has a text for (its test checks the two lists agree). */
 export const OVERLAY_LANGUAGE_KEYS = [

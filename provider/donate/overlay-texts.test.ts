@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_LANGUAGES, resolveLocale } from '../sdk/locale';
-import { ENGLISH_OVERLAY_TEXT, OVERLAY_LANGUAGE_KEYS, loadOverlayText } from './overlay-text';
-import { OVERLAY_LANGUAGES, overlayText, overlayTextOf } from './overlay-texts';
+import { ENGLISH_OVERLAY_TEXT, OVERLAY_LANGUAGE_KEYS, loadOverlayText, overlayLanguageOf } from './overlay-text';
+import { OVERLAY_LANGUAGES, overlayTextOf, type OverlayText } from './overlay-texts';
+
+/** The text in the language the payment SDK resolves from the browser's locales, as loadOverlayText gives it once the table is loaded. */
+const overlayText = (browserLocales: readonly string[]): OverlayText => overlayTextOf(overlayLanguageOf(browserLocales));
 
 describe('§8 the overlay help text and "Click to Continue"', () => {
   it('exists in the 36 languages of the reference notes', () => {

@@ -1,10 +1,17 @@
-import { overlayLanguageOf, type OverlayText } from './overlay-text';
-
 /**
  * §8, reference notes: the donate overlay's help text and its "Click to Continue" link, in the
  * provider's ~35 languages (3.7 KB gzip, issue 35: its own chunk, loaded only for a visitor whose
- * browser asks for another language than English; provider/donate/overlay-text.ts chooses).
+ * browser asks for another language than English; provider/donate/overlay-text.ts chooses, and
+ * loads this module: it imports nothing back).
  */
+export interface OverlayText {
+  /** BCP 47 tag for the lang attribute. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  help: string;
+  continue: string;
+}
+
 type Entry = readonly [help: string, continueLabel: string, dir?: 'rtl'];
 
 const TEXTS = {
@@ -59,9 +66,4 @@ export function overlayTextOf(language: string): OverlayText {
   const key = isOverlayLanguage(language) ? language : 'en';
   const entry: Entry = TEXTS[key];
   return { lang: key === 'zh_Hant' ? 'zh-Hant' : key, dir: entry[2] ?? 'ltr', help: entry[0], continue: entry[1] };
-}
-
-/** The text in the language the payment SDK resolves from the browser's locales (overlay-text.ts). */
-export function overlayText(browserLocales: readonly string[]): OverlayText {
-  return overlayTextOf(overlayLanguageOf(browserLocales));
 }

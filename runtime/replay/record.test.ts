@@ -8,7 +8,7 @@ import { createRealClock } from '../clock';
 import { createTestClock } from '../test-clock';
 import { createTraceRecorder } from '../inspect';
 import { seededRandom } from '../random';
-import { catalog } from '../../tooling/replay/catalog/index';
+import { catalog } from '../../tests/support/demo-site';
 import { jsonInput, pageScenarioFromTrace, scenarioFromTrace } from './record';
 import { runScenario } from './run';
 import { parsePageScenario, parseScenario, parseScenarioFile } from './scenario';

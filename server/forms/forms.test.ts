@@ -7,7 +7,7 @@ import { startSiteServer, type RunningServer } from '../../tests/support/site-se
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { storedRows } from '../../tests/support/store-rows';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../../machines/ajax-form/ajax-form.definition';
-import { contactForm } from '../../demo/content/forms';
+import { contactForm } from '../../tests/support/demo-site';
 import { OPTION_MESSAGE } from '../../machines/ajax-form/ajax-form.rules';
 import { refusalMessage } from '../security/cross-site';
 import { checkVerifier, sign } from './captcha';

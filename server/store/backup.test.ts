@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { findPostgresBin } from '../../tests/support/postgres-bin.mjs';
 import { ROOT, startSiteServer, type RunningServer } from '../../tests/support/site-server';
 import { storedRows } from '../../tests/support/store-rows';
 import { contactPageDir, subscribe } from '../../tests/support/visitor';
+import { openStore } from './db';
 
 /**
  * Issue 33, backups under load: a stream of sign-ups keeps arriving while the copy is taken, and
@@ -122,5 +123,22 @@ describe('backups under load (issue 33)', { timeout: 180_000 }, () => {
     await expect(npm('restore', [join(work, 'missing.db')], { DATA_DIR: dataDir })).rejects.toMatchObject({ stderr: expect.stringContaining('does not exist') });
     await expect(npm('backup', [join(work, 'x.db')], { DATA_DIR: join(work, 'empty') })).rejects.toMatchObject({ stderr: expect.stringContaining('no data to back up') });
     expect(existsSync(join(dataDir, 'site.db'))).toBe(false);
+  });
+
+  it('a path it cannot write or open is named in one line, with no stack (issue 48)', async () => {
+    const dataDir = join(work, 'named');
+    openStore(dataDir).close();
+    const unopenable = join(work, 'unopenable');
+    mkdirSync(join(unopenable, 'site.db'), { recursive: true });
+    const oneLine = (script: string, text: string) => ({ stderr: `${script}: ${text}\n` });
+    const [intoMissing, fromFolder, storeIsFolder] = await Promise.allSettled([
+      npm('backup', [join(work, 'no-such-folder', 'site.db')], { DATA_DIR: dataDir }),
+      npm('restore', [work], { DATA_DIR: dataDir }),
+      npm('backup', [join(work, 'y.db')], { DATA_DIR: unopenable }),
+    ]);
+    expect(intoMissing).toMatchObject({ reason: oneLine('backup', `cannot write ${join(work, 'no-such-folder', 'site.db')}: ${join(work, 'no-such-folder')} is not an existing folder`) });
+    expect(fromFolder).toMatchObject({ reason: { stderr: expect.stringMatching(new RegExp(`^restore: cannot (open|read) ${work}: [^\\n]+\\n$`)) } });
+    expect(storeIsFolder).toMatchObject({ reason: { stderr: expect.stringMatching(new RegExp(`^backup: cannot open ${join(unopenable, 'site.db')}: [^\\n]+\\n$`)) } });
+    expect(existsSync(join(work, 'y.db'))).toBe(false);
   });
 });

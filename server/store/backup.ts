@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { DB_FILE, openStore } from './db';
 import { migrations } from './migrations';
 
@@ -18,9 +18,9 @@ export interface BackupSummary {
 
 /** Checks a copy: SQLite's integrity check passes and it is this site's schema, not a newer one. */
 export function checkCopy(file: string): Omit<BackupSummary, 'file'> {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = namingThePath(file, 'cannot open', () => new Database(file, { readonly: true, fileMustExist: true }));
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
+    const integrity = namingThePath(file, 'cannot read', () => db.pragma('integrity_check', { simple: true }));
     if (integrity !== 'ok') throw new Error(`${file} failed SQLite's integrity check: ${String(integrity)}`);
     const hasSchema = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migration'").get() !== undefined;
     if (!hasSchema) throw new Error(`${file} is not a sitecharts store (no schema_migration table)`);
@@ -34,13 +34,26 @@ export function checkCopy(file: string): Omit<BackupSummary, 'file'> {
   }
 }
 
+/**
+ * What SQLite or the file system says about a file it cannot open or read ("disk I/O error",
+ * "unable to open database file") names no path; the operator's one line does (issue 48).
+ */
+function namingThePath<T>(file: string, what: string, open: () => T): T {
+  try {
+    return open();
+  } catch (error) {
+    throw new Error(`${what} ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 /** Copies DATA_DIR/site.db into `file` (mode 0600) while the server may be writing to it. */
 export async function backupSqlite(dataDir: string, file: string): Promise<BackupSummary> {
   const source = join(dataDir, DB_FILE);
   if (!existsSync(source)) throw new Error(`no data to back up: ${source} does not exist (set DATA_DIR if the site keeps its data elsewhere)`);
   const target = resolve(file);
   if (existsSync(target)) throw new Error(`${target} already exists; name a new file`);
-  const db = new Database(source, { fileMustExist: true });
+  if (!statSync(dirname(target), { throwIfNoEntry: false })?.isDirectory()) throw new Error(`cannot write ${target}: ${dirname(target)} is not an existing folder`);
+  const db = namingThePath(source, 'cannot open', () => new Database(source, { fileMustExist: true }));
   try {
     db.pragma('busy_timeout = 5000');
     // All pages in one step: the copy is read in one transaction, a snapshot of the moment it
@@ -49,7 +62,7 @@ export async function backupSqlite(dataDir: string, file: string): Promise<Backu
     await db.backup(target, { progress: () => 2 ** 30 });
   } catch (error) {
     rmSync(target, { force: true });
-    throw error;
+    throw new Error(`cannot write ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   } finally {
     db.close();
   }

@@ -14,7 +14,7 @@ import { openStore } from './db';
 import { migrations } from './migrations';
 import { openPostgresStore } from './postgres-store';
 import { exportMessages } from '../export';
-import { contactForm } from '../../demo/content/forms';
+import { contactForm } from '../../tests/support/demo-site';
 
 /**
  * Issue 16: several real server processes on one real PostgreSQL, as behind a load balancer. What

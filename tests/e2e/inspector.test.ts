@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../tooling/replay/catalog/index';
+import { catalog } from '../../tooling/replay/demo-catalog/index';
 import { runScenario } from '../../runtime/replay/run';
 import { parseScenario } from '../../runtime/replay/scenario';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';

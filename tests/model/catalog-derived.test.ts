@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NEWS_FIRST_PAGE, NEWS_PER_LOAD, newsBrick, newsItems } from '../../demo/content/news';
-import { catalog } from '../../tooling/replay/catalog/index';
+import { catalog } from '../../tooling/replay/demo-catalog/index';
 import { demoIslands, fromIsland } from '../../tooling/replay/catalog/islands';
 import { widgets } from '../../widgets/registry';
 

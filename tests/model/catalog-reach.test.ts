@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { catalog } from '../../tooling/replay/catalog/index';
+import { catalog } from '../../tooling/replay/demo-catalog/index';
 import { widgets } from '../../widgets/registry';
 
 /**

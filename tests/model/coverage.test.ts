@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StateMachine } from 'xstate';
-import { catalog } from '../../tooling/replay/catalog/index';
+import { catalog } from '../../tooling/replay/demo-catalog/index';
 import { leafPaths, leafStates, notTransient, replayModel } from '../support/model';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { sliderMachine, type SliderContext, type SliderInput } from '../../machines/slider/slider.machine';
-import { catalog } from '../../tooling/replay/catalog/index';
+import { catalog } from '../../tooling/replay/demo-catalog/index';
 import { timerEvents } from '../support/model';
 
 /**

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { MOUNT_MODULE, mountChunkKey, siteEntryKey, staticClosure, type Manifest } from '../../tooling/build/budget';
+import { siteEntryKey, type Manifest } from '../../server/build-files';
+import { MOUNT_MODULE, mountChunkKey, staticClosure } from '../../tooling/build/budget';
 import { ROOT } from './site-server';
 
 let built: Manifest | undefined;

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { siteEntryKey, type Manifest } from '../../server/build-files.ts';
 
 /**
  * The JS budgets of docs/design.md, and what the build graph says about a page's JS. The budgets are
@@ -19,18 +20,6 @@ export const HYDRATED_JS_BUDGET = 120 * KB;
  * their view (players, galleries, the donate button) are held to HYDRATED_JS_BUDGET.
  */
 export const HYDRATED_JS_GOAL = 110 * KB;
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  name?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageBudget {
   /** The first page with these widgets. */
@@ -58,17 +47,6 @@ export function mountChunkKey(manifest: Manifest): string {
   if (manifest[MOUNT_MODULE]) return MOUNT_MODULE;
   const key = Object.keys(manifest).find((name) => manifest[name]?.name === VIEW_CHUNK_NAME && !manifest[name]?.isEntry);
   if (!key) throw new Error(`The build manifest has no chunk for ${MOUNT_MODULE} (the '${VIEW_CHUNK_NAME}' chunk)`);
-  return key;
-}
-export const INSPECTOR_ENTRY = 'runtime/inspector-app/main.tsx';
-
-/**
- * The site's browser entry in a build manifest: the one entry besides the inspector's. Its key is the
- * site folder's client.ts, wherever the folder is (issue 32), so it is found rather than named.
- */
-export function siteEntryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry === true && name !== INSPECTOR_ENTRY);
-  if (!key) throw new Error('The client build has no site entry (the site folder\'s client.ts); run vite build first.');
   return key;
 }
 

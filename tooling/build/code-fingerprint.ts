@@ -11,7 +11,7 @@ import { join, relative, resolve, sep } from 'node:path';
  */
 
 /** The engine's parts the bundles and the pages are made of (tests and docs are not). */
-const ENGINE_PARTS = ['runtime', 'widgets', 'machines', 'provider', 'server', 'tooling/build', 'tooling/site.ts', 'tooling/package-exports.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const ENGINE_PARTS = ['runtime', 'widgets', 'machines', 'provider', 'server', 'tooling/build', 'tooling/page-links.ts', 'tooling/package-exports.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** Never part of what is built. */
 const SKIPPED_NAMES = new Set(['node_modules', 'dist', '.git', 'data', 'tests']);
 const TEST_FILE = /\.test\.tsx?$/;

@@ -7,9 +7,9 @@ import { startSite, type StartedSite } from '../../server/start';
 import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
 import { SCENARIOS_PATH } from '../../runtime/replay/in-page';
 import { SCENARIO_DIR } from '../replay/files';
-import { INSPECTOR_ENTRY, type Manifest } from './budget';
+import { INSPECTOR_ENTRY, type Manifest } from '../../server/build-files';
 import type { SiteConfig } from '../../runtime/site';
-import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../site';
+import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../../server/site-folder';
 import type { PageAssets } from '../../runtime/render/Document';
 import { renderSite, writeSite, type SiteFile } from './render-site';
 
@@ -146,7 +146,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
     } catch {
       return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'the file is not JSON' });
     }
-    const { status, answer } = replayForInspector(json);
+    const { status, answer } = await replayForInspector(json);
     return reply.code(status).header('Cache-Control', 'no-store').send(answer);
   });
 

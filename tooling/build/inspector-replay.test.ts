@@ -7,8 +7,8 @@ import { replayForInspector } from './inspector-replay';
 const scenario = (name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../../tests/scenarios', name), 'utf8'));
 
 describe('the inspector’s replay (POST /__inspect/replay)', () => {
-  it('replays a shipped scenario into moments with contexts, the chart’s definition and every expectation held', () => {
-    const { status, answer } = replayForInspector(scenario('tab-section.json'));
+  it('replays a shipped scenario into moments with contexts, the chart’s definition and every expectation held', async () => {
+    const { status, answer } = await replayForInspector(scenario('tab-section.json'));
     expect(status).toBe(200);
     if (!('moments' in answer)) throw new Error('no moments');
     expect(answer.machine).toBe('tab-section');
@@ -21,10 +21,10 @@ describe('the inspector’s replay (POST /__inspect/replay)', () => {
     expect(answer.failures).toEqual([]);
   });
 
-  it('names the first divergence of a failing replay: its step, what was expected, the moment it was checked at', () => {
+  it('names the first divergence of a failing replay: its step, what was expected, the moment it was checked at', async () => {
     const failing = scenario('tab-section.json') as { steps: unknown[] };
     failing.steps[8] = { expect: { tabs: 'shown' }, context: { active: 0 } };
-    const { answer } = replayForInspector(failing);
+    const { answer } = await replayForInspector(failing);
     if (!('moments' in answer)) throw new Error('no moments');
     const first = answer.checks.find((check) => check.problems.length > 0);
     expect(first?.step).toBe(9);
@@ -34,8 +34,8 @@ describe('the inspector’s replay (POST /__inspect/replay)', () => {
     expect(at?.kind).toBe('snapshot');
   });
 
-  it('answers 400 with the reason for a file that is not a scenario', () => {
-    expect(replayForInspector({ steps: [] })).toEqual({ status: 400, answer: { error: 'the file: "machine" must name a machine' } });
-    expect(replayForInspector(null).status).toBe(400);
+  it('answers 400 with the reason for a file that is not a scenario', async () => {
+    expect(await replayForInspector({ steps: [] })).toEqual({ status: 400, answer: { error: 'the file: "machine" must name a machine' } });
+    expect((await replayForInspector(null)).status).toBe(400);
   });
 });

@@ -4,16 +4,17 @@ import type { ReplayAnswer } from '../../runtime/inspector-app/replay-answer';
 import { toJson, toMoment } from '../../runtime/moments';
 import { runScenario } from '../../runtime/replay/run';
 import { parseScenarioFile } from '../../runtime/replay/scenario';
-import { catalog } from '../replay/catalog/index';
+import { loadCatalog } from '../replay/catalog/site';
 
 /**
  * Issue 29: `npm run dev` replays a scenario file the inspector loads (POST /__inspect/replay), with
- * the replay library itself (parseScenarioFile, runScenario, the catalog: what `npm run replay` runs),
+ * the replay library itself (parseScenarioFile, runScenario, the site's catalog: what `npm run replay` runs),
  * here in Node, and answers what the inspector steps through: every trace entry as a moment (each
  * snapshot with its context), the machine's definition for its chart, and every `expect` step with
  * the moment it was checked at and what did not hold. A file that is not a scenario answers 400.
  */
-export function replayForInspector(body: unknown): { status: 200; answer: ReplayAnswer } | { status: 400; answer: { error: string } } {
+export async function replayForInspector(body: unknown): Promise<{ status: 200; answer: ReplayAnswer } | { status: 400; answer: { error: string } }> {
+  const catalog = await loadCatalog();
   let scenario;
   try {
     // A whole page (issue 28) is stepped through at its first diverging actor, else its first.

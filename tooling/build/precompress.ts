@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE } from '../../server/build-files';
 
 /**
  * Compresses the built site once, at build time: beside every text file (pages, scripts, styles,
@@ -10,8 +11,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * of its throughput and hundreds of MB of memory (issue 15). prerender.ts runs it last, once every
  * file of the site is written.
  */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map', '.ico']);
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

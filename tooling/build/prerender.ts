@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { loadSiteConfig } from '../site';
-import { INSPECTOR_ENTRY, siteEntryKey, formatBudgetTable, gzipBytes, pageBudget, staticClosure, type Manifest, type PageBudget } from './budget';
+import { loadSiteConfig } from '../../server/site-folder';
+import { INSPECTOR_ENTRY, siteEntryKey, type Manifest } from '../../server/build-files';
+import { formatBudgetTable, gzipBytes, pageBudget, staticClosure, type PageBudget } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST } from '../../server/html-manifest';

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
-import { loadSiteConfig, siteContentDir, siteDir } from '../site';
-import type { Manifest } from './budget';
+import { linksToNoPage } from '../page-links';
+import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folder';
+import type { Manifest } from '../../server/build-files';
 import { codeFingerprint } from './code-fingerprint';
 import { ContentProblems } from './pages/prerender-pages';
 import { precompress, summary } from './precompress';
@@ -51,6 +52,31 @@ try {
 const dir = siteDir();
 const content = siteContentDir(dir);
 const site = await loadSiteConfig(dir);
+
+/** The problems first and alone; a loader's summary line ('3 problems in …:') after them. */
+function printProblems(message: string): void {
+  const [first = '', ...rest] = message.split('\n');
+  console.error(first.endsWith(':') ? `${rest.join('\n')}\n\n${first.slice(0, -1)}.` : message);
+}
+
+// 1. A site without a content stream (a small one: the starter) is loaded and checked here first,
+// its links included unless it checks its own (issue 48); a streamed site's pages are checked as
+// they are rendered (issue 47), and a problem stops the build before anything is published.
+const routes = await site.routes();
+if (!routes.content) {
+  try {
+    const loaded = routes.loadSite(content);
+    const links = site.checkContent ? [] : await linksToNoPage(site, dir, loaded.pages, loaded.menu);
+    if (links.length) {
+      console.error(links.join('\n'));
+      nothing('fix the links and build again');
+    }
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
+    printProblems(error.message);
+    nothing('fix the content and build again');
+  }
+}
 
 // 2. A complete new site beside the current one.
 const id = new Date().toISOString().replace(/[:.]/g, '-');
@@ -107,7 +133,7 @@ try {
 } catch (error) {
   discardStaging();
   if (!(error instanceof ContentProblems)) throw error;
-  console.error(`${error.problems.join('\n')}\n\n${error.message.split('\n')[0]?.replace(/:$/, '')}; the tags and their attributes are in docs/authoring.md.`);
+  printProblems(error.message);
   pages = nothing('fix the content and build again');
 }
 const rendered = performance.now();

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PageAssets } from '../../runtime/render/Document';
 import { renderInspectorPage } from './inspector-page';
-import { SITE_MENU_FILE } from './site-menu';
+import { SITE_MENU_FILE } from '../../server/build-files';
 
 /**
  * The one render pipeline of the site: every page, the 404 page, the offline inspector's page, the

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { packageExports } from '../package-exports.ts';
-import { SITE_CONFIG_FILE } from '../site.ts';
+import { SITE_CONFIG_FILE } from '../../server/site-folder.ts';
 
 /**
  * The production server, compiled once at build time (`npm run build`) into dist/server/main.js,

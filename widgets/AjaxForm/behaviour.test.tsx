@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ajaxFormMachine, type FormAnswer, type FormRequest } from '../../machines/ajax-form/ajax-form.machine';
 import { RULE_MESSAGES } from '../../machines/ajax-form/ajax-form.rules';
 import { Island } from '../../runtime/render/Island';
-import { contactForm, newsletterForm } from '../../demo/content/forms';
+import { contactForm, newsletterForm } from '../../tests/support/demo-site';
 import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import type { AjaxFormContent } from './AjaxForm';
 import ajaxFormBehaviour, { drawAjaxForm } from './behaviour';

@@ -8,7 +8,7 @@ import type { SearchResults } from '../../machines/ajax-search/ajax-search.rules
 import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
 import { defineWidget } from '../../runtime/widget';
-import { liveAnswer } from '../../server/search/answer';
+import { liveAnswer } from '../../tests/support/server-parts';
 import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import { AjaxSearchView } from './AjaxSearch';
 import ajaxSearchBehaviour, { drawAjaxSearch, type AjaxSearchContent } from './behaviour';

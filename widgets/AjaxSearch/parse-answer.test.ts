@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { liveAnswer } from '../../server/search/answer';
+import { liveAnswer } from '../../tests/support/server-parts';
 import { parseAnswer } from './parse-answer';
 
 describe('reading the §7 search answer', () => {

@@ -4,12 +4,7 @@ import type { animatedNumberMachine } from '../../machines/animated-number/anima
 import { useWaypoint } from '../../runtime/waypoint';
 import type { SettingsOf } from '../../runtime/settings';
 import { connectAnimatedNumber } from './animated-number.connect';
-import type { animatedNumberSettings } from './behaviour';
-
-export interface AnimatedNumberContent {
-  /** What the number counts, e.g. "home visits this year". */
-  label: string;
-}
+import type { AnimatedNumberContent, animatedNumberSettings } from './behaviour';
 
 interface Props {
   actorRef: ActorRefFrom<typeof animatedNumberMachine>;

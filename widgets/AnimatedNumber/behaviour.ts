@@ -4,8 +4,13 @@ import { drawProps, drawText } from '../../runtime/connect';
 import { defineSettings, setting } from '../../runtime/settings';
 import { watchWaypoint } from '../../runtime/waypoint-watch';
 import { defineBehaviour } from '../../runtime/widget';
-import type { AnimatedNumberContent } from './AnimatedNumber';
 import { connectAnimatedNumber } from './animated-number.connect';
+
+/** The island's content; here, where the view imports its settings from (the view is never imported back). */
+export interface AnimatedNumberContent {
+  /** What the number counts, e.g. "home visits this year". */
+  label: string;
+}
 
 /** §3 Animated number: number, start_from, number_format (thousands separator), timer (ms). */
 export const animatedNumberSettings = defineSettings('animated-number', {

@@ -2,22 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { countdownMachine } from '../../machines/countdown/countdown.machine';
-import type { UnitLabels } from '../../machines/countdown/countdown.rules';
-import { connectCountdownContent, startCountdown } from './countdown.connect';
-import type { CountdownTranslations } from './countdown.translations';
-
-export interface CountdownContent {
-  /** The timer's accessible name, e.g. "Time until the Lantern Walk". */
-  label: string;
-  /** The target in words, readable without JS. */
-  when: string;
-  /** Shown once the end has passed. */
-  ended: string;
-  /** Every unit's names at once (they win over `translations`). */
-  labels?: UnitLabels;
-  /** Labels in the page's language over the English defaults (countdown.translations.ts). */
-  translations?: Partial<CountdownTranslations>;
-}
+import { connectCountdownContent, startCountdown, type CountdownContent } from './countdown.connect';
 
 interface Props {
   actorRef: ActorRefFrom<typeof countdownMachine>;

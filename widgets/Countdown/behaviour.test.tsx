@@ -7,7 +7,7 @@ import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
 import { answeringPage, cleanUpAnsweringPages, islandShape, islandText } from '../../tests/support/answering';
 import countdownBehaviour, { drawCountdown } from './behaviour';
-import type { CountdownContent } from './Countdown';
+import type { CountdownContent } from './countdown.connect';
 import countdown from './widget';
 
 /** Midnight UTC on 1 January 2027 (§3: month 0 in the markup is January), counted in hours, minutes and seconds. */

@@ -4,8 +4,7 @@ import { DEFAULT_LARGEST, DEFAULT_SMALLEST, targetTime } from '../../machines/co
 import { drawProps, drawText } from '../../runtime/connect';
 import { defineSettings, setting } from '../../runtime/settings';
 import { defineBehaviour } from '../../runtime/widget';
-import type { CountdownContent } from './Countdown';
-import { connectCountdownContent, startCountdown } from './countdown.connect';
+import { connectCountdownContent, startCountdown, type CountdownContent } from './countdown.connect';
 import { countdownTranslations } from './countdown.translations';
 
 /** §3 Countdown settings: the target (month 0-based, as the original markup), the zone offset in minutes, the scale. */

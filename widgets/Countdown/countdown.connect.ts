@@ -2,8 +2,21 @@ import type { SnapshotFrom } from 'xstate';
 import type { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { unitLabel, type UnitLabels } from '../../machines/countdown/countdown.rules';
 import { translate, type Translations } from '../../runtime/translations';
-import type { CountdownContent } from './Countdown';
 import { countdownTranslations, unitLabelsOf, type CountdownTranslations } from './countdown.translations';
+
+/** The island's content; here, below the view and the behaviour that both connect through this file. */
+export interface CountdownContent {
+  /** The timer's accessible name, e.g. "Time until the Lantern Walk". */
+  label: string;
+  /** The target in words, readable without JS. */
+  when: string;
+  /** Shown once the end has passed. */
+  ended: string;
+  /** Every unit's names at once (they win over `translations`). */
+  labels?: UnitLabels;
+  /** Labels in the page's language over the English defaults (countdown.translations.ts). */
+  translations?: Partial<CountdownTranslations>;
+}
 
 type Snapshot = SnapshotFrom<typeof countdownMachine>;
 

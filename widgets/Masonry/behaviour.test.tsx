@@ -12,7 +12,7 @@ import { answeringPage, cleanUpAnsweringPages, islandShape, islandText } from '.
 import { StubIntersectionObserver } from '../../tests/support/intersection-observer';
 import masonryBehaviour, { drawMasonry } from './behaviour';
 import type { MasonryContent } from './Masonry';
-import { brickHtml as serverBrick } from '../../server/masonry';
+import { brickHtml as serverBrick } from '../../tests/support/server-parts';
 import masonry from './widget';
 
 const CONTENT: MasonryContent = {

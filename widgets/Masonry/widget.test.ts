@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LOADED_MARKER, htmlAfterMarker } from '../../machines/masonry/masonry.rules';
-import { newsCollection, newsItems } from '../../demo/content/news';
-import { brickHtml } from '../../server/masonry';
+import { newsCollection, newsItems } from '../../tests/support/demo-site';
+import { brickHtml } from '../../tests/support/server-parts';
 import masonry, { masonrySettings, parseBricks } from './widget';
 
 describe('masonry widget: the server bricks read back on the client (§7)', () => {

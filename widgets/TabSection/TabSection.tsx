@@ -2,25 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tabSectionMachine } from '../../machines/tab-section/tab-section.machine';
-import type { TabColours } from '../../machines/tab-section/tab-section.rules';
 import { Slot, type Slots } from '../../runtime/slots';
 import { TabList } from '../Tabs/TabList';
-import { connectTabSection, swipeGesture } from './tab-section.connect';
-import type { TabSectionTranslations } from './tab-section.translations';
-
-export interface TabSectionContent {
-  /** The tab list's accessible name. */
-  label: string;
-  /** Each tab: its id (link target and panel id), its title, and its optional colours (§4). */
-  /** The level of each panel's own heading (shown with JS off); 3 unless the page says otherwise. */
-  headingLevel?: 2 | 3 | 4;
-  tabs: Array<{ id: string; title: string } & TabColours>;
-  /** The arrows' names in the page's language (the same as translations.previousTab/nextTab). */
-  previousLabel?: string;
-  nextLabel?: string;
-  /** Labels in the page's language over the English defaults (tab-section.translations.ts). */
-  translations?: Partial<TabSectionTranslations>;
-}
+import { connectTabSection, swipeGesture, type TabSectionContent } from './tab-section.connect';
 
 interface Props {
   actorRef: ActorRefFrom<typeof tabSectionMachine>;

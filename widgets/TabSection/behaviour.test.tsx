@@ -8,7 +8,7 @@ import { Island } from '../../runtime/render/Island';
 import { createTestClock } from '../../runtime/test-clock';
 import { answeringPage, cleanUpAnsweringPages, islandShape } from '../../tests/support/answering';
 import tabSectionBehaviour, { drawTabSection } from './behaviour';
-import type { TabSectionContent } from './TabSection';
+import type { TabSectionContent } from './tab-section.connect';
 import tabSection from './widget';
 
 const CONTENT: TabSectionContent = {

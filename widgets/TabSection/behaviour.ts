@@ -3,9 +3,8 @@ import { tabSectionMachine } from '../../machines/tab-section/tab-section.machin
 import { drawProps, drawStyle, listenTo } from '../../runtime/connect';
 import { defineBehaviour } from '../../runtime/widget';
 import { listenTabList } from '../Tabs/tabs-view.bind';
-import type { TabSectionContent } from './TabSection';
 import { tabSectionAdapters } from './tab-section.adapters';
-import { connectTabSection, swipeGesture } from './tab-section.connect';
+import { connectTabSection, swipeGesture, type TabSectionContent } from './tab-section.connect';
 import { tabSectionSettings } from './tab-section.settings';
 import { tabSectionTranslations } from './tab-section.translations';
 

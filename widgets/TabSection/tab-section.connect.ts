@@ -1,11 +1,25 @@
 import type { CSSProperties } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { tabSectionMachine, TabSectionEvent } from '../../machines/tab-section/tab-section.machine';
-import { activeColours, autoHeight, slideOffset, stripPosition } from '../../machines/tab-section/tab-section.rules';
+import { activeColours, autoHeight, slideOffset, stripPosition, type TabColours } from '../../machines/tab-section/tab-section.rules';
 import { translate } from '../../runtime/translations';
 import { connectTabList } from '../Tabs/tab-list.connect';
-import type { TabSectionContent } from './TabSection';
-import { tabSectionTranslations } from './tab-section.translations';
+import { tabSectionTranslations, type TabSectionTranslations } from './tab-section.translations';
+
+/** The island's content; here, below the view and the behaviour that both connect through this file. */
+export interface TabSectionContent {
+  /** The tab list's accessible name. */
+  label: string;
+  /** Each tab: its id (link target and panel id), its title, and its optional colours (§4). */
+  /** The level of each panel's own heading (shown with JS off); 3 unless the page says otherwise. */
+  headingLevel?: 2 | 3 | 4;
+  tabs: Array<{ id: string; title: string } & TabColours>;
+  /** The arrows' names in the page's language (the same as translations.previousTab/nextTab). */
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Labels in the page's language over the English defaults (tab-section.translations.ts). */
+  translations?: Partial<TabSectionTranslations>;
+}
 
 type Snapshot = SnapshotFrom<typeof tabSectionMachine>;
 

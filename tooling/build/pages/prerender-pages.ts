@@ -7,7 +7,7 @@ import { fingerprintOf, isPageFile } from '../../../server/built-html';
 import { HTML_MANIFEST_FORMAT, saveHtmlManifest } from '../../../server/html-manifest';
 import { renderInspectorPage } from '../inspector-page';
 import { sitemapFiles } from '../render-site';
-import { SITE_MENU_FILE } from '../site-menu';
+import { SITE_MENU_FILE } from '../../../server/build-files';
 import { writeRenderedPage, type RenderedPage } from './render-page-file';
 import { BATCH, renderAll } from './render-pool';
 import { jobRunner } from './run-job';

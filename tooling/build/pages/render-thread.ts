@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadSiteConfig } from '../../site';
+import { loadSiteConfig } from '../../../server/site-folder';
 import type { RenderJob, SharedRender } from './render-page-file';
 import { jobRunner } from './run-job';
 

@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { recordIslands, type RecordedIsland } from '../../../runtime/render/Island';
 import { createTestClock } from '../../../runtime/test-clock';
 import type { WidgetEnv } from '../../../runtime/widget';
-import { loadSiteConfig, siteContentDir, siteDir } from '../../site';
+import { loadSiteConfig, siteContentDir, siteDir } from '../../../server/site-folder';
 
 /**
  * Where the replay catalog's widget inputs come from: the site itself (the demo unless SITE_DIR names another). Every page is rendered
@@ -22,7 +22,7 @@ export interface DemoIsland extends RecordedIsland {
   page: string;
 }
 
-/** The replay's day (tooling/replay/home-day.ts starts the same morning): what `now` is for the widgets' input(). */
+/** The replay's day (tooling/bench/home-day.ts starts the same morning): what `now` is for the widgets' input(). */
 export const REPLAY_NOW = Date.UTC(2026, 10, 24, 9);
 
 // The site the catalog is drawn from: SITE_DIR (or --site), else the demo.

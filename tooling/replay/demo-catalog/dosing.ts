@@ -1,4 +1,4 @@
-import { fromIsland } from './islands';
+import { fromIsland } from '../catalog/islands';
 import type { CatalogEntry } from '../../../runtime/replay/catalog-types';
 
 export const dosingMachines: Record<string, CatalogEntry> = {

@@ -1,9 +1,9 @@
 import { createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { type Clock } from '../../runtime/clock';
 import { createTestClock } from '../../runtime/test-clock';
-import { catalog } from './catalog/index';
+import { catalog } from '../replay/demo-catalog/index';
 import type { CatalogEntry } from '../../runtime/replay/catalog-types';
-import { loadSiteConfig, siteDir } from '../site';
+import { loadSiteConfig, siteDir } from '../../server/site-folder';
 
 /**
  * The home page's timers on one test clock, as `npm run bench:replay` replays them: the hero

@@ -8,7 +8,7 @@ import type { ProviderConfig } from '../../../machines/donation-checkout/donatio
 import { inspectorMachine } from '../../../machines/inspector/inspector.machine';
 import { sdkLoggerMachine } from '../../../provider/sdk/sdk-logger.machine';
 import type { Delivery } from '../../../provider/sdk/sdk-logger.rules';
-import { fromIsland, type IslandPick } from './islands';
+import { fromIsland, type IslandPick } from '../catalog/islands';
 import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-types';
 
 /**

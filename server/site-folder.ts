@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../runtime/site';
 
 /**
- * The site folder the tooling is pointed at (issue 32): an argument `--site <dir>`, else SITE_DIR,
- * else the demo. Every command (build, dev, serve, check:content, replay, forms export) reads it here.
+ * The site folder the commands are pointed at (issue 32): an argument `--site <dir>`, else SITE_DIR,
+ * else the demo. Every command (build, dev, serve, check:content, replay, forms export) reads it
+ * here: in the server, which loads the site's config at start, below the tooling (issue 48).
  */
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 export const DEMO_DIR = join(REPO_ROOT, 'demo');
@@ -30,7 +31,7 @@ export function siteClientEntry(dir: string, root = REPO_ROOT): string {
 
 export async function loadSiteConfig(dir: string): Promise<SiteConfig> {
   const file = join(dir, SITE_CONFIG_FILE);
-  if (!existsSync(file)) throw new Error(`${dir} is not a site folder: it has no ${SITE_CONFIG_FILE} (docs/architecture.md#a-site-is-a-folder)`);
+  if (!existsSync(file)) throw new Error(`${dir} is not a site folder: it has no ${SITE_CONFIG_FILE} (sitecharts create <folder> makes one)`);
   const module = (await import(pathToFileURL(file).href)) as { default?: SiteConfig };
   if (!module.default) throw new Error(`${file} has no default export; write \`export default defineSite({ … })\``);
   return module.default;

@@ -1,7 +1,7 @@
 import { contentMachines } from './content';
 import { dosingMachines } from './dosing';
 import { galleryMachines } from './gallery';
-import { pageMachines } from './page';
+import { pageMachines } from '../catalog/page';
 import { serviceMachines } from './services';
 import type { CatalogEntry } from '../../../runtime/replay/catalog-types';
 

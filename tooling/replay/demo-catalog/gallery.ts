@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ImageGalleryContext } from '../../../machines/image-gallery/image-gallery.machine';
 import type { ContentResult, LightboxEntry } from '../../../machines/lightbox/lightbox.rules';
 import type { SliderContext } from '../../../machines/slider/slider.machine';
-import { fromIsland } from './islands';
+import { fromIsland } from '../catalog/islands';
 import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-types';
 
 /**

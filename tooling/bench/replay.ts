@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { assign, createActor, setup, type InspectionEvent } from 'xstate';
-import { option } from '../bench/process';
+import { option } from './process';
 import type { Clock } from '../../runtime/clock';
 import { createTraceRecorder } from '../../runtime/inspect';
 import type { CatalogEntry } from '../../runtime/replay/catalog-types';
@@ -36,7 +36,9 @@ const baselineDir = option(process.argv.slice(2), 'baseline', '');
 if (baselineDir) {
   // The same day with an older checkout's machines and recorder (its countdown, its array buffer).
   const old = resolve(baselineDir);
-  const { catalog: oldCatalog } = (await import(join(old, 'tooling/replay/catalog/index.ts'))) as { catalog: Record<string, CatalogEntry> };
+  // The demo's catalog moved out of the package's tooling/replay/catalog (issue 48); an older checkout has it there.
+  const catalogFile = ['tooling/replay/demo-catalog/index.ts', 'tooling/replay/catalog/index.ts'].map((file) => join(old, file)).find((file) => existsSync(file)) ?? '';
+  const { catalog: oldCatalog } = (await import(catalogFile)) as { catalog: Record<string, CatalogEntry> };
   const { createTraceRecorder: oldRecorder } = (await import(join(old, 'runtime/inspect.ts'))) as { createTraceRecorder: (clock: Pick<Clock, 'now'>) => { inspect: (event: InspectionEvent) => void } };
   rows.push(['before: bare', best(() => replayHomePage(DAY_MS, undefined, oldCatalog).ms)]);
   rows.push(['before: trace recorder (the page ran this)', best(() => replayHomePage(DAY_MS, (clock) => oldRecorder(clock).inspect, oldCatalog).ms)]);

@@ -3,7 +3,7 @@ import type { LoadMoreAnswer } from '../../../machines/masonry/masonry.machine';
 import type { HeadingsFound } from '../../../machines/table-of-contents/table-of-contents.machine';
 import type { Brick, LoadMoreRequest } from '../../../machines/masonry/masonry.rules';
 import { contentsHash, cookieMatches } from '../../../machines/message-box/message-box.rules';
-import { fromIsland } from './islands';
+import { fromIsland } from '../catalog/islands';
 import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-types';
 
 /**
