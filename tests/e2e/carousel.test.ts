@@ -118,7 +118,7 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
     await expectShown(['2016', '2021', '2025']);
     expect(await arrow('Next').isDisabled()).toBe(true);
     await page.clock.runFor(900);
-    // Next, disabled at the end, has lost the focus: the keys work from Previous.
+    // The keys work from Previous too.
     await arrow('Previous').focus();
     await page.keyboard.press('ArrowLeft');
     await expectShown(['2010', '2016', '2021']);
@@ -129,6 +129,48 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
     // axe waits for fades frame by frame: the page's frames run again.
     await page.clock.resume();
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by keyboard: Next keeps the focus when it becomes unavailable at the end, says so, and ignores Enter; Left goes back from it (issue 49.2, APG)', async () => {
+    const { page, errors, arrow, expectShown } = await galleryAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+    await expectShown(['1998', '2004', '2010']);
+    const next = arrow('Next');
+    const nextHasFocus = () => next.evaluate((button) => button === document.activeElement);
+    await arrow('Previous').evaluate((button) => button.closest('section')?.scrollIntoView());
+    for (let tab = 0; tab < 60 && !(await nextHasFocus()); tab++) await page.keyboard.press('Tab');
+    expect(await nextHasFocus()).toBe(true);
+    for (const years of [['2004', '2010', '2016'], ['2010', '2016', '2021'], ['2016', '2021', '2025']]) {
+      await page.keyboard.press('Enter');
+      await expectShown(years);
+      await page.clock.runFor(900);
+    }
+    // At the end: still focused (not the page's body), and a screen reader hears it is unavailable.
+    expect(await nextHasFocus()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.isDisabled()).toBe(true);
+    // Its look says so too: the quiet colours of an unavailable arrow.
+    expect(await next.evaluate((button) => getComputedStyle(button).cursor)).toBe('default');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(900);
+    await expectShown(['2016', '2021', '2025']);
+    await page.keyboard.press('ArrowLeft');
+    await expectShown(['2010', '2016', '2021']);
+    expect(await nextHasFocus()).toBe(true);
+    expect(await next.getAttribute('aria-disabled')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by mouse: clicking Next to the end leaves the focus on it (issue 49.2)', async () => {
+    const { page, errors, arrow, expectShown } = await galleryAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+    const next = arrow('Next');
+    for (const years of [['2004', '2010', '2016'], ['2010', '2016', '2021'], ['2016', '2021', '2025']]) {
+      await next.click();
+      await expectShown(years);
+      await page.clock.runFor(900);
+    }
+    expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
