@@ -120,7 +120,8 @@ export function planReplay(events: readonly Event[], island: HTMLElement): Early
       if (target instanceof HTMLLabelElement && target.control) continue;
       if (isField(target) && isCheckable(target)) touch(target);
       else if (isSubmitButton(target) && target.form && submitted.has(target.form)) continue;
-      else if (!isField(target)) actions.push({ kind: 'click', target, held: leavingLink(event, island) });
+      // A click on a media element's own controls was the browser's (it played or paused): again, it would undo it (issue 49.6).
+      else if (!isField(target) && !(target instanceof HTMLMediaElement)) actions.push({ kind: 'click', target, held: leavingLink(event, island) });
     }
   }
   return actions.filter((action): action is EarlyAction => action !== undefined);

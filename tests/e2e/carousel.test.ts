@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
-import { chunkOf } from '../support/chunks';
+import { chunkOf, holdChunk } from '../support/chunks';
 
  
 const { visit } = useBrowser();
@@ -171,6 +171,35 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
       await page.clock.runFor(900);
     }
     expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the timeline before it measures (issue 49.7)', () => {
+  it('on a 390 px phone, the prerendered timeline already shows one year, the width it keeps once its behaviour runs', async () => {
+    const { page, context, errors } = await visit('about:blank', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const chunk = await holdChunk(context, 'widgets/Carousel/behaviour.ts');
+    await page.goto('/gallery/');
+    const island = page.locator('[data-widget="carousel"]');
+    /** The first year's width as a share of the timeline's window. */
+    const share = () =>
+      timeline(page)
+        .locator('.carousel__item')
+        .first()
+        .evaluate((item) => {
+          const frame = item.closest('.carousel__viewport')?.getBoundingClientRect();
+          return frame ? Math.round((item.getBoundingClientRect().width / frame.width) * 100) : 0;
+        });
+    expect(await island.getAttribute('data-island')).toBe('waiting');
+    expect(await share()).toBe(100);
+    await timeline(page).scrollIntoViewIfNeeded();
+    expect(await yearsInView(page)).toEqual(['1998']);
+    await expect.poll(() => chunk.requested).toBe(true);
+    chunk.release();
+    await expect.poll(() => island.getAttribute('data-island'), { timeout: 15_000 }).toBe('answering');
+    expect(await share()).toBe(100);
+    expect(await yearsInView(page)).toEqual(['1998']);
+    expect(await visibleTitles(page)).toEqual(['1998']);
     expect(errors).toEqual([]);
   });
 });
