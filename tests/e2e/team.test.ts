@@ -313,7 +313,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     });
 
     it(`on a 1440 px desktop, the mouse that arrives while the typewriter is ${step} holds it for as long as it stays (issue 49.a)`, async () => {
-      const { page, errors, rotator, line, island, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+      const { page, errors, rotator, island, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
       await expect.poll(() => island.getAttribute('data-island')).toBe('answering');
       await page.clock.runFor(at);
       await expect.poll(() => rotator.getAttribute('data-state')).toBe(step);
