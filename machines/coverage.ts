@@ -10,4 +10,10 @@ export interface CoverageExceptions {
   states?: Readonly<Record<string, string>>;
   /** A transition's key (`slider.playing|next|0`, as the report lists it) -> why no test takes it. */
   transitions?: Readonly<Record<string, string>>;
+  /**
+   * A lower bar than 100 % states / 98 % transitions, held where it stands until tests are added:
+   * the per cents the suite reaches today and why the rest is not yet tested. The report prints the
+   * reason beside the figures; the run still fails if coverage falls below it.
+   */
+  threshold?: { states?: number; transitions?: number; reason: string };
 }

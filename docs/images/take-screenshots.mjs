@@ -21,6 +21,6 @@ const [inspector] = await Promise.all([context.waitForEvent('page'), page.goto(`
 await inspector.setViewportSize({ width: 1024, height: 640 });
 await inspector.getByRole('button', { name: /dosing-filter/ }).first().click();
 await page.locator('#filter').fill('28');
-await inspector.getByText('Current state: "showingMatches"').waitFor();
+await inspector.getByTestId('current-state').filter({ hasText: '"showingMatches"' }).waitFor();
 await inspector.screenshot({ path: `${out}inspector.png` });
 await browser.close();

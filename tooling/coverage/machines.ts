@@ -80,6 +80,7 @@ async function html(list: Array<{ found: FoundMachine; coverage: MachineCoverage
     sections.push(`<section id="${escape(m.id)}" class="${coverage.failures.length > 0 ? 'below' : ''}">
 <h2>${escape(m.id)} <small>${escape(m.file)} (${escape(m.name)})${m.services.length > 0 ? `; page service: ${m.services.map(escape).join(', ')}` : ''}</small></h2>
 <p>states ${f.states.covered}/${f.states.total}, transitions ${f.transitions.covered}/${f.transitions.total}, delays ${f.delays.covered}/${f.delays.total}${coverage.failures.length > 0 ? ` <strong>below: ${escape(coverage.failures.join(', '))}</strong>` : ''}</p>
+${coverage.lowered ? `<p class="lowered">Threshold lowered to ${coverage.threshold.states} % states, ${coverage.threshold.transitions} % transitions: ${escape(coverage.lowered)}</p>` : ''}
 <div class="machine"><div class="inspector__chart">${svg}</div><div>
 <h3>Never taken (${never.length})</h3><ul>${never.map(line).join('') || '<li>none</li>'}</ul>
 <h3>Never entered (${notEntered.length})</h3><ul>${notEntered.map((s) => `<li><code>${escape(s.id)}</code>${s.excepted ? ` <em>excepted: ${escape(s.excepted)}</em>` : ''}</li>`).join('') || '<li>none</li>'}</ul>
