@@ -30,7 +30,7 @@ const neverTaken = (inspector: Page) => inspector.getByRole('list', { name: /^Ne
 const dash = (edge: Locator) => edge.locator('polyline').evaluate((line) => getComputedStyle(line).strokeDasharray);
 
 describe('the inspector: machine coverage and the timeline (issue 50)', () => {
-  it('draws the tab switch this page never made dashed and lists it, and takes it off both once a tab is chosen', async () => {
+  it('draws the tab switch this page never made dashed and lists it, and takes it off both once a tab is chosen', { timeout: 120_000 }, async () => {
     const { page, inspector, violations } = await inspect('/services/?inspect');
     await actorButton(inspector, /^tabs-1/).click();
     await inspector.getByRole('button', { name: 'Coverage on this page' }).click();
@@ -53,7 +53,7 @@ describe('the inspector: machine coverage and the timeline (issue 50)', () => {
     expect(violations).toEqual([]);
   });
 
-  it('shows the timeline slider\'s focus around its panel, selects no text on a drag, and scrolls the selected actor\'s lane into view', async () => {
+  it('shows the timeline slider\'s focus around its panel, selects no text on a drag, and scrolls the selected actor\'s lane into view', { timeout: 120_000 }, async () => {
     const { inspector } = await inspect('/?inspect&clock=paused');
     const scroller = inspector.locator('.inspector__timeline-scroll');
     const lanes = scroller.locator('.timeline__lane');
