@@ -68,12 +68,7 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
   const branchStep = branch && !scenario ? steps.filter((at) => (moments[at]?.index ?? Infinity) <= branch.index).length - 1 : null;
   // Issue 50: what this page (or scenario) covered of the chosen actor's chart, from the trace.
   const definition = definitionOf(current) ?? live?.definition;
-  const coverage = useMemo(() => {
-    if (!showCoverage || !chosen || definition === undefined) return undefined;
-    const chart = chartFromDefinition(definition);
-    const { entered, taken } = traceCoverage(chart, moments, chosen);
-    return { entered, missed: new Set(chart.transitions.filter((t) => !taken.has(t.key)).map((t) => t.key)), never: chart.transitions.filter((t) => !taken.has(t.key)), total: chart.transitions.length };
-  }, [showCoverage, chosen, definition, moments]);
+  const coverage = showCoverage && chosen && definition !== undefined ? pageCoverage(definition, moments, chosen) : undefined;
 
   const sendEvent = (submit: FormEvent) => {
     submit.preventDefault();
@@ -331,4 +326,12 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
       </main>
     </div>
   );
+}
+
+/** What the trace covered of one actor's chart: the inspector's "Coverage on this page" (issue 50). */
+function pageCoverage(definition: unknown, moments: Parameters<typeof traceCoverage>[1], session: string) {
+  const chart = chartFromDefinition(definition);
+  const { entered, taken } = traceCoverage(chart, moments, session);
+  const never = chart.transitions.filter((t) => !taken.has(t.key));
+  return { entered, missed: new Set(never.map((t) => t.key)), never, total: chart.transitions.length };
 }
