@@ -55,6 +55,7 @@ writeFileSync(
 writeFileSync(join(coverageDir, 'index.html'), await html(reports, totals));
 console.log(`report: ${relative(root, join(coverageDir, 'index.html'))} and report.json`);
 
+for (const { found: m, coverage } of reports) if (coverage.unneeded) console.warn(`${m.id}: ${coverage.unneeded} (${m.file.replace(/\.machine\.ts$/, '.coverage.ts')})`);
 const failing = reports.filter((r) => r.coverage.failures.length > 0 || r.coverage.stale.length > 0);
 for (const { found: m, coverage } of failing) {
   for (const failure of coverage.failures) console.error(`${m.id} (${m.file}): ${failure}`);
