@@ -132,7 +132,13 @@ export function chartFromDefinition(definition: unknown): Chart {
       if (invoke?.onError !== undefined) addTransitions(id, `error:${n}`, `error: ${src}`, { type: `xstate.error.actor.${actorId}` }, invoke.onError);
     });
   }
-  const states = [...configs.keys()].filter((id) => id !== rootId);
+  const states: string[] = [];
+  const walk = (node: ChartNode) => {
+    if (node.type === 'any') return;
+    if (node.id !== rootId) states.push(node.id);
+    node.children.forEach(walk);
+  };
+  walk(root);
   return { root, edges, transitions, states };
 }
 
