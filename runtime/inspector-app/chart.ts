@@ -44,7 +44,7 @@ export interface Chart {
   root: ChartNode;
   edges: ChartEdge[];
   transitions: ChartTransition[];
-  /** Every state's path id but the root's, in document order (what state coverage counts). */
+  /** Every state's path id but the root's and history pseudo-states', in document order (what state coverage counts). */
   states: string[];
 }
 
@@ -135,7 +135,8 @@ export function chartFromDefinition(definition: unknown): Chart {
   const states: string[] = [];
   const walk = (node: ChartNode) => {
     if (node.type === 'any') return;
-    if (node.id !== rootId) states.push(node.id);
+    // A history state is a pseudo-state: no snapshot is ever in it (the transition to it counts).
+    if (node.id !== rootId && node.type !== 'history') states.push(node.id);
     node.children.forEach(walk);
   };
   walk(root);

@@ -94,7 +94,13 @@ export function createCollector(test: () => string): Collector {
     inspect(event) {
       if (event.type !== '@xstate.microstep') return;
       const name = test();
-      for (const transition of event._transitions as unknown as TransitionLike[]) add(machine(transition.source.machine.id).transitions, transitionKey(transition), name);
+      for (const transition of event._transitions as unknown as TransitionLike[]) {
+        const into = machine(transition.source.machine.id);
+        add(into.transitions, transitionKey(transition), name);
+        // A transient state (left by an eventless transition in the same macrostep, an initial one
+        // included) is in no snapshot: the transition that left it says it was entered.
+        for (let node: StateNodeLike | undefined = transition.source; node && node.path.length > 0; node = node.parent) add(into.states, pathId(node), name);
+      }
       enter(event.snapshot, name);
     },
     initial(snapshot) {
