@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { afterAll, expect } from 'vitest';
 import { Actor } from 'xstate';
 import { createCollector, installRecorder, type RawCoverage } from '../../tooling/coverage/record';
-import { rawDir } from '../../tooling/coverage/files';
+import { root, writeRaw } from '../../tooling/coverage/files';
 
 /**
  * The unit project's setup file (vite.config.ts), issue 50: records, for every actor a test file
@@ -11,7 +10,6 @@ import { rawDir } from '../../tooling/coverage/files';
  * coverage/machines/raw/ when the file ends. `npm run coverage:machines` reads them. In a mutation
  * run (tooling/coverage/mutate.ts) SITECHARTS_MUTANT names the guard or delay to replace.
  */
-const root = join(import.meta.dirname, '../..');
 const state = installRecorder(Actor);
 const file = relative(root, expect.getState().testPath ?? 'unknown');
 const collector = createCollector(() => expect.getState().currentTestName ?? '(file setup)');
@@ -22,6 +20,5 @@ afterAll(() => {
   const raw: RawCoverage = { file, source: 'actors', machines: collector.take() };
   if (state.collector === collector) state.collector = undefined;
   if (state.mutant) return;
-  mkdirSync(rawDir, { recursive: true });
-  writeFileSync(join(rawDir, `${file.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(raw));
+  writeRaw(raw);
 });

@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { chartFromDefinition, type Chart } from '../../runtime/inspector-app/chart';
 import { traceCoverage, type TraceStep } from '../../runtime/inspector-app/coverage';
 import { discoverMachines } from '../../tooling/coverage/discover';
-import { rawDir, root } from '../../tooling/coverage/files';
+import { root, writeRaw } from '../../tooling/coverage/files';
 import type { Hits, RawCoverage } from '../../tooling/coverage/record';
 
 /**
@@ -43,8 +42,7 @@ export function createPageCoverage(testFile: string) {
       if (Object.keys(hits).length === 0) return;
       const file = relative(root, testFile);
       const raw: RawCoverage = { file, source: 'trace', machines: hits };
-      mkdirSync(rawDir, { recursive: true });
-      writeFileSync(join(rawDir, `${file.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(raw));
+      writeRaw(raw);
     },
   };
 }

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChartSvg } from '../../runtime/inspector-app/ChartSvg';
 import { chartFromDefinition } from '../../runtime/inspector-app/chart';
 import { layoutChart } from '../../runtime/inspector-app/layout';
 import { discoverMachines, type FoundMachine } from './discover';
-import { coverageDir, rawDir, root } from './files';
-import type { RawCoverage } from './record';
+import { coverageDir, rawDir, readRaw, root } from './files';
 import { machineCoverage, mergeRaw, percent, table, type MachineCoverage } from './report';
 
 /**
@@ -27,14 +26,11 @@ if (args.includes('--run')) {
   if (run.status !== 0) console.error(`coverage:machines: the unit suite failed (exit ${run.status}); the figures below count what ran`);
 }
 
-if (!existsSync(rawDir) || readdirSync(rawDir).length === 0) {
+const raws = readRaw();
+if (raws.length === 0) {
   console.error(`coverage:machines: nothing recorded in ${relative(root, rawDir)}; run npm test, or npm run coverage:machines -- --run`);
   process.exit(1);
 }
-const raws = readdirSync(rawDir)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(join(rawDir, file), 'utf8')) as RawCoverage)
-  .filter((raw) => existsSync(join(root, raw.file)));
 const hits = mergeRaw(raws);
 const found = await discoverMachines();
 const reports = found.map((m) => ({ found: m, coverage: machineCoverage(m.machine.config, hits[m.id], m.exceptions) }));

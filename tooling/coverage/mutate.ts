@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { discoverMachines, type FoundMachine } from './discover';
-import { coverageDir, rawDir, root } from './files';
-import type { Mutant, RawCoverage } from './record';
+import { coverageDir, readRaw, root } from './files';
+import type { Mutant } from './record';
 
 /**
  * `npm run mutate:machines` (issue 50), outside `npm test`: each named guard of a machine's
@@ -24,14 +24,11 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
 const listOnly = args.includes('--list');
 
-if (!existsSync(rawDir)) {
+const raws = readRaw().filter((raw) => raw.source === 'actors');
+if (raws.length === 0) {
   console.error('mutate:machines: no machine coverage recorded to choose the tests from; run npm run coverage:machines -- --run first');
   process.exit(1);
 }
-const raws = readdirSync(rawDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(rawDir, f), 'utf8')) as RawCoverage)
-  .filter((raw) => raw.source === 'actors' && existsSync(join(root, raw.file)));
 
 /** The spec section the machine's source cites nearest before the guard's or delay's definition. */
 export function specSection(source: string, name: string): string {
