@@ -17,12 +17,15 @@ import type { Mutant } from './record';
  *   npm run mutate:machines                      every machine
  *   npm run mutate:machines -- tooltip slider    those machines (by id)
  *   npm run mutate:machines -- --list            the mutants and the test files, without running them
+ *   npm run mutate:machines -- --own tooltip     only the test files in the machine's own folder (quick;
+ *                                                a mutant the model or scenario suites would catch survives)
  */
 export const MUTATION_BAR = 95;
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
 const listOnly = args.includes('--list');
+const ownOnly = args.includes('--own');
 
 const raws = readRaw().filter((raw) => raw.source === 'actors');
 if (raws.length === 0) {
@@ -67,7 +70,11 @@ const machines = (await discoverMachines()).filter((m) => only.length === 0 || o
 const results: Result[] = [];
 for (const found of machines) {
   const mutants = mutantsOf(found);
-  const tests = raws.filter((raw) => raw.machines[found.id] !== undefined).map((raw) => raw.file).sort();
+  const folder = found.file.slice(0, found.file.lastIndexOf('/') + 1);
+  const tests = raws
+    .filter((raw) => raw.machines[found.id] !== undefined && (!ownOnly || raw.file.startsWith(folder)))
+    .map((raw) => raw.file)
+    .sort();
   const source = readFileSync(join(root, found.file), 'utf8');
   if (listOnly) {
     console.log(`${found.id}: ${mutants.length} mutants; tests: ${tests.join(' ') || '(none)'}`);
@@ -101,7 +108,7 @@ const score = total === 0 ? 100 : (100 * killed) / total;
 console.log(`\nmutation score: ${killed}/${total} = ${score.toFixed(1)} % (bar ${MUTATION_BAR} %)`);
 for (const r of results) console.log(`  ${r.machine.padEnd(24)} ${r.killed}/${r.total}${r.survivors.length > 0 ? `  survivors: ${r.survivors.map((s) => `${s.name} ${s.change}`).join(', ')}` : ''}`);
 mkdirSync(coverageDir, { recursive: true });
-const out = join(coverageDir, only.length > 0 ? `mutation-${only.join('-')}.json` : 'mutation.json');
+const out = join(coverageDir, only.length > 0 || ownOnly ? `mutation-${[...(ownOnly ? ['own'] : []), ...only].join('-')}.json` : 'mutation.json');
 writeFileSync(out, JSON.stringify({ killed, total, score, results }, null, 1));
 console.log(`written: ${relative(root, out)}`);
 process.exit(score >= MUTATION_BAR ? 0 : 1);
