@@ -33,7 +33,8 @@ describe('the inspector: machine coverage and the timeline (issue 50)', () => {
   it('draws the tab switch this page never made dashed and lists it, and takes it off both once a tab is chosen', { timeout: 120_000 }, async () => {
     const { page, inspector, violations } = await inspect('/services/?inspect');
     await actorButton(inspector, /^tabs-1/).click();
-    await inspector.getByRole('button', { name: 'Coverage on this page' }).click();
+    // The button comes with the chart, once the page has sent the machine's definition (a loaded machine is slow to).
+    await inspector.getByRole('button', { name: 'Coverage on this page' }).click({ timeout: 2 * WAIT_MS });
     expect(await inspector.getByRole('button', { name: 'Coverage on this page' }).getAttribute('aria-pressed')).toBe('true');
 
     const select = inspector.locator('[data-transition="tabs|tab.select|0"]').filter({ has: inspector.locator('polyline') }).first();
