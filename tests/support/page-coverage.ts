@@ -20,10 +20,19 @@ export function createPageCoverage(testFile: string) {
     async collect(contexts: readonly BrowserContext[], test: string) {
       const known = await chartsById();
       for (const page of contexts.flatMap((context) => context.pages())) {
-        const trace = await page.evaluate(() => window.sitecharts?.trace.map((e) => ({ ...e }))).catch(() => undefined);
+        // Only what the counting reads: an inspected page's entries also hold XState's snapshot objects.
+        const trace = await page
+          .evaluate(() =>
+            window.sitecharts?.trace.map((e) => ({
+              kind: e.kind,
+              session: e.session,
+              ...(e.kind === 'actor' ? { machine: e.machine } : e.kind === 'event' ? { event: { type: e.event.type } } : e.kind === 'snapshot' ? { state: e.state } : {}),
+            })),
+          )
+          .catch(() => undefined);
         if (!trace) continue;
         const machines = new Map<string, string>();
-        for (const entry of trace) if (entry.kind === 'actor' && entry.machine) machines.set(entry.session, entry.machine);
+        for (const entry of trace) if (entry.kind === 'actor' && 'machine' in entry && entry.machine) machines.set(entry.session, entry.machine);
         for (const [session, machine] of machines) {
           const chart = known.get(machine);
           if (!chart) continue;
