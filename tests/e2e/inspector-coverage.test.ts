@@ -31,7 +31,7 @@ const dash = (edge: Locator) => edge.locator('polyline').evaluate((line) => getC
 
 describe('the inspector: machine coverage and the timeline (issue 50)', () => {
   it('draws the tab switch this page never made dashed and lists it, and takes it off both once a tab is chosen', { timeout: 120_000 }, async () => {
-    const { page, inspector, violations } = await inspect('/services/?inspect');
+    const { page, inspector, violations } = await inspect('/services/?inspect&clock=paused');
     await actorButton(inspector, /^tabs-1/).click();
     // The button comes with the chart, once the page has sent the machine's definition (a loaded machine is slow to).
     await inspector.getByRole('button', { name: 'Coverage on this page' }).click({ timeout: 2 * WAIT_MS });

@@ -51,12 +51,12 @@ export function useBrowser() {
     try {
       expect(seen, 'Content-Security-Policy violations').toEqual([]);
     } finally {
-      await within(5_000, 'reading the pages\' traces for machine coverage', coverage.collect(closing, expect.getState().currentTestName ?? '(file)')).catch(() => undefined);
+      await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(closing, expect.getState().currentTestName ?? '(file)')).catch(() => undefined);
       await Promise.all(closing.map((context) => context.close()));
     }
   });
   afterAll(async () => {
-    await within(5_000, 'reading the pages\' traces for machine coverage', coverage.collect(contexts, '(after all)')).catch(() => undefined);
+    await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(contexts, '(after all)')).catch(() => undefined);
     coverage.write();
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
