@@ -32,9 +32,15 @@ const dash = (edge: Locator) => edge.locator('polyline').evaluate((line) => getC
 describe('the inspector: machine coverage and the timeline (issue 50)', () => {
   it('draws the tab switch this page never made dashed and lists it, and takes it off both once a tab is chosen', { timeout: 120_000 }, async () => {
     const { page, inspector, violations } = await inspect('/services/?inspect&clock=paused');
-    await actorButton(inspector, /^tabs-1/).click();
-    // The button comes with the chart, once the page has sent the machine's definition (a loaded machine is slow to).
-    await inspector.getByRole('button', { name: 'Coverage on this page' }).click({ timeout: 2 * WAIT_MS });
+    // The button comes with the chart, once the page has sent the machine's definition; the list
+    // re-renders as the islands hydrate, so the tabs actor is chosen until its chart shows.
+    const tabs = actorButton(inspector, /^tabs-1/);
+    await poll(() => tabs.count()).toBe(1);
+    await poll(async () => {
+      await tabs.click();
+      return inspector.getByRole('heading', { name: /^tabs-1/ }).count() + (await inspector.getByRole('button', { name: 'Coverage on this page' }).count());
+    }).toBe(2);
+    await inspector.getByRole('button', { name: 'Coverage on this page' }).click();
     expect(await inspector.getByRole('button', { name: 'Coverage on this page' }).getAttribute('aria-pressed')).toBe('true');
 
     const select = inspector.locator('[data-transition="tabs|tab.select|0"]').filter({ has: inspector.locator('polyline') }).first();
