@@ -38,7 +38,7 @@ describe('the inspector: machine coverage and the timeline (issue 50)', () => {
     await poll(() => tabs.count()).toBe(1);
     await poll(async () => {
       await tabs.click();
-      return inspector.getByRole('heading', { name: /^tabs-1/ }).count() + (await inspector.getByRole('button', { name: 'Coverage on this page' }).count());
+      return (await inspector.getByRole('heading', { name: /^tabs-1/ }).count()) + (await inspector.getByRole('button', { name: 'Coverage on this page' }).count());
     }).toBe(2);
     await inspector.getByRole('button', { name: 'Coverage on this page' }).click();
     expect(await inspector.getByRole('button', { name: 'Coverage on this page' }).getAttribute('aria-pressed')).toBe('true');
