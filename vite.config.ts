@@ -27,6 +27,8 @@ export default mergeConfig(
             hookTimeout: 60_000,
             include: ['{machines,widgets,runtime,provider,server,demo,tooling,examples}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/*.test.ts'],
             environment: 'node',
+            // Issue 50: every actor a test creates records its states and transitions (npm run coverage:machines).
+            setupFiles: ['tests/support/machine-coverage.ts'],
           },
         },
         {

@@ -19,6 +19,22 @@ describe('inspector machine', () => {
     expect(actor.getSnapshot().context.actors['x:1']?.value).toBe('showingMatches');
   });
 
+  it('goes back to the present, stores the islands, opens a scenario at its step and closes it (issue 50: events no test sent)', () => {
+    const actor = createActor(inspectorMachine).start();
+    actor.send({ type: 'timeline.seek', step: 3 });
+    expect(actor.getSnapshot().context.cursor).toBe(3);
+    actor.send({ type: 'timeline.present' });
+    expect(actor.getSnapshot().context.cursor).toBeNull();
+    const islands = [{ island: 0, widget: 'tabs', id: null, state: 'waiting' }];
+    actor.send({ type: 'islands.received', islands });
+    expect(actor.getSnapshot().context.islands).toEqual(islands);
+    const scenario = { name: 'tabs.json', machine: 'tabs', definition: {}, moments: [], checks: [] };
+    actor.send({ type: 'scenario.loaded', scenario, step: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ scenario, cursor: 2, error: null });
+    actor.send({ type: 'scenario.closed' });
+    expect(actor.getSnapshot().context).toMatchObject({ scenario: null, cursor: null });
+  });
+
   it('keeps the log to its limit, newest last', () => {
     const actor = createActor(inspectorMachine).start();
     for (let i = 0; i < LOG_LIMIT + 20; i++) {

@@ -123,6 +123,16 @@ describe('embedded media player (§4, §8, §9)', () => {
     expect(commands.filter((c) => c.type !== 'time.read')).toEqual([{ type: 'play' }, { type: 'pause' }, { type: 'play' }]);
   });
 
+  it('play and pause commands reach the renderer whatever the player shows (issue 50: events no machine test sent)', () => {
+    const { actor, commands, mediaSays } = start();
+    actor.send({ type: 'player.mounted' });
+    actor.send({ type: 'player.play' });
+    mediaSays({ type: 'media.playing' });
+    actor.send({ type: 'player.pause' });
+    expect(commands.filter((c) => c.type !== 'time.read')).toEqual([{ type: 'play' }, { type: 'pause' }]);
+    expect(actor.getSnapshot().matches({ mounted: { ready: 'playing' } })).toBe(true);
+  });
+
   it('seeks by 5 s with the arrow keys, within 0 and the duration', () => {
     const { actor, commands, mediaSays } = start();
     actor.send({ type: 'player.mounted' });

@@ -43,6 +43,29 @@ function start(templates: Map<string, string> = new Map(entries.map((e) => [e.id
 }
 
 describe('portfolio preview (§2, §4, §9)', () => {
+  it('a template read that fails waits and reads again, as a missing one does (issue 50: the onError no test took)', async () => {
+    const clock = createTestClock();
+    let reads = 0;
+    const machine = portfolioMachine.provide({
+      actors: {
+        readTemplate: fromPromise<string | null, { id: string }>(async () => {
+          reads++;
+          if (reads === 1) throw new Error('the template could not be read');
+          return '<h3>ben</h3>';
+        }),
+      },
+      actions: { scrollToPreview: () => undefined, focusPreview: () => undefined, focusItem: () => undefined },
+    });
+    const actor = createActor(machine, { input: { entries }, clock }).start();
+    actor.send({ type: 'item.open', id: 'ben' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waitingForTemplate');
+    clock.runAll();
+    await flush();
+    expect(reads).toBe(2);
+    expect(actor.getSnapshot().value).toBe('opening');
+  });
+
   it('closed, then open on an item after the 800 ms animation, scrolled into place', async () => {
     const { actor, clock, calls, state } = start();
     expect(state()).toBe('closed');

@@ -30,6 +30,20 @@ function start(input: { initialHash?: string; reducedMotion?: boolean } = {}) {
 }
 
 describe('smooth scroll (§2, §9)', () => {
+  it('a scroll that fails leaves the address alone and waits for the next link (issue 50: the onError no test took)', async () => {
+    const effects: string[] = [];
+    const machine = smoothScrollMachine.provide({
+      actors: { scrollToTarget: fromPromise<void, ScrollRequest>(() => Promise.reject(new Error('no such section'))) },
+      actions: { announceScrollStart: () => effects.push('start'), replaceHistory: (_, { hash }) => effects.push(`replace ${hash}`) },
+    });
+    const actor = createActor(machine, { input: { initialHash: '', reducedMotion: false }, clock: createTestClock() }).start();
+    actor.send({ type: 'link.activate', hash: '#contact' });
+    expect(actor.getSnapshot().value).toBe('scrolling');
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(effects).toEqual(['start']);
+  });
+
   it('scrolls to a link target in 1200 ms easeInOutQuint, announcing the start, then replaces the hash', async () => {
     const { actor, requests, effects, finish } = start();
     expect(actor.getSnapshot().value).toBe('idle');

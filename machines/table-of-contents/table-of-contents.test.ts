@@ -61,6 +61,17 @@ describe('table of contents machine', () => {
     return { actor, assigned, watched: () => watched };
   }
 
+  it('shows nothing when the headings cannot be read (the reader fails): empty, no ids given (issue 50: the onError no test took)', async () => {
+    const machine = tableOfContentsMachine.provide({
+      actors: { readHeadings: fromPromise<HeadingsFound>(() => Promise.reject(new Error('no article'))) },
+      actions: { assignHeadingIds: () => expect.unreachable('no ids without headings') },
+    });
+    const actor = createActor(machine, { input: { levels: [2, 3] }, clock: createTestClock() }).start();
+    await waitFor(actor, (s) => !s.matches('reading'));
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.entries).toEqual([]);
+  });
+
   it('reads the headings, lists them, gives ids, watches their sections and follows the one in view', async () => {
     const { actor, assigned, watched } = start({ headings, takenIds: [] });
     expect(actor.getSnapshot().value).toBe('reading');

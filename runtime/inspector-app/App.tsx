@@ -4,7 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { inspectorMachine } from '../../machines/inspector/inspector.machine';
 import { actorsAt, changedPaths, describeStep, endOfStep, stepsOf, type ActorAt } from '../../machines/inspector/timeline';
 import type { InspectorCommand } from '../inspector';
+import { chartFromDefinition } from './chart';
 import { ContextTree } from './ContextTree';
+import { traceCoverage } from './coverage';
 import { Statechart } from './Statechart';
 import { Timeline } from './Timeline';
 
@@ -20,6 +22,7 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
   const { actors, order, selected, clock, error, moments: pageMoments, cursor, islands, scenario, branch } = useSelector(actorRef, (s) => s.context);
   const [eventText, setEventText] = useState('{ "type": "" }');
   const [eventError, setEventError] = useState<string | null>(null);
+  const [showCoverage, setShowCoverage] = useState(false);
 
   const moments = scenario ? scenario.moments : pageMoments;
   const steps = useMemo(() => stepsOf(moments), [moments]);
@@ -63,6 +66,9 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
   const shownIndex = moments[position]?.index;
   const canResume = !scenario && clock?.paused === true && cursor !== null && shownIndex !== undefined;
   const branchStep = branch && !scenario ? steps.filter((at) => (moments[at]?.index ?? Infinity) <= branch.index).length - 1 : null;
+  // Issue 50: what this page (or scenario) covered of the chosen actor's chart, from the trace.
+  const definition = definitionOf(current) ?? live?.definition;
+  const coverage = showCoverage && chosen && definition !== undefined ? pageCoverage(definition, moments, chosen) : undefined;
 
   const sendEvent = (submit: FormEvent) => {
     submit.preventDefault();
@@ -194,7 +200,7 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
             </p>
           ) : null}
           <div className="inspector__timeline-scroll">
-            <Timeline moments={moments} steps={steps} step={step} lanes={sessions.filter((s) => now.has(s))} names={names} onSeek={seek} branch={branchStep} />
+            <Timeline moments={moments} steps={steps} step={step} lanes={sessions.filter((s) => now.has(s))} names={names} onSeek={seek} branch={branchStep} selected={chosen} />
           </div>
         </section>
         {failed ? (
@@ -228,8 +234,29 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
               <p>
                 State{cursor === null && !scenario ? '' : ' at this step'}: <output data-testid="current-state">{JSON.stringify(value)}</output>
               </p>
-              {definitionOf(current) ?? live?.definition ? (
-                <Statechart definition={definitionOf(current) ?? live?.definition} value={value} label={pageName(chosen)} />
+              {definition ? (
+                <>
+                  <button type="button" aria-pressed={showCoverage} onClick={() => setShowCoverage(!showCoverage)}>
+                    Coverage on this page
+                  </button>
+                  <Statechart definition={definition} value={value} label={pageName(chosen)} coverage={coverage} />
+                  {coverage ? (
+                    <div className="inspector__coverage">
+                      <p>
+                        {coverage.total - coverage.never.length} of {coverage.total} transitions taken on this page; the dashed ones never were. A state's number says how often it was entered.
+                      </p>
+                      <h3 id="never-taken-title">Never taken on this page ({coverage.never.length})</h3>
+                      <ul aria-labelledby="never-taken-title">
+                        {coverage.never.map((t) => (
+                          <li key={t.key} data-transition={t.key}>
+                            {t.source.slice(t.source.indexOf('.') + 1) || t.source}: {t.label}
+                            {t.targets.length > 0 ? ` → ${t.targets.map((target) => target.slice(target.indexOf('.') + 1)).join(', ')}` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </>
               ) : (
                 <p>No statechart: a promise or callback actor.</p>
               )}
@@ -299,4 +326,12 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
       </main>
     </div>
   );
+}
+
+/** What the trace covered of one actor's chart: the inspector's "Coverage on this page" (issue 50). */
+function pageCoverage(definition: unknown, moments: Parameters<typeof traceCoverage>[1], session: string) {
+  const chart = chartFromDefinition(definition);
+  const { entered, taken } = traceCoverage(chart, moments, session);
+  const never = chart.transitions.filter((t) => !taken.has(t.key));
+  return { entered, missed: new Set(never.map((t) => t.key)), never, total: chart.transitions.length };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { activeIds, chartFromDefinition } from './chart';
+import { ChartSvg, type ChartCoverage } from './ChartSvg';
 import { layoutChart, type Layout } from './layout';
 
 const ZOOMS = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
@@ -9,7 +10,7 @@ const ZOOMS = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
  * panel, the default) and pans (drag, or scroll inside its panel), so a large chart never runs off
  * the window (issue 29).
  */
-export function Statechart({ definition, value, label }: { definition: unknown; value: unknown; label: string }) {
+export function Statechart({ definition, value, label, coverage }: { definition: unknown; value: unknown; label: string; coverage?: ChartCoverage }) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
   const panel = useRef<HTMLDivElement>(null);
@@ -78,32 +79,7 @@ export function Statechart({ definition, value, label }: { definition: unknown; 
         onPointerMove={pan}
         onPointerUp={() => (drag.current = null)}
       >
-    <svg className="chart" viewBox={`0 0 ${layout.width} ${layout.height}`} width={layout.width * scale} height={layout.height * scale} role="img" aria-label={`Statechart of ${label}`}>
-      <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" className="chart__arrowhead" />
-        </marker>
-      </defs>
-      {layout.boxes.map((box) => (
-        <g key={box.id} className={`chart__state chart__state--${box.type}`} data-state={box.id} data-active={active.has(box.id) ? 'true' : undefined}>
-          <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={box.type === 'any' ? 17 : 8} />
-          <text x={box.x + 10} y={box.y + (box.type === 'compound' || box.type === 'parallel' ? 20 : box.height / 2 + 4)}>
-            {box.initial ? '● ' : ''}
-            {box.label}
-          </text>
-        </g>
-      ))}
-      {layout.routes.map((route) => (
-        <g key={route.id} className="chart__transition">
-          <polyline points={route.points.map((p) => `${p.x},${p.y}`).join(' ')} markerEnd="url(#arrow)" />
-          {route.labelAt ? (
-            <text x={route.labelAt.x} y={route.labelAt.y + 11}>
-              {route.label}
-            </text>
-          ) : null}
-        </g>
-      ))}
-    </svg>
+        <ChartSvg layout={layout} active={active} label={label} coverage={coverage} scale={scale} />
       </div>
     </div>
   );

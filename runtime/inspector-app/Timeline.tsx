@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { describeStep, stepXs, type Moment } from '../../machines/inspector/timeline';
 
 const LANE = 22;
@@ -18,6 +18,7 @@ export function Timeline({
   names,
   onSeek,
   branch = null,
+  selected = null,
 }: {
   moments: readonly Moment[];
   steps: readonly number[];
@@ -29,7 +30,18 @@ export function Timeline({
   onSeek: (step: number) => void;
   /** The last step before the page resumed from it (issue 29): a branch marker after it. */
   branch?: number | null;
+  /** The selected actor's session: its lane is marked and scrolled into view (issue 50). */
+  selected?: string | null;
 }) {
+  const slider = useRef<HTMLDivElement>(null);
+  const selectedLane = selected ? lanes.indexOf(selected) : -1;
+  // The timeline panel shows a few lanes at a time: the selected actor's lane is brought into it.
+  useEffect(() => {
+    const scroller = slider.current?.parentElement;
+    if (!scroller || selectedLane < 0) return;
+    const top = selectedLane * LANE;
+    if (top < scroller.scrollTop || top + LANE > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = Math.max(0, top - (scroller.clientHeight - LANE) / 2);
+  }, [selectedLane]);
   const width = Math.max(600, steps.length * GAP + 40);
   const xs = stepXs(moments, steps, width - 40, GAP).map((x) => x + LABEL + 20);
   const height = Math.max(1, lanes.length) * LANE + 26;
@@ -81,6 +93,7 @@ export function Timeline({
   const cursorX = step >= 0 ? (xs[step] ?? LABEL) : LABEL + 10;
   return (
     <div
+      ref={slider}
       className="timeline"
       role="slider"
       tabIndex={0}
@@ -105,7 +118,7 @@ export function Timeline({
         }}
       >
         {lanes.map((session, i) => (
-          <g key={session} className="timeline__lane">
+          <g key={session} className="timeline__lane" data-session={session} data-selected={i === selectedLane ? 'true' : undefined}>
             <line x1={LABEL} x2={LABEL + width} y1={i * LANE + LANE / 2} y2={i * LANE + LANE / 2} />
             <text x={4} y={i * LANE + LANE / 2 + 4}>
               {names[session] ?? session}

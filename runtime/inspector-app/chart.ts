@@ -17,11 +17,35 @@ export interface ChartEdge {
   source: string;
   target: string;
   label: string;
+  /** The transition the edge draws ({@link ChartTransition.key}); a transition to two targets draws two edges. */
+  key: string;
+}
+
+/**
+ * One transition of the machine, drawn or not (a transition without a target is no edge): what
+ * machine coverage counts (issue 50). `key` is `<source path id>|<trigger>|<n>`, the trigger being
+ * the event, `after:<delay>`, `always`, `done` (the state's own onDone), `done:<n>` or `error:<n>`
+ * (the n-th invoke's onDone or onError), and n its place among the source's transitions for that
+ * trigger (guarded alternatives in order).
+ */
+export interface ChartTransition {
+  key: string;
+  source: string;
+  targets: string[];
+  label: string;
+  guard?: string;
+  /** The delay's name or milliseconds, for a delayed transition. */
+  delay?: string;
+  /** What the recorder sees: the event type, or its prefix for xstate's own events (`xstate.after.<delay>.`). */
+  event: { type: string } | { prefix: string } | { always: true };
 }
 
 export interface Chart {
   root: ChartNode;
   edges: ChartEdge[];
+  transitions: ChartTransition[];
+  /** Every state's path id but the root's and history pseudo-states', in document order (what state coverage counts). */
+  states: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -64,6 +88,7 @@ export function chartFromDefinition(definition: unknown): Chart {
   };
 
   const edges: ChartEdge[] = [];
+  const transitions: ChartTransition[] = [];
   /** A compound state's transition into itself or its own children leaves from its 'any' node. */
   const drawnSource = (source: string, target: string): string => {
     const node = byId.get(source);
@@ -76,31 +101,46 @@ export function chartFromDefinition(definition: unknown): Chart {
     }
     return anyId;
   };
-  const addTransitions = (source: string, label: string, spec: unknown) => {
+  const addTransitions = (source: string, trigger: string, label: string, event: ChartTransition['event'], spec: unknown, delay?: string) => {
     const list = Array.isArray(spec) ? spec : [spec];
-    for (const item of list) {
+    list.forEach((item, n) => {
       const object = asObject(item);
       const raw = typeof item === 'string' ? item : object?.target;
-      const targets = (Array.isArray(raw) ? raw : [raw]).filter((t): t is string => typeof t === 'string');
-      const guard = object && typeof object.guard === 'string' ? ` [${object.guard}]` : object && asObject(object.guard)?.type ? ` [${String(asObject(object.guard)?.type)}]` : '';
-      for (const target of targets) {
-        const resolved = resolve(source, target);
-        if (resolved) edges.push({ id: `e${edges.length}`, source: drawnSource(source, resolved), target: resolved, label: `${label}${guard}` });
-      }
-    }
+      const named = object && typeof object.guard === 'string' ? object.guard : object && asObject(object.guard)?.type ? String(asObject(object.guard)?.type) : undefined;
+      const guard = named ? ` [${named}]` : '';
+      const key = `${source}|${trigger}|${n}`;
+      const targets = (Array.isArray(raw) ? raw : [raw])
+        .filter((t): t is string => typeof t === 'string')
+        .map((target) => resolve(source, target))
+        .filter((t): t is string => t !== undefined);
+      transitions.push({ key, source, targets, label: `${label}${guard}`, event, ...(named ? { guard: named } : {}), ...(delay === undefined ? {} : { delay }) });
+      for (const resolved of targets) edges.push({ id: `e${edges.length}`, source: drawnSource(source, resolved), target: resolved, label: `${label}${guard}`, key });
+    });
   };
   for (const [id, node] of configs) {
-    for (const [event, spec] of Object.entries(asObject(node.on) ?? {})) addTransitions(id, event, spec);
-    for (const [delay, spec] of Object.entries(asObject(node.after) ?? {})) addTransitions(id, `after ${delay}`, spec);
-    if (node.always !== undefined) addTransitions(id, 'always', node.always);
-    if (node.onDone !== undefined) addTransitions(id, 'done', node.onDone);
+    // XState's own id for the node (its `id`, or the path): what its after and done events carry.
+    const own = typeof node.id === 'string' && id !== rootId ? node.id : id;
+    for (const [event, spec] of Object.entries(asObject(node.on) ?? {})) addTransitions(id, event, event, { type: event }, spec);
+    for (const [delay, spec] of Object.entries(asObject(node.after) ?? {})) addTransitions(id, `after:${delay}`, `after ${delay}`, { type: `xstate.after.${delay}.${own}` }, spec, delay);
+    if (node.always !== undefined) addTransitions(id, 'always', 'always', { always: true }, node.always);
+    if (node.onDone !== undefined) addTransitions(id, 'done', 'done', { type: `xstate.done.state.${own}` }, node.onDone);
     const invokes = Array.isArray(node.invoke) ? node.invoke : node.invoke ? [node.invoke] : [];
-    for (const invoke of invokes.map(asObject)) {
-      if (invoke?.onDone !== undefined) addTransitions(id, `done: ${String(invoke.src ?? 'invoke')}`, invoke.onDone);
-      if (invoke?.onError !== undefined) addTransitions(id, `error: ${String(invoke.src ?? 'invoke')}`, invoke.onError);
-    }
+    invokes.map(asObject).forEach((invoke, n) => {
+      const actorId = typeof invoke?.id === 'string' ? invoke.id : `${n}.${own}`;
+      const src = typeof invoke?.src === 'string' ? invoke.src : 'invoke';
+      if (invoke?.onDone !== undefined) addTransitions(id, `done:${n}`, `done: ${src}`, { type: `xstate.done.actor.${actorId}` }, invoke.onDone);
+      if (invoke?.onError !== undefined) addTransitions(id, `error:${n}`, `error: ${src}`, { type: `xstate.error.actor.${actorId}` }, invoke.onError);
+    });
   }
-  return { root, edges };
+  const states: string[] = [];
+  const walk = (node: ChartNode) => {
+    if (node.type === 'any') return;
+    // A history state is a pseudo-state: no snapshot is ever in it (the transition to it counts).
+    if (node.id !== rootId && node.type !== 'history') states.push(node.id);
+    node.children.forEach(walk);
+  };
+  walk(root);
+  return { root, edges, transitions, states };
 }
 
 /** The ids of the active state nodes for a snapshot value (every ancestor of every active leaf). */

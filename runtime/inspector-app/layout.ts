@@ -18,6 +18,8 @@ export interface Route {
   points: Array<{ x: number; y: number }>;
   label: string;
   labelAt?: { x: number; y: number };
+  /** The transition it draws (chart.ts `ChartTransition.key`): what machine coverage marks taken or missed. */
+  key: string;
 }
 
 export interface Layout {
@@ -121,6 +123,7 @@ export async function layoutChart(chart: Chart): Promise<Layout> {
   for (const child of laid.children ?? []) collect(child, 0);
 
   const routes: Route[] = [];
+  const keyOf = new Map(chart.edges.map((edge) => [edge.id, edge.key]));
   const gatherEdges = (node: ElkNode) => {
     for (const edge of node.edges ?? []) {
       const section = edge.sections?.[0];
@@ -131,6 +134,7 @@ export async function layoutChart(chart: Chart): Promise<Layout> {
         points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
         label: label?.text ?? '',
         labelAt: label && label.x !== undefined && label.y !== undefined ? { x: label.x, y: label.y } : undefined,
+        key: keyOf.get(edge.id) ?? '',
       });
     }
     node.children?.forEach(gatherEdges);

@@ -80,7 +80,9 @@ describe.each([...models])('model: %s', (name, { entry, report, reached }) => {
 
 it('has an entry for every machine under machines/ and every statechart of the provider client', async () => {
   const root = join(import.meta.dirname, '../..');
-  const files = readdirSync(join(root, 'machines'))
+  const files = readdirSync(join(root, 'machines'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .flatMap((folder) =>
       readdirSync(join(root, 'machines', folder))
         .filter((file) => file.endsWith('.machine.ts'))

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
+import { createPageCoverage } from './page-coverage';
 
 /**
  * For e2e test files: one connection to the shared Chromium per file, a fresh context per page, and
@@ -28,6 +29,8 @@ export function useBrowser() {
   const contexts: BrowserContext[] = [];
   /** Issue 17: every page of every e2e test runs under the site's CSP; a test ends with no violation. */
   let visited: string[][] = [];
+  /** Issue 50: what each page's machines did, credited to the test before its contexts close. */
+  const coverage = createPageCoverage(expect.getState().testPath ?? 'unknown');
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
@@ -48,10 +51,13 @@ export function useBrowser() {
     try {
       expect(seen, 'Content-Security-Policy violations').toEqual([]);
     } finally {
+      await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(closing, expect.getState().currentTestName ?? '(file)')).catch(() => undefined);
       await Promise.all(closing.map((context) => context.close()));
     }
   });
   afterAll(async () => {
+    await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(contexts, '(after all)')).catch(() => undefined);
+    coverage.write();
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
