@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { seeded } from './archive';
 import { option, percentile, productionCommand, startBenchServer, type BenchServer } from './process';
 import { SOURCE_COMMAND } from '../../tests/support/site-server';
 import { HTML_MANIFEST, writeHtmlManifest } from '../../server/html-manifest';
@@ -37,17 +38,6 @@ const WORDS = `care child fever nurse family home day centre support dose weight
   grief counselling transport wheelchair bath lift ramp bed monitor alarm pump syringe bottle milk formula`
   .split(/\s+/)
   .filter(Boolean);
-
-/** A small seeded generator (mulberry32) so every run indexes the same pages and asks the same queries. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = seeded(20261122);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
