@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pages as sitePages, renderPage } from '../../tests/support/demo-site';
 import { search } from './index';
 import { decodeIndex, encodeIndex, openIndexFile, writeIndexFile } from './binary';
-import { buildIndex, prefixRange, query, queryTerms, words, type InvertedIndex } from './inverted';
+import { NO_SYNONYMS, buildIndex, query, queryTerms, termRuns, tierOf, words, type InvertedIndex, type Synonyms } from './inverted';
 import { HTML_MANIFEST, writeHtmlManifest } from '../html-manifest';
 import { buildFromFiles, readPages } from './build';
 import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
@@ -34,6 +34,35 @@ function fts5Ranks(pages: readonly IndexedPage[]) {
   };
 }
 
+/**
+ * The ranking's first keys (issue 47, goal 5) read from a page's text, not from the index: query
+ * words in the title (whole or as a prefix, or a synonym), query words matched whole where they
+ * matched best (the title when there), and whether the title's every word is matched.
+ */
+function referenceTier({ title, body }: { title: readonly string[]; body: readonly string[] }, terms: readonly string[], synonyms: Synonyms = NO_SYNONYMS): number {
+  let inTitle = 0;
+  let whole = 0;
+  let titleHits = 0;
+  for (const term of terms) {
+    const wholeWords = new Set([term, ...(synonyms.get(term) ?? [])]);
+    const inThisTitle = title.filter((word) => word.startsWith(term) || wholeWords.has(word)).length;
+    if (inThisTitle > 0) {
+      inTitle++;
+      titleHits += inThisTitle;
+      if (title.some((word) => wholeWords.has(word))) whole++;
+    } else if (body.some((word) => wholeWords.has(word))) whole++;
+  }
+  return tierOf(inTitle, whole, title.length > 0 && titleHits >= title.length);
+}
+
+/** A page's words, title and body apart, read once (referenceTier is asked for each page many times). */
+const splitWords = new WeakMap<object, { title: string[]; body: string[] }>();
+function wordsOf(page: Pick<IndexedPage, 'title' | 'body'>) {
+  let found = splitWords.get(page);
+  if (!found) splitWords.set(page, (found = { title: words(page.title), body: words(page.body) }));
+  return found;
+}
+
 describe('search relevance on the real site (issue 15)', () => {
   it('a word in exactly one page’s title ranks that page first', () => {
     const titleWords = new Map<string, Set<string>>();
@@ -45,7 +74,7 @@ describe('search relevance on the real site (issue 15)', () => {
     }
   });
 
-  it('ranks as SQLite FTS5 bm25 did: every word of every title and typed prefixes, 50 results each', () => {
+  it('ranks by the tiers (titles, whole words, a named title), then as SQLite FTS5 bm25 did: every word of every title and typed prefixes, 50 results each', () => {
     const reference = fts5Ranks(realPages);
     try {
       const queries = new Set<string>();
@@ -55,12 +84,22 @@ describe('search relevance on the real site (issue 15)', () => {
       queries.add('children care day');
       expect(queries.size).toBeGreaterThan(50);
       for (const text of queries) {
-        const expected = reference.ranks(text);
-        const mine = query(index, queryTerms(text), 50).map((id) => realPages[id]?.path);
+        const terms = queryTerms(text);
+        const pageOf = new Map(realPages.map((page) => [page.path, page]));
+        const tier = (path: string) => referenceTier(wordsOf(pageOf.get(path) as IndexedPage), terms);
+        // FTS5's rows, the higher tier first, then FTS5's order (its rank: lower is better).
+        const expected = reference
+          .ranks(text)
+          .map((row) => ({ ...row, tier: tier(row.path) }))
+          .sort((a, b) => b.tier - a.tier || a.rank - b.rank);
+        const mine = query(index, terms, 50).map((id) => realPages[id]?.path ?? '');
         const rankOf = new Map(expected.map((row) => [row.path, row.rank]));
         expect(mine.length, text).toBe(Math.min(50, expected.length));
-        // Same pages at the same scores; pages with equal scores may come in either order.
-        mine.forEach((path, i) => expect(rankOf.get(path ?? ''), `${text} #${i}`).toBeCloseTo(expected[i]?.rank ?? NaN, 9));
+        // Same pages in the same tiers at the same scores; pages with equal scores may come in either order.
+        mine.forEach((path, i) => {
+          expect(tier(path), `${text} #${i}`).toBe(expected[i]?.tier);
+          expect(rankOf.get(path), `${text} #${i}`).toBeCloseTo(expected[i]?.rank ?? NaN, 9);
+        });
       }
     } finally {
       reference.close();
@@ -84,19 +123,21 @@ describe('search relevance on the real site (issue 15)', () => {
 
 /**
  * The straightforward ranking the fast query must equal (issue 35): every page scored for every
- * query word in order, all of them sorted. Same BM25 expression, so the same numbers to the bit.
+ * query word in order, all of them sorted, by the tiers read from the pages' text, then BM25. Same
+ * BM25 expression, so the same numbers to the bit.
  */
-function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: number): number[] {
+function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: number, synonyms: Synonyms = NO_SYNONYMS): number[] {
   const n = index.pages.length;
   const score = new Float64Array(n);
   const matchedAll = new Uint8Array(n).fill(1);
   for (const term of terms) {
-    const [from, to] = prefixRange(index.vocabulary, term);
     const freq = new Float64Array(n);
-    for (let k = from; k < to; k++) for (let p = index.offsets[k] ?? 0; p < (index.offsets[k + 1] ?? 0); p++) {
-        const page = index.postingPage[p] ?? 0;
-        freq[page] = (freq[page] ?? 0) + (index.postingFreq[p] ?? 0);
-      }
+    for (const [from, to] of termRuns(index, term, synonyms))
+      for (let k = from; k < to; k++)
+        for (let p = index.offsets[k] ?? 0; p < (index.offsets[k + 1] ?? 0); p++) {
+          const page = index.postingPage[p] ?? 0;
+          freq[page] = (freq[page] ?? 0) + (index.postingFreq[p] ?? 0);
+        }
     const df = freq.filter((f) => f > 0).length;
     const idf = Math.max(1e-6, Math.log((n - df + 0.5) / (df + 0.5)));
     for (let page = 0; page < n; page++) {
@@ -105,26 +146,40 @@ function scoreEveryPage(index: InvertedIndex, terms: readonly string[], limit: n
       score[page] = (score[page] ?? 0) + (idf * (f * (1.2 + 1))) / (f + 1.2 * (1 - 0.75 + (0.75 * (index.pageLength[page] ?? 0)) / index.averageLength));
     }
   }
-  return [...Array(n).keys()]
-    .filter((page) => matchedAll[page] === 1)
-    .sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b)
+  const matched = [...Array(n).keys()].filter((page) => matchedAll[page] === 1);
+  const tier = new Map(matched.map((page) => [page, referenceTier(wordsOf(index.pages[page] as IndexedPage), terms, synonyms)]));
+  return matched
+    .sort((a, b) => (tier.get(b) ?? 0) - (tier.get(a) ?? 0) || (score[b] ?? 0) - (score[a] ?? 0) || a - b)
     .slice(0, limit);
 }
 
 /** Counting with maps, as buildIndex did before issue 35: the index it must still build, array for array. */
 function buildWithMaps(pages: readonly IndexedPage[]) {
-  const postings = new Map<string, Array<[number, number]>>();
+  const postings = new Map<string, Array<[number, number, number]>>();
   const pageLength: number[] = [];
+  const titleLength: number[] = [];
   pages.forEach((page, id) => {
     const counts = new Map<string, number>();
-    for (const word of words(page.title)) counts.set(word, (counts.get(word) ?? 0) + 8);
+    const inTitle = new Map<string, number>();
+    for (const word of words(page.title)) {
+      counts.set(word, (counts.get(word) ?? 0) + 8);
+      inTitle.set(word, (inTitle.get(word) ?? 0) + 1);
+    }
     for (const word of words(page.body)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    for (const [word, freq] of counts) postings.set(word, [...(postings.get(word) ?? []), [id, freq]]);
+    for (const [word, freq] of counts) postings.set(word, [...(postings.get(word) ?? []), [id, freq, inTitle.get(word) ?? 0]]);
     pageLength.push(words(page.title).length + words(page.body).length);
+    titleLength.push(words(page.title).length);
   });
   const vocabulary = [...postings.keys()].sort();
-  const lists = vocabulary.map((word) => postings.get(word) ?? []);
-  return { vocabulary, postingPage: lists.flat().map(([page]) => page), postingFreq: lists.flat().map(([, freq]) => freq), pageLength };
+  const lists = vocabulary.map((word) => postings.get(word) ?? []).flat();
+  return {
+    vocabulary,
+    postingPage: lists.map(([page]) => page),
+    postingFreq: lists.map(([, freq]) => freq),
+    postingTitle: lists.map(([, , title]) => title),
+    pageLength,
+    titleLength,
+  };
 }
 
 describe('building the index (issue 35: a first start at 100,000 pages)', () => {
@@ -139,14 +194,16 @@ describe('building the index (issue 35: a first start at 100,000 pages)', () => 
     expect(built.vocabulary).toEqual(expected.vocabulary);
     expect([...built.postingPage]).toEqual(expected.postingPage);
     expect([...built.postingFreq]).toEqual(expected.postingFreq);
+    expect([...built.postingTitle]).toEqual(expected.postingTitle);
     expect([...built.pageLength]).toEqual(expected.pageLength);
+    expect([...built.titleLength]).toEqual(expected.titleLength);
     expect(built.vocabulary).toContain('istanbul');
     expect(built.vocabulary).toContain('fire');
   });
 });
 
 describe('the query at scale (issue 35): rare words first, common ones looked up', () => {
-  it('ranks as scoring every page does, on 3,000 generated pages and 600 queries of 1 to 4 words', () => {
+  it('ranks as scoring every page does, on 3,000 generated pages and 600 queries of 1 to 4 words, with and without synonyms', () => {
     let state = 35;
     const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
     // A few common words on most pages, many rare ones (some sharing prefixes), as a real site has.
@@ -155,17 +212,25 @@ describe('the query at scale (issue 35): rare words first, common ones looked up
     const pages: IndexedPage[] = Array.from({ length: 3000 }, (_, i) => ({
       path: `/p/${i}/`,
       type: 'Pages',
-      title: `${word()} ${word()}`,
+      title: Array.from({ length: 1 + (i % 3) }, word).join(' '),
       body: Array.from({ length: 20 + Math.floor(random() * 80) }, word).join(' '),
     }));
     const generated = buildIndex(pages);
     const prefixes = ['car', 'care', 'chil', 'w1', 'w12', 'w3x', 'da', 'zz', 'nurse'];
+    // Synonyms inside a prefix's own run (care, carer), outside it (nurse, child), and of a word on no page.
+    const synonyms: Synonyms = new Map([
+      ['nurse', ['child', 'carer']],
+      ['care', ['carer', 'home']],
+      ['zz', ['day']],
+      ['home', ['w3x3', 'nowhere']],
+    ]);
     let nonEmpty = 0;
     for (let q = 0; q < 600; q++) {
       const terms = Array.from({ length: 1 + (q % 4) }, () => (random() < 0.3 ? (prefixes[Math.floor(random() * prefixes.length)] as string) : word()));
       const limit = q % 2 === 0 ? 5 : 50;
-      const expected = scoreEveryPage(generated, terms, limit);
-      expect(query(generated, terms, limit), terms.join(' ')).toEqual(expected);
+      const withSynonyms = q % 3 === 0 ? synonyms : NO_SYNONYMS;
+      const expected = scoreEveryPage(generated, terms, limit, withSynonyms);
+      expect(query(generated, terms, limit, withSynonyms), terms.join(' ')).toEqual(expected);
       if (expected.length > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(300);
@@ -325,7 +390,9 @@ describe('the saved index file (issue 15)', () => {
     expect([...loaded.offsets]).toEqual([...index.offsets]);
     expect([...loaded.postingPage]).toEqual([...index.postingPage]);
     expect([...loaded.postingFreq]).toEqual([...index.postingFreq]);
+    expect([...loaded.postingTitle]).toEqual([...index.postingTitle]);
     expect([...loaded.pageLength]).toEqual([...index.pageLength]);
+    expect([...loaded.titleLength]).toEqual([...index.titleLength]);
     expect(loaded.averageLength).toBe(index.averageLength);
     expect(search(loaded, 'creme', 5).map((hit) => hit.path)).toEqual(['/café/']);
   });
