@@ -32,6 +32,8 @@ const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const releases = join(dist, 'releases');
 /** The bundles of the last build's code, by its fingerprint (code-fingerprint.ts). */
 const cacheRoot = join(dist, '.cache');
+/** Where a build keeps its new bundles in its staged release until it is published. */
+const BUNDLES = '.bundles';
 /** dist/ entries that lead into the current release. */
 const LINKED = ['client', 'server', 'csp.json', 'js-graph.json'];
 /** Releases kept besides the current one: the one before it (its scripts are carried over), and one more to go back to. */
@@ -51,6 +53,10 @@ try {
 
 const dir = siteDir();
 const content = siteContentDir(dir);
+// The prerender runs in this process (and its render threads, which take this environment): the
+// site's config reads its address from it as the bundles' builds do.
+process.env.NODE_ENV = 'production';
+process.env.SITE_URL = address.url;
 const site = await loadSiteConfig(dir);
 
 /** The problems first and alone; a loader's summary line ('3 problems in …:') after them. */
@@ -88,7 +94,6 @@ const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.j
 // Always a production build, also when started from a test runner (vitest sets NODE_ENV=test, which
 // made Vite bundle React's development build).
 const env = { ...process.env, NODE_ENV: 'production', SITE_URL: address.url };
-process.env.NODE_ENV = 'production';
 
 /** A build that failed leaves nothing beside the output folder. */
 function discardStaging(): void {
@@ -96,12 +101,16 @@ function discardStaging(): void {
   if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmSync(stagingRoot, { recursive: true, force: true });
 }
 
-function step(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+/** A bundler's run: what it prints is kept for after the content has passed (`notes`), or shown at once when it fails. */
+function step(name: string, args: string[], notes: string[]): void {
+  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd();
   if (result.status !== 0) {
+    if (said) console.error(said);
     discardStaging();
     nothing(`${name} failed (exit ${result.status ?? result.signal ?? 'unknown'})`);
   }
+  if (said) notes.push(said);
 }
 
 // The bundles are made once per state of the code (issue 47): the same fingerprint takes the last
@@ -120,10 +129,10 @@ if (reuseBundles) {
   linkTree(join(cached, 'server'), join(staging, 'server'));
   notes.push(`the code is unchanged since a build (${code.slice(0, 12)}): its client and server bundles are taken as they were`);
 } else {
-  step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir']);
+  step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir'], notes);
   notes.push(summary('the client build', await precompress(join(staging, 'client'))));
-  rmSync(cacheRoot, { recursive: true, force: true });
-  linkTree(join(staging, 'client'), join(cached, 'client'));
+  // Kept with the staged release, and cached only once it is published: a failed build changes nothing in dist/.
+  linkTree(join(staging, 'client'), join(staging, BUNDLES, 'client'));
 }
 const bundled = performance.now();
 let pages: number;
@@ -139,12 +148,19 @@ try {
 const rendered = performance.now();
 console.log(notes.join('\n'));
 if (!reuseBundles) {
-  step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir']);
-  linkTree(join(staging, 'server'), join(cached, 'server'));
+  const serverNotes: string[] = [];
+  step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir'], serverNotes);
+  if (serverNotes.length > 0) console.log(serverNotes.join('\n'));
+  linkTree(join(staging, 'server'), join(staging, BUNDLES, 'server'));
 }
 console.log(`bundles ${((bundled - started + performance.now() - rendered) / 1000).toFixed(1)} s, pages ${((rendered - bundled) / 1000).toFixed(1)} s`);
 
-// 3. Switch.
+// 3. Switch: the new bundles become the cache, the staged release the current one.
+if (existsSync(join(staging, BUNDLES))) {
+  rmSync(cacheRoot, { recursive: true, force: true });
+  mkdirSync(cacheRoot, { recursive: true });
+  renameSync(join(staging, BUNDLES), cached);
+}
 carryHashedFiles(join(current, 'client'), join(staging, 'client'));
 mkdirSync(releases, { recursive: true });
 adoptUnpublishedBuild();
