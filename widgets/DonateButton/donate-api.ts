@@ -111,10 +111,9 @@ declare global {
   }
 }
 
-/** Installs window.sitechartsDonate on every page, before DOMContentLoaded (issue 49.b). */
+/** Installs window.sitechartsDonate on every page. */
 export const donateApi: PageService = {
   name: 'donate-api',
-  starts: 'entry',
   start({ window }) {
     window.sitechartsDonate = { render: (target, options, root) => renderDonateButton(target, options, root ?? window.document) };
     return () => {

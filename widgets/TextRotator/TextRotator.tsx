@@ -2,16 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SLIDE_OFFSET_PX, type textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
-import { translate } from '../../runtime/translations';
 import { connectTextRotator } from './text-rotator.connect';
-import { textRotatorTranslations, type TextRotatorTranslations } from './text-rotator.translations';
 
 export interface TextRotatorContent {
   before: string;
   lines: string[];
   after: string;
-  /** Labels in the page's language over the English defaults (text-rotator.translations.ts). */
-  translations?: Partial<TextRotatorTranslations>;
 }
 
 interface Props {
@@ -26,7 +22,7 @@ interface Props {
  */
 export function TextRotator({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectTextRotator(snapshot, actorRef.send, content.lines, translate(textRotatorTranslations, content.translations));
+  const api = connectTextRotator(snapshot, actorRef.send, content.lines);
   return (
     <p className="text-rotator" {...api.rootProps} style={{ '--rotator-offset': `${SLIDE_OFFSET_PX}px` } as CSSProperties}>
       <span {...api.movingProps}>
