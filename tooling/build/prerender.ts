@@ -1,13 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { loadSiteConfig } from '../../server/site-folder';
+import { pathToFileURL } from 'node:url';
+import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folder';
 import { INSPECTOR_ENTRY, siteEntryKey, type Manifest } from '../../server/build-files';
 import { formatBudgetTable, gzipBytes, pageBudget, staticClosure, type PageBudget } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST } from '../../server/html-manifest';
 import { codeFingerprint } from './code-fingerprint';
-import { prerenderPages, type PrerenderResult } from './pages/prerender-pages';
+import { ContentProblems, prerenderPages, type PrerenderResult } from './pages/prerender-pages';
 
 /**
  * After `vite build`: prerenders every page to static HTML (readable without JS) as a stream on
@@ -73,4 +74,18 @@ export async function prerender({ siteDir: dir, contentDir, clientDir, previous,
   log(formatBudgetTable(budgets));
   log(`recorded ${result.pages.length} pages in ${join(shownDir, HTML_MANIFEST)}`);
   return result;
+}
+
+// Run alone: STATIC_DIR (as the server reads it) prerenders into a copy of the client build; the
+// e2e test of a new content page builds its own site this way without touching dist/.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = siteDir();
+  const clientDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(resolve(root, process.env.OUT_DIR ?? 'dist'), 'client');
+  try {
+    await prerender({ siteDir: dir, contentDir: siteContentDir(dir), clientDir });
+  } catch (error) {
+    if (!(error instanceof ContentProblems)) throw error;
+    console.error(`${error.message}\n\nThe build stopped: fix the content and build again.`);
+    process.exit(1);
+  }
 }
