@@ -1,13 +1,23 @@
-import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest files the timing lines name. */
+const SLOWEST = 10;
+
 /**
- * Prints one closing line, `tests: N passed, N failed, N skipped`, that CI reads whatever the
- * runner's own summary looks like. With MACHINE_COVERAGE=check (`npm test`), the machine coverage
- * the run recorded is held to its thresholds first (`npm run coverage:machines`, issue 50): a machine
- * below its bar counts as one failure, so the closing line and the exit code say so.
+ * Prints where the run's time went (the slowest files, the sum of file times, the wall time and the
+ * machine's load average, so a figure is read with the load it was taken under; docs/testing.md),
+ * then one closing line, `tests: N passed, N failed, N skipped`, that CI reads whatever the runner's
+ * own summary looks like.
  */
 export default class SummaryReporter implements Reporter {
+  private startedAt = performance.now();
+
+  onTestRunStart() {
+    this.startedAt = performance.now();
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
@@ -21,14 +31,24 @@ export default class SummaryReporter implements Reporter {
       }
       if (mod.state() === 'failed' && mod.children.size === 0) failed++;
     }
-    if (process.env.MACHINE_COVERAGE === 'check') {
-      const check = spawnSync('npx', ['tsx', 'tooling/coverage/machines.ts'], { stdio: 'inherit' });
-      if (check.status !== 0) {
-        failed++;
-        process.exitCode = 1;
-        process.stdout.write('\nmachine coverage: below its thresholds (npm run coverage:machines; docs/testing.md#machine-coverage)\n');
-      }
+    const timed = testModules.map((mod) => ({ mod, ms: fileMs(mod) })).sort((a, b) => b.ms - a.ms);
+    if (timed.length > 1) {
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const sum = timed.reduce((total, { ms }) => total + ms, 0);
+      const lines = timed
+        .slice(0, SLOWEST)
+        .map(({ mod, ms }) => `  ${seconds(ms).padStart(8)}  ${mod.project.name.padEnd(8)} ${relative(mod.project.config.root, mod.moduleId)}`);
+      process.stdout.write(
+        `\nslowest files:\n${lines.join('\n')}\n` +
+          `time: ${seconds(performance.now() - this.startedAt)} wall, ${seconds(sum)} summed over ${timed.length} files, load average ${loadavg()[0]?.toFixed(1)}\n`,
+      );
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
+}
+
+/** A file's own time: importing it, its hooks and its tests (not the wait for a free worker). */
+function fileMs(mod: TestModule): number {
+  const diagnostic = mod.diagnostic();
+  return diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration;
 }
