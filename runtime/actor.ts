@@ -2,6 +2,7 @@ import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { pageActorId } from './ids';
 import type { FactSource } from './inspect';
 import { actorSeed, seededRandom } from './random';
+import { noteTyped } from './report/typed';
 import type { RecordedViews } from './recorded-views';
 import type { ActorGate } from './resume';
 import type { RuntimeBehaviour, WidgetEnv } from './widget';
@@ -61,6 +62,8 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
   const input = givenInput === undefined ? built : { ...(built as object), ...(givenInput as object) };
   const actor = createActor(logic, { id, input, clock: env.clock, inspect });
   self.ref = actor;
+  const { typed } = widget;
+  if (typed) noteTyped(actor.sessionId, (event, mask) => typed(event, mask, settings, content));
   if (seed !== undefined) note?.(actor, 'random.seed', seed);
   for (const [name, value] of early) note?.(actor, name, value);
   return { actor, prerendered: actor.getSnapshot() };

@@ -1,3 +1,4 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { createRealClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
 import { combineInspectors, createTraceRecorder, TRACE_LIMIT, type TraceEntry } from './inspect';
@@ -24,6 +25,8 @@ export interface SitechartsHandle {
   islands: IslandController;
   /** The page's trace so far (the last 5,000 entries), oldest first. */
   readonly trace: readonly TraceEntry[];
+  /** Issue 51: every actor the page started itself (islands, page services), for a problem report's whole-page scenario. */
+  actors(): readonly AnyActorRef[];
   report(): IslandReport & { services: string[] };
 }
 
@@ -67,7 +70,13 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
           return undefined;
         })
     : undefined;
-  const inspect = combineInspectors(trace.inspect, inspector?.inspect);
+  // Issue 51: the page's own actors (a child replays inside its parent), which a problem report saves whole.
+  const roots = new Map<string, AnyActorRef>();
+  const noteRoot = (event: InspectionEvent) => {
+    const actor = event.actorRef as AnyActorRef;
+    if (event.type === '@xstate.actor' && !actor._parent) roots.set(actor.sessionId, actor);
+  };
+  const inspect = combineInspectors(trace.inspect, inspector?.inspect, noteRoot);
 
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).
@@ -96,6 +105,7 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
     get trace() {
       return trace.entries;
     },
+    actors: () => [...roots.values()],
     report: () => ({ ...islands.report(), services: started.map((s) => s.name) }),
   };
   window.sitecharts = handle;

@@ -6,7 +6,7 @@ import type { IslandController } from './islands';
 import type { IslandInfo, Moment } from '../machines/inspector/timeline';
 import { toMoment } from './moments';
 import { createRecordedViews, type RecordedViews } from './recorded-views';
-import { jsonInput, pageScenarioFromTrace, replayName, scenarioFromTrace } from './replay/record';
+import { actorInput, jsonInput, pageActors, pageScenarioFromTrace, replayName, scenarioFromTrace } from './replay/record';
 import type { PageScenario } from './replay/scenario';
 import { mergeTraces, planResume, rerun, treeSessions } from './resume';
 
@@ -189,14 +189,13 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
         const entries = trace.entries;
         const created = entries.find((e) => e.session === root.sessionId && e.kind === 'actor');
         const name = replayName(created?.actor ?? root.id, created?.kind === 'actor' ? created.machine : undefined);
-        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput(inputOf(root)));
+        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput(actorInput(root)));
         // A child (an invoked request, a callback) runs inside its parent: its scenario is the parent's.
         if (root !== actor) scenario.name = `${name}: recorded in the page (saved from its child ${actor.id})`;
         return reply({ type: 'sitecharts.scenario', session: root.sessionId, scenario });
       }
       case 'sitecharts.page-scenario': {
-        const roots = [...actors.values()].filter((actor) => !actor._parent).map((actor) => ({ session: actor.sessionId, input: inputOf(actor) }));
-        const scenario = pageScenarioFromTrace(trace.entries, roots, { path: win.location.pathname, seed });
+        const scenario = pageScenarioFromTrace(trace.entries, pageActors(actors.values()), { path: win.location.pathname, seed });
         return reply({ type: 'sitecharts.page-scenario', scenario });
       }
       case 'sitecharts.timeline': {
@@ -277,11 +276,6 @@ function snapshotsAt(trace: Pick<TraceRecorder, 'entries' | 'total'>, index: num
     if (first + i <= index || !shown.has(entry.session)) shown.set(entry.session, entry.snapshot);
   });
   return shown;
-}
-
-/** The input an actor was created with (XState keeps its options). */
-function inputOf(actor: AnyActorRef): unknown {
-  return (actor as unknown as { options?: { input?: unknown } }).options?.input;
 }
 
 /** The actor a child runs in (an invoke's, a spawn's parent), up to the page's own actor. */

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import type { TraceEntry } from '../inspect';
 import type { PageScenario, Scenario, ScenarioStep, StateValueJson } from './scenario';
 
@@ -104,6 +105,16 @@ export function jsonInput(input: unknown): Record<string, unknown> | undefined {
 export interface PageActor {
   session: string;
   input?: unknown;
+}
+
+/** The page's own actors (not a child, which replays inside its parent) with the input each was made with. */
+export function pageActors(actors: Iterable<AnyActorRef>): PageActor[] {
+  return [...actors].filter((actor) => !actor._parent).map((actor) => ({ session: actor.sessionId, input: actorInput(actor) }));
+}
+
+/** The input an actor was created with (XState keeps its options). */
+export function actorInput(actor: AnyActorRef): unknown {
+  return (actor as unknown as { options?: { input?: unknown } }).options?.input;
 }
 
 /**
