@@ -20,7 +20,7 @@ describe('problem reports (issue 51)', () => {
 
   it('bounds a recording, naming what it left out', async () => {
     const noisy = Array.from({ length: 3000 }, (_, i) => ({ send: { type: 'x', v: `${Math.random()}${i}` } }));
-    const scenario = { name: 'p', page: '/', actors: [{ start: 0, machine: 'big', steps: noisy }, { start: 0, machine: 'small', steps: [{ expect: 'a' }] }] };
+    const scenario = { name: 'p', page: '/', actors: [{ name: 'big', start: 0, machine: 'big', steps: noisy }, { name: 'small', start: 0, machine: 'small', steps: [{ expect: 'a' }] }] };
     const { scenario: bounded, folded } = await boundScenario(scenario, 8 * 1024, gzipSize);
     expect(folded).toBe(true);
     expect(bounded.actors.map((actor) => actor.machine)).toEqual(['small']);
