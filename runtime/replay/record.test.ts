@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup } from 'xstate';
 import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { sliderMachine, type SliderInput } from '../../machines/slider/slider.machine';
@@ -56,6 +56,32 @@ describe('a trace recorded in the page becomes a scenario that replays', () => {
     // Replayed, the minute left is the one the page showed: each second ticked once, not twice.
     const replayed = runScenario({ ...scenario, steps: [...scenario.steps, { expect: 'running', context: { left: { minutes: 59, seconds: 57 } } }] }, catalog);
     expect(replayed.failures).toEqual([]);
+  });
+  it('sends an event that arrived while the actor handled another after that one\'s state (issue 51: a video answered by its consent channel on a real clock)', () => {
+    // The consent channel answers as `go` starts it: XState records the answer before the state `go` led to.
+    const machine = setup({ actors: { channel: fromCallback(({ sendBack }) => sendBack({ type: 'answer' })) } }).createMachine({
+      id: 'answering',
+      initial: 'idle',
+      states: {
+        idle: { on: { go: 'mounted' } },
+        mounted: { invoke: { src: 'channel' }, initial: 'waiting', states: { waiting: { on: { answer: 'answered' } }, answered: {} } },
+      },
+    });
+    // A visitor's page: the real clock moves on between two readings in one task.
+    let now = 1_000;
+    const trace = createTraceRecorder({ now: () => now++ });
+    const actor = createActor(machine, { inspect: trace.inspect }).start();
+    actor.send({ type: 'go' });
+    expect(actor.getSnapshot().value).toEqual({ mounted: 'answered' });
+
+    const steps = scenarioFromTrace(trace.entries, actor.sessionId, 'answering').steps.filter((step) => !('advance' in step));
+    expect(steps).toEqual([{ expect: 'idle' }, { send: { type: 'go' } }, { expect: { mounted: 'waiting' } }, { send: { type: 'answer' } }, { expect: { mounted: 'answered' } }]);
+    // Replayed with a channel that says nothing (the replay re-sends the page's answer), every state holds.
+    const replay = createActor(machine.provide({ actors: { channel: fromCallback(() => undefined) } })).start();
+    for (const step of steps) {
+      if ('send' in step) replay.send(step.send as { type: 'go' });
+      else if ('expect' in step) expect(replay.getSnapshot().value).toEqual(step.expect);
+    }
   });
 });
 

@@ -28,6 +28,16 @@ export function scenarioFromTrace(
   // expectation, as the actor saw it (issue 28: the video and media player's `*.mounted`).
   let started = false;
   const early: ScenarioStep[] = [];
+  // Issue 51: an actor handles one event at a time, each ending in one snapshot. An event sent to it
+  // while it handles another (a consent channel's answer as the video's `mounted` starts it, a view
+  // answering a snapshot) is recorded before that other event's snapshot but handled after it: it
+  // is sent after that snapshot's expectation, as the actor saw it. `unanswered` counts the events
+  // sent and not yet ended in a snapshot; `waiting`, the sends recorded meanwhile (null: a timer's
+  // or a child's event, which has no step of its own but holds its place in the line). On a real
+  // clock the two moments differ by a millisecond, and the replay of a visitor's report sent both
+  // events before it checked the first's state (the video pages' reports).
+  let unanswered = 0;
+  const waiting: Array<ScenarioStep | null> = [];
   const advanceTo = (at: number) => {
     if (at > last) steps.push({ advance: at - last });
     last = Math.max(last, at);
@@ -39,6 +49,10 @@ export function scenarioFromTrace(
     } else if (entry.kind === 'event') {
       const type = entry.event.type;
       if (type === 'xstate.init') continue;
+      if (started && unanswered++ > 0) {
+        waiting.push(entry.timer || !replayedSend(type, childMachines) ? null : { send: entry.event });
+        continue;
+      }
       // The actor's own timers fire again in the replay as the clock advances: not sends.
       if (entry.timer || type.startsWith('xstate.after')) {
         // When it was due, where the clock fired it late: the replay's clock fires it then.
@@ -65,10 +79,7 @@ export function scenarioFromTrace(
         steps.push({ advance: 0 });
         continue;
       }
-      if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
-        const child = type.replace(/^xstate\.(done|error)\.actor\./, '');
-        if (childMachines.has(child)) continue;
-      } else if (type.startsWith('xstate.')) continue;
+      if (!replayedSend(type, childMachines)) continue;
       if (!started) {
         early.push({ send: entry.event });
         continue;
@@ -81,7 +92,14 @@ export function scenarioFromTrace(
       const expectation = { expect: entry.state as StateValueJson };
       if (previous && 'expect' in previous) steps[steps.length - 1] = expectation;
       else steps.push(expectation);
-      if (!started) steps.push(...early);
+      if (!started) {
+        steps.push(...early);
+        unanswered = early.length;
+      } else if (unanswered > 0) {
+        unanswered--;
+        const next = waiting.shift();
+        if (next) steps.push(next);
+      }
       started = true;
     }
   }
@@ -93,6 +111,16 @@ export function scenarioFromTrace(
     ...(Object.keys(facts).length > 0 ? { facts } : {}),
     steps,
   };
+}
+
+/**
+ * Whether the replay sends an event the actor got: not XState's own, except a promise's or
+ * callback's answer (the page's: the network, an adapter), which is re-sent. A child machine
+ * replays itself in the replay, and its answer with it.
+ */
+function replayedSend(type: string, childMachines: ReadonlySet<string>): boolean {
+  if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) return !childMachines.has(type.replace(/^xstate\.(done|error)\.actor\./, ''));
+  return !type.startsWith('xstate.');
 }
 
 /** Input as JSON: functions (now, random) are dropped; the replay gives its own. */
