@@ -143,4 +143,27 @@ describe('real clock', () => {
     expect(clock.pending()).toBe(0);
     expect(Math.abs(clock.now() - Date.now())).toBeLessThan(1000);
   });
+
+  it('a timer set while another fires late counts from when that one was due, as the test clock does (issue 51)', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      const fired: number[] = [];
+      // Each firing re-arms 110 ms on, as a gallery's stagger does; the browser runs the first 40 ms late.
+      const arm = () =>
+        clock.setTimeout(() => {
+          fired.push(Date.now());
+          if (fired.length === 1) vi.setSystemTime(150);
+          if (fired.length < 3) arm();
+        }, 110);
+      arm();
+      vi.advanceTimersByTime(110);
+      expect(clock.firingDue?.()).toBeUndefined();
+      vi.advanceTimersByTime(500);
+      // Due at 110, 220, 330: the late first firing does not push the rhythm back to 260 and 370.
+      expect(fired).toEqual([110, 220, 330]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -68,7 +68,10 @@ export function createRealClock(): Clock {
   const clock: Clock = {
     setTimeout(fn, ms) {
       const id = nextId++;
-      const due = Date.now() + Math.max(0, ms);
+      // Issue 51: a timer set while another fires counts from when that one was due, as on the test
+      // clock, not from when the browser ran it late: an actor that re-arms its timer (a gallery's
+      // stagger) keeps the rhythm a replay of its recording keeps.
+      const due = (firing ?? Date.now()) + Math.max(0, ms);
       live.set(
         id,
         globalThis.setTimeout(() => {
@@ -80,7 +83,7 @@ export function createRealClock(): Clock {
           } finally {
             firing = outer;
           }
-        }, ms),
+        }, Math.max(0, due - Date.now())),
       );
       return id;
     },
