@@ -6,7 +6,7 @@
 export const problemReportLabels = {
   open: 'Report a problem',
   title: 'Report a problem',
-  intro: 'Tell us what went wrong on this page. When you press Send, we receive your words and a recording of what this page did: the buttons and links you used, with anything you typed replaced by x and 0, the page address, your screen size and whether this is a phone. No cookie, no IP address, nothing you typed.',
+  intro: 'Tell us what went wrong on this page. When you press Send, we receive your words and a recording of what this page did: the buttons and links you used, with what you typed replaced by x and 0 (a field the site marks as safe, such as a weight, is kept), the page address, your screen size and whether this is a phone. No cookie, no IP address.',
   words: 'What went wrong?',
   send: 'Send report',
   cancel: 'Cancel',
