@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seededRandom } from '../../runtime/random';
 import { maskText } from '../../runtime/report/mask';
 import { stayingPage, visitorContext, visitorSteps, type Size } from '../../tooling/replay/fuzz/session';
 import { PHONE, sitemapPaths } from '../support/phone-visitor';
-import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
+import { runInProject } from '../support/replay-cli';
+import { startSiteServer, type RunningServer } from '../support/site-server';
 import { storedRows } from '../support/store-rows';
 
 /**
@@ -44,17 +44,9 @@ afterAll(async () => {
 });
 
 /** An npm script in the project, with the store of the file's server; its exit code and output. */
-function npmRun(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) };
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function npmRun(script: string, args: string[]) {
+  const env = { ...process.env, DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) };
+  return runInProject('npm', ['run', '--silent', script, '--', ...args], env);
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
