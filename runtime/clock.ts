@@ -27,6 +27,14 @@ export interface Clock {
    * was due, which is when the replay's clock fires it (issue 28). The test clock fires on time.
    */
   firingDue?(): number | undefined;
+  /**
+   * Issue 51: fires now, earliest due first (ties in the order they were set), every timer whose time
+   * has come but whose callback the browser has not run yet. The runtime calls it before an event from
+   * outside the actors (the page, the network) reaches one: on the test clock, a timer due before an
+   * event fires before it, and a busy browser that ran the timer after the event recorded an order its
+   * replay cannot take. Does nothing while a timer fires. The test clock fires on time and has none.
+   */
+  flushDue?(): void;
 }
 
 /** One animation frame on the test clock (and where a browser has no requestAnimationFrame): 60 per second. */
@@ -60,7 +68,12 @@ export interface SetAsideTimer {
 
 /** The real clock: the platform's timers, counted so the runtime can report what is pending. */
 export function createRealClock(): Clock {
-  const live = new Map<TimerId, ReturnType<typeof globalThis.setTimeout>>();
+  interface Timer {
+    handle: ReturnType<typeof globalThis.setTimeout>;
+    due: number;
+    run: () => void;
+  }
+  const live = new Map<TimerId, Timer>();
   const frames = new Map<TimerId, number>();
   let nextId = 1;
   let firing: number | undefined;
@@ -72,25 +85,35 @@ export function createRealClock(): Clock {
       // clock, not from when the browser ran it late: an actor that re-arms its timer (a gallery's
       // stagger) keeps the rhythm a replay of its recording keeps.
       const due = (firing ?? Date.now()) + Math.max(0, ms);
-      live.set(
-        id,
-        globalThis.setTimeout(() => {
-          live.delete(id);
-          const outer = firing;
-          firing = due;
-          try {
-            fn();
-          } finally {
-            firing = outer;
-          }
-        }, Math.max(0, due - Date.now())),
-      );
+      const run = () => {
+        live.delete(id);
+        const outer = firing;
+        firing = due;
+        try {
+          fn();
+        } finally {
+          firing = outer;
+        }
+      };
+      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run });
       return id;
+    },
+    flushDue() {
+      if (firing !== undefined) return;
+      for (;;) {
+        const now = Date.now();
+        let next: Timer | undefined;
+        // Map order is the order set (ids grow), so the first of equal due times wins the tie.
+        for (const timer of live.values()) if (timer.due <= now && (!next || timer.due < next.due)) next = timer;
+        if (!next) return;
+        globalThis.clearTimeout(next.handle);
+        next.run();
+      }
     },
     firingDue: () => firing,
     clearTimeout(id) {
-      const handle = live.get(id);
-      if (handle !== undefined) globalThis.clearTimeout(handle);
+      const timer = live.get(id);
+      if (timer !== undefined) globalThis.clearTimeout(timer.handle);
       live.delete(id);
     },
     now: () => Date.now(),
