@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import LongFilesFirst from './tests/support/sequencer.ts';
 import client from './tooling/build/vite.client.config.ts';
 
 /**
@@ -12,6 +13,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       reporters: ['default', './tests/support/summary-reporter.ts'],
+      // The files that take minutes first, also on a clean clone with no timing cache (issue 48).
+      sequence: { sequencer: LongFilesFirst },
       // Unit and postgres files side by side (two at a time on a 2-core machine, where vitest's default
       // is one); the e2e files, also two at a time, run after them (sequence.groupOrder), so no browser
       // test shares the cores with a unit suite.

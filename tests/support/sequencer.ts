@@ -1,0 +1,75 @@
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take minutes, longest first (issue 48: measured 2026-12-05, docs/testing.md): builds
+ * of the site or the starter, PostgreSQL, several real servers, a dev server, fuzzed browser sessions,
+ * traced page loads. On a run with no timing cache (a clean clone, `npm ci` empties node_modules)
+ * vitest starts the larger files first, and several of these are short files: one started last
+ * keeps one core busy for minutes while the other has nothing left to do.
+ */
+export const LONG_FILES: readonly string[] = [
+  // e2e
+  'tests/e2e/budget.test.ts',
+  'tests/e2e/videos.test.ts',
+  'tests/e2e/tabs.test.ts',
+  'tests/e2e/page-behaviours.test.ts',
+  'tests/e2e/fuzz-replay.test.ts',
+  'tests/e2e/publish.test.ts',
+  'tests/e2e/design.test.ts',
+  'tests/e2e/starter.test.ts',
+  'tests/e2e/inspector-scenario.test.ts',
+  'tests/e2e/content-page.test.ts',
+  // unit and postgres
+  'server/store/postgres.test.ts',
+  'tests/package.test.ts',
+  'server/newsletter/newsletter.test.ts',
+  'tests/dev-server.test.ts',
+  'server/forms/forms.test.ts',
+  'server/privacy.test.ts',
+  'demo/authoring/authoring.test.ts',
+  'server/vitals/vitals.test.ts',
+  'server/store/backup.test.ts',
+  'tests/content-build.test.ts',
+  'server/forms/durability.test.ts',
+];
+
+/**
+ * Vitest's order (by `sequence.groupOrder`, then each file's duration in the last run, else its size),
+ * with two changes within a group: the files of every project in it are ordered together by their
+ * last duration, and a file with none that is in LONG_FILES comes first, so two workers stay busy
+ * to the end of each phase.
+ */
+export default class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const groups = new Map<number, TestSpecification[]>();
+    for (const file of sorted) {
+      const order = file.project.config.sequence.groupOrder;
+      groups.set(order, [...(groups.get(order) ?? []), file]);
+    }
+    return [...groups.keys()].sort((a, b) => a - b).flatMap((order) => this.longestFirst(groups.get(order) ?? []));
+  }
+
+  /** Files with a known or listed duration first, longest first; the others after them in vitest's order. */
+  private longestFirst(files: TestSpecification[]): TestSpecification[] {
+    const known = files.map((file, index) => ({ file, index, ms: this.expectedMs(file) }));
+    return known
+      .sort((a, b) => {
+        if (a.ms !== undefined && b.ms !== undefined) return b.ms - a.ms || a.index - b.index;
+        if (a.ms !== undefined) return -1;
+        if (b.ms !== undefined) return 1;
+        return a.index - b.index;
+      })
+      .map(({ file }) => file);
+  }
+
+  /** The last run's duration, else a place in LONG_FILES (above any measured file), else undefined. */
+  private expectedMs(file: TestSpecification): number | undefined {
+    const path = relative(this.ctx.config.root, file.moduleId);
+    const last = this.ctx.cache.getFileTestResults(`${file.project.name}:${path}`);
+    if (last) return last.duration;
+    const listed = LONG_FILES.indexOf(path);
+    return listed === -1 ? undefined : Number.MAX_SAFE_INTEGER - listed;
+  }
+}
