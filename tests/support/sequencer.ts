@@ -19,6 +19,7 @@ export const LONG_FILES: readonly string[] = [
   'tests/e2e/design.test.ts',
   'tests/e2e/starter.test.ts',
   'tests/e2e/inspector-scenario.test.ts',
+  'tests/e2e/replay-in-browser.test.ts',
   'tests/e2e/content-page.test.ts',
   // unit and postgres
   'server/store/postgres.test.ts',
