@@ -2,9 +2,9 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take minutes, longest first (issue 48: measured 2026-12-05, docs/testing.md): builds
- * of the site or the starter, PostgreSQL, several real servers, a dev server, fuzzed browser sessions,
- * traced page loads. On a run with no timing cache (a clean clone, `npm ci` empties node_modules)
+ * The files that take minutes, longest first (issue 48, docs/testing.md; the slowest of the runs timed
+ * on 2026-12-05, and the files that build the site or the starter, start PostgreSQL, several real
+ * servers or a dev server, or fuzz or trace browser sessions). On a run with no timing cache (a clean clone, `npm ci` empties node_modules)
  * vitest starts the larger files first, and several of these are short files: one started last
  * keeps one core busy for minutes while the other has nothing left to do.
  */
