@@ -15,7 +15,7 @@ import { PHONE, SLOW_4G, throttle } from '../support/phone-visitor';
  * its behaviour and acted on by it: dosing.test.ts.)
  */
 const { visit } = useBrowser();
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const islandState = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.closest<HTMLElement>('[data-widget]')?.dataset.island);
 
 const contact = (page: Page) => page.locator('#contact-form');

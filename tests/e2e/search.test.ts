@@ -5,7 +5,7 @@ import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
 /** The shared 2-core machine can take seconds to load an island's chunk; poll for longer than the default second. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });

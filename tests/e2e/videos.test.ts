@@ -92,7 +92,7 @@ describe('the video as visitors get it: its behaviour answers, its view never lo
     const island = page.locator('[data-widget="video"][data-type="youtube"]');
     expect(await island.getAttribute('data-island')).toBe('answering');
     await expect.poll(() => platformA(page)).toEqual(['setVolume:80', 'playVideo']);
-    expect(await onTop(player)).toBe(true);
+    await expect.poll(() => onTop(player)).toBe(true);
     expect(await page.getByRole('group', { name: /Player commands: Big Buck Bunny \(sample/ }).isVisible()).toBe(true);
     // Only that platform; the other placeholders still ask.
     expect(await vimeoPrompt(page).isVisible()).toBe(true);
@@ -114,7 +114,7 @@ describe('the video as visitors get it: its behaviour answers, its view never lo
     const player = page.getByRole('group', { name: 'Sample film on Vimeo, Vimeo player' });
     await expect.poll(() => player.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => focused(player)).toBe(true);
-    expect(await onTop(player)).toBe(true);
+    await expect.poll(() => onTop(player)).toBe(true);
     expect(await consentCookie(page)).toMatchObject({ value: 'essential=1;video=0;platforms=vimeo' });
     const commands = page.getByRole('group', { name: 'Player commands: Sample film on Vimeo' });
     await expect.poll(() => commands.isVisible()).toBe(true);
@@ -194,7 +194,7 @@ describe('the video as visitors get it: its behaviour answers, its view never lo
     const player = page.getByRole('group', { name: 'فيلم تجريبي على فيميو، مشغّل فيميو' });
     await expect.poll(() => player.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => focused(player)).toBe(true);
-    expect(await onTop(player)).toBe(true);
+    await expect.poll(() => onTop(player)).toBe(true);
     expect(await page.locator('[data-widget="video"]').getAttribute('data-island')).toBe('answering');
     await expect.poll(() => page.getByRole('group', { name: 'أوامر المشغّل: فيلم تجريبي على فيميو' }).isVisible()).toBe(true);
     expect(views, 'the view chunk asked for').toEqual([]);

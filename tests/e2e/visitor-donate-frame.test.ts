@@ -8,7 +8,7 @@ import { hydrated, useBrowser } from '../support/browser';
  * it moves when it loads; opening the checkout inside it grows it to show all of it.
  */
 const { visit } = useBrowser();
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 describe('issue 31.25: the Quick donate frame is sized to its content', () => {
   it.each([

@@ -76,7 +76,8 @@ export function useBrowser() {
       const { waitForHydration = false, consent = 'refused', ...contextOptions } = options;
       const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
       if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
-      context.setDefaultTimeout(8_000);
+      // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
+      context.setDefaultTimeout(15_000);
       contexts.push(context);
       opened.push(context);
       const violations: string[] = [];
