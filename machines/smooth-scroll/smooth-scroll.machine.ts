@@ -18,24 +18,33 @@ export interface ScrollRequest {
   easing: string;
 }
 
-type SmoothScrollEvent = { type: 'link.activate'; hash: string } | { type: 'page.scroll' };
+type SmoothScrollEvent =
+  | { type: 'link.activate'; hash: string }
+  | { type: 'page.scroll' }
+  /** Issue 49.3: the visitor scrolls on their own (a wheel, a touch on the page, a scroll key). */
+  | { type: 'visitor.scroll' };
 
 /**
  * Smooth scroll (§2, reference notes): an in-page link scrolls to its target; a page loaded with a
  * hash scrolls there after the first scroll; when the scroll is done the hash is written with
- * history.replaceState. Starting a scroll is announced (the burger menu closes on it).
+ * history.replaceState. Starting a scroll is announced (the burger menu closes on it). The visitor's
+ * own scrolling (wheel, touch, keys) during a link's smooth scroll ends it where the page stands, and
+ * no hash is written: the visitor has taken the page elsewhere (issue 49.3). The loaded hash's scroll
+ * is not ended so: the visitor's first scroll starts it, and a wheel's next ticks would end it at once.
  */
 export const smoothScrollMachine = setup({
   types: {} as {
     input: SmoothScrollInput;
-    context: { hash: string; reducedMotion: boolean };
+    /** `byLink`: the scroll under way is a link's (the visitor's own scrolling ends it), not the loaded hash's. */
+    context: { hash: string; reducedMotion: boolean; byLink: boolean };
     events: SmoothScrollEvent;
   },
   guards: {
     hasInitialHash: ({ context }) => context.hash !== '',
+    isLinkScroll: ({ context }) => context.byLink,
   },
   actions: {
-    rememberHash: assign({ hash: ({ event }) => (event.type === 'link.activate' ? event.hash : '') }),
+    rememberHash: assign({ hash: ({ event }) => (event.type === 'link.activate' ? event.hash : ''), byLink: true }),
     announceScrollStart: () => undefined,
     replaceHistory: (_, _params: { hash: string }) => undefined,
   },
@@ -44,7 +53,7 @@ export const smoothScrollMachine = setup({
   },
 }).createMachine({
   id: 'smoothScroll',
-  context: ({ input }) => ({ hash: input.initialHash, reducedMotion: input.reducedMotion }),
+  context: ({ input }) => ({ hash: input.initialHash, reducedMotion: input.reducedMotion, byLink: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -67,7 +76,10 @@ export const smoothScrollMachine = setup({
         onDone: { target: 'idle', actions: { type: 'replaceHistory', params: ({ context }) => ({ hash: context.hash }) } },
         onError: 'idle',
       },
-      on: { 'link.activate': { target: 'scrolling', reenter: true, actions: 'rememberHash' } },
+      on: {
+        'link.activate': { target: 'scrolling', reenter: true, actions: 'rememberHash' },
+        'visitor.scroll': { guard: 'isLinkScroll', target: 'idle' },
+      },
     },
   },
 });
