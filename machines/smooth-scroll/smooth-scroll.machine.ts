@@ -22,7 +22,9 @@ type SmoothScrollEvent =
   | { type: 'link.activate'; hash: string }
   | { type: 'page.scroll' }
   /** Issue 49.3: the visitor scrolls on their own (a wheel, a touch on the page, a scroll key). */
-  | { type: 'visitor.scroll' };
+  | { type: 'visitor.scroll' }
+  /** The page's fragment is no longer the one it loaded with (a tab or a toggle wrote its own, the visitor went back). */
+  | { type: 'fragment.change' };
 
 /**
  * Smooth scroll (§2, reference notes): an in-page link scrolls to its target; a page loaded with a
@@ -31,6 +33,9 @@ type SmoothScrollEvent =
  * own scrolling (wheel, touch, keys) during a link's smooth scroll ends it where the page stands, and
  * no hash is written: the visitor has taken the page elsewhere (issue 49.3). The loaded hash's scroll
  * is not ended so: the visitor's first scroll starts it, and a wheel's next ticks would end it at once.
+ * A loaded hash the page has replaced before that first scroll (a tab opened by a tap that did not
+ * scroll) is not scrolled to: it would take the visitor away from the tab and write the old hash
+ * over the tab's.
  */
 export const smoothScrollMachine = setup({
   types: {} as {
@@ -62,6 +67,7 @@ export const smoothScrollMachine = setup({
     awaitingFirstScroll: {
       on: {
         'page.scroll': 'scrolling',
+        'fragment.change': 'idle',
         'link.activate': { target: 'scrolling', actions: 'rememberHash' },
       },
     },

@@ -65,7 +65,8 @@ export const smoothScroll: PageService = {
       await scroll.done;
     });
 
-    let hashAtStart = window.location.hash;
+    const loadedHash = window.location.hash;
+    let hashAtStart = loadedHash;
     const actor = createActor(
       smoothScrollMachine.provide({
         actors: { scrollToTarget },
@@ -117,7 +118,13 @@ export const smoothScroll: PageService = {
     const visitorScrolls = ['wheel', 'touchstart', 'keydown'] as const;
     for (const type of visitorScrolls) window.addEventListener(type, onVisitorScroll, { passive: true });
     document.addEventListener('click', onClick);
-    const unsubscribe = pageScroll(window).subscribe((_, { scrolled }) => scrolled && actor.send({ type: 'page.scroll' }));
+    const unsubscribe = pageScroll(window).subscribe((_, { scrolled }) => {
+      if (!scrolled) return;
+      // The hash the page loaded with is scrolled to at the first scroll, unless something (a tab, a
+      // toggle) has written its own fragment since: the scroll would take the visitor away from it.
+      if (actor.getSnapshot().matches('awaitingFirstScroll') && window.location.hash !== loadedHash) actor.send({ type: 'fragment.change' });
+      actor.send({ type: 'page.scroll' });
+    });
     return () => {
       unsubscribe();
       for (const type of visitorScrolls) window.removeEventListener(type, onVisitorScroll);
