@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { processTree, rssMb } from '../../tests/support/process-tree';
+import { DEV_STATS_PATH } from '../build/dev-pages';
 import { WORDS, archivePage, seeded } from './archive';
 import { option, percentile, startBenchServer, type BenchServer } from './process';
 
@@ -117,7 +118,7 @@ async function measureDev(): Promise<void> {
     // The search index, built in the background after the first page.
     let peakMb = dev.rss().treeMb;
     for (;;) {
-      const stats = (await (await fetch(`${dev.url}/__dev/pages.json`)).json()) as { indexed: boolean };
+      const stats = (await (await fetch(`${dev.url}${DEV_STATS_PATH}`)).json()) as { indexed: boolean };
       peakMb = Math.max(peakMb, dev.rss().treeMb);
       if (stats.indexed) break;
       await new Promise((done) => setTimeout(done, 250));

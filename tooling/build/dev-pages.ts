@@ -53,6 +53,9 @@ interface CodeEntry {
   sha256?: string;
 }
 
+/** Where the dev server answers its DevPageStats (tests/dev-server.test.ts, bench:build). */
+export const DEV_STATS_PATH = '/__dev/pages.json';
+
 /** Why a page was rendered: asked for by a request, by the search index's background pass, or an edit to its file. */
 export type RenderReason = 'request' | 'background' | 'edit';
 
@@ -109,7 +112,9 @@ export class DevPages {
     this.modules = modules;
     this.content = content;
     this.generation += 1;
-    this.codePages = content.codePages().map((page) => ({ page }));
+    // A page's text stays indexed until it is asked for again (its sha256 kept), as a content page's.
+    const before = this.codePages;
+    this.codePages = content.codePages().map((page, index) => ({ page, sha256: before[index]?.page.path === page.path ? before[index]?.sha256 : undefined }));
     const previous = this.files;
     this.files = new Map();
     for (const file of content.files(this.options.contentDir)) {

@@ -13,26 +13,30 @@ import type { SiteConfig } from '../../runtime/site';
 import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../../server/site-folder';
 import type { PageAssets } from '../../runtime/render/Document';
 import { renderSite, writeSite, type SiteFile } from './render-site';
-import { DevPages, type DevPageStats } from './dev-pages';
+import { DEV_STATS_PATH, DevPages, type DevPageStats } from './dev-pages';
 
 /**
  * `npm run dev`: the real site, as `npm start` serves it, with the sources live.
  *
- * - The same render pipeline as the build (render-site.ts) writes every page into DATA_DIR/dev-site/,
- *   and the real server (server/start.ts: the provider sandbox first, then the server pointed at it)
- *   serves that directory exactly as it serves dist/client: content pages, the contact page with its
- *   captcha, the 404 page, the search index built from those pages, forms, ajax.
+ * - The same render pipeline as the build writes the pages into DATA_DIR/dev-site/, and the real
+ *   server (server/start.ts: the provider sandbox first, then the server pointed at it) serves that
+ *   directory exactly as it serves dist/client: content pages, the contact page with its captcha,
+ *   the 404 page, the search index built from those pages, forms, ajax.
+ * - A site with a content stream (runtime/site.ts `SiteContent`, the demo's) has its pages rendered
+ *   on request (issue 47, dev-pages.ts): the content is scanned at start, a page is rendered when it
+ *   is first asked for and kept until its file or the shared parts (the code, the menu) change, and
+ *   the search index is built in the background after the first page is served. A site without one
+ *   is rendered whole (render-site.ts) at start and after every change.
  * - Vite, in middleware mode on the same port, answers every module request first; its HMR socket
  *   rides the same HTTP server. Pages load tooling/build/dev-client.ts (Fast Refresh's preamble, then
  *   the site's client.ts), so client modules hot-swap with no HTML rewriting.
  * - A change under a page source folder (PAGE_SOURCE_DIRS, the site folder, and its content folder:
- *   CONTENT_DIR or the site's content/) renders the site again from freshly loaded modules and content files, re-indexes it,
- *   and, when the file is not a client module Vite hot-swaps, tells open pages to reload. A render
- *   that throws (a half-typed edit) logs the error and keeps the pages of the last good render; a
- *   problem in the content (demo/authoring: file:line:column and what to change) is also what every
- *   page answers, with status 500, until it is fixed.
+ *   CONTENT_DIR or the site's content/) renders the edited content page again, or, for code, loads
+ *   the site's modules afresh (every page stale), and, when the file is not a client module Vite
+ *   hot-swaps, tells open pages to reload. Code that fails to load (a half-typed edit) logs the error
+ *   and keeps the last good modules and pages; a problem in the content (demo/authoring:
+ *   file:line:column and what to change) is what every page answers, with status 500, until it is fixed.
  */
-
 /** The engine's folders (from the repository root) whose files end up in the prerendered HTML, besides the site folder's. */
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
 /** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
@@ -55,9 +59,6 @@ export interface DevServer extends StartedSite {
    */
   rerender(): Promise<RenderResult>;
 }
-
-/** What the dev server answers at DEV_STATS_PATH: how many pages it rendered, and why (tests/dev-server.test.ts). */
-export const DEV_STATS_PATH = '/__dev/pages.json';
 
 export interface RenderResult {
   pages: number;
@@ -234,7 +235,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
       // A fix the watcher did not report (a save it coalesced with the one before, on a loaded machine) must not leave the problem page up.
       for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
       try {
-        if (pages.serve(decodeURIComponent(request.url.split('?')[0] ?? '/')) || request.url.startsWith('/search/')) startIndexAfter(reply);
+        if (pages.serve(decodedPath(request.url)) || request.url.startsWith('/search/')) startIndexAfter(reply);
       } catch (error) {
         // A render that throws (code half typed): the page of the last good render stays, if there is one.
         log(`dev: ${request.url} could not be rendered, serving the last good page if any:\n${errorText(error)}`);
@@ -340,6 +341,15 @@ export async function startDevServer({ config, env = process.env, root = resolve
   };
 
   return { ...site, vite, siteDir, rerender };
+}
+
+/** A request's path without its query, decoded ('' when it is not valid percent-encoding: no page is there). */
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return '';
+  }
 }
 
 /** An error as the log shows it. */
