@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 
 /**
@@ -16,6 +17,10 @@ import { rolldown } from 'rolldown';
  * - a package.json of its own: `exports` and `bin` at the compiled files, the engine's dependencies
  *   (not tsx), and the type packages a site's TypeScript needs as optional peers, which
  *   `sitecharts create` puts in the site's devDependencies.
+ *
+ * The types take most of the time (tsc infers the machines' types: a minute or two on two cores), so
+ * a tarball is kept by the fingerprint of everything it is made from (node_modules/.cache/
+ * sitecharts-package/): the same sources pack again in a moment. `--no-cache` builds anew.
  *
  * docs/your-own-site.md, "The package".
  */
@@ -40,6 +45,23 @@ function filesUnder(path: string): string[] {
 const shipped = SHIPPED.flatMap(filesUnder).filter((file) => !LEFT_OUT.test(file));
 const sources = shipped.filter((file) => SOURCE.test(file));
 const assets = shipped.filter((file) => !SOURCE.test(file));
+
+// 0. A tarball of the same files, if one was packed.
+const inputs = [...shipped, ...['bin', 'examples/starter', 'tooling/package/build.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.lib.json', 'tooling/package/README.md', 'CHANGELOG.md'].flatMap(filesUnder)].sort();
+const hash = createHash('sha256');
+for (const file of inputs) hash.update(`${relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0');
+const cache = join(ROOT, 'node_modules/.cache/sitecharts-package', hash.digest('hex').slice(0, 20));
+const at = process.argv.indexOf('--pack-destination');
+const destination = at >= 0 ? resolve(process.argv[at + 1] ?? '.') : ROOT;
+const pack = !process.argv.includes('--no-pack');
+const cachedTarball = existsSync(cache) && !process.argv.includes('--no-cache') ? readdirSync(cache).find((name) => name.endsWith('.tgz')) : undefined;
+if (pack && cachedTarball) {
+  mkdirSync(destination, { recursive: true });
+  copyFileSync(join(cache, cachedTarball), join(destination, cachedTarball));
+  console.log(`${cachedTarball}: the sources are those of a tarball packed before (${relative(ROOT, cache)}), taken as it was`);
+  console.log(join(destination, cachedTarball));
+  process.exit(0);
+}
 
 const started = performance.now();
 rmSync(LIB, { recursive: true, force: true });
@@ -69,7 +91,8 @@ await bundle.close();
 for (const file of assets) cpSync(file, join(LIB, relative(ROOT, file)));
 cpSync(join(ROOT, 'bin'), join(LIB, 'bin'), { recursive: true });
 cpSync(join(ROOT, 'examples/starter'), join(LIB, 'examples/starter'), { recursive: true });
-for (const file of ['README.md', 'CHANGELOG.md']) cpSync(join(ROOT, file), join(LIB, file));
+cpSync(join(ROOT, 'tooling/package/README.md'), join(LIB, 'README.md'));
+cpSync(join(ROOT, 'CHANGELOG.md'), join(LIB, 'CHANGELOG.md'));
 
 // 3. The types of the typed entries (tsc follows their imports).
 const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.lib.json')], { cwd: ROOT, encoding: 'utf8' });
@@ -110,18 +133,19 @@ for (const [key, entry] of Object.entries(exportsMap)) {
 }
 console.log(`lib/: ${sources.length} modules, ${assets.length} other files, the types, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-// 5. The tarball, unless only the folder is wanted.
-const at = process.argv.indexOf('--pack-destination');
-if (!process.argv.includes('--no-pack')) {
-  const destination = at >= 0 ? resolve(process.argv[at + 1] ?? '.') : ROOT;
+// 5. The tarball, unless only the folder is wanted; a copy kept by its sources' fingerprint.
+if (pack) {
   mkdirSync(destination, { recursive: true });
-  const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: LIB, encoding: 'utf8' });
-  if (pack.status !== 0) {
-    console.error(pack.stderr);
+  const packing = spawnSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: LIB, encoding: 'utf8' });
+  if (packing.status !== 0) {
+    console.error(packing.stderr);
     process.exit(1);
   }
-  const [packed] = JSON.parse(pack.stdout) as Array<{ filename: string; size: number; unpackedSize: number; entryCount: number }>;
+  const [packed] = JSON.parse(packing.stdout) as Array<{ filename: string; size: number; unpackedSize: number; entryCount: number }>;
   if (!packed) throw new Error('npm pack wrote no tarball');
+  rmSync(dirname(cache), { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  copyFileSync(join(destination, packed.filename), join(cache, packed.filename));
   console.log(`${relative(process.cwd(), join(destination, packed.filename)) || packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB packed, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked`);
   // The tarball's path for a script (tests/package.test.ts) on the last line.
   console.log(join(destination, packed.filename));
