@@ -158,8 +158,8 @@ describe('the npm package, installed outside the repository', () => {
     // The project's package.json keeps its dependency and gains the commands.
     const project = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as { type: string; scripts: Record<string, string>; dependencies: Record<string, string> };
     expect(project).toMatchObject({ type: 'module', scripts: { build: 'sitecharts build', dev: 'sitecharts dev' }, dependencies: { sitecharts: `file:${tarball}` } });
-    // The type packages the site's TypeScript needs, at the engine's versions.
-    expect(Object.keys((project as { devDependencies?: Record<string, string> }).devDependencies ?? {}).sort()).toEqual(['@types/node', '@types/react', '@types/react-dom', 'typescript']);
+    // The type packages the site's TypeScript needs and the test runner of its widget's test, at the engine's versions.
+    expect(Object.keys((project as { devDependencies?: Record<string, string> }).devDependencies ?? {}).sort()).toEqual(['@types/node', '@types/react', '@types/react-dom', 'typescript', 'vitest']);
     // A second create finds a site there and changes nothing.
     expect(inProject(bin, ['create', '.']).status).toBe(2);
     // A name of its own, in its config and its home page.

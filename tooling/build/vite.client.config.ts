@@ -72,8 +72,8 @@ export default defineConfig({
   },
   // A site folder outside the engine's folder (an installed package) is the dev server's to serve.
   server: { fs: { allow: [root, resolve(root, siteDir)] } },
-  // Installed, the engine is TypeScript under node_modules: the dev server compiles it as the site's
-  // own code, never hands it to Node as is or pre-bundles it as a dependency.
+  // Installed, the engine is compiled ES modules under node_modules (issue 48): the dev server serves
+  // them as the site's own code (one copy of each module), never pre-bundles them as a dependency.
   ssr: { noExternal: ['sitecharts'] },
   optimizeDeps: { exclude: ['sitecharts'] },
   build: {

@@ -9,8 +9,8 @@ import { SITE_CONFIG_FILE } from '../../server/site-folder.ts';
  * so production runs `node dist/server/main.js`: no TypeScript loader, no npm, and SIGTERM reaches
  * the server. Vite's SSR build bundles our own code (server, provider, the site's config and
  * renderer, machines and rules it imports) and leaves every other package in node_modules as a
- * plain import. The engine itself is bundled also where it is an installed package (`sitecharts`):
- * its files are TypeScript.
+ * plain import. The engine itself is bundled also where it is an installed package (`sitecharts`,
+ * compiled ES modules): the built server is one bundle with the site's code.
  */
 const root = resolve(import.meta.dirname, '../..');
 const site = resolve(root, process.env.SITE_DIR ?? 'demo');

@@ -31,15 +31,19 @@ const SHIPPED = ['runtime', 'widgets', 'machines', 'provider', 'server', 'toolin
 /** What stays home: tests and their helpers, the demo's replay catalog, the fuzzer and the repository's own build scripts. */
 const LEFT_OUT = /\.test\.tsx?$|\.arbitrary\.ts$|\.d\.ts$|[\\/]tooling[\\/]replay[\\/](demo-catalog|fuzz)|[\\/]tooling[\\/]build[\\/](compare-builds|check-build)\b/;
 const SOURCE = /\.tsx?$/;
-/** The type packages a site's own TypeScript needs (react's and node's types, the compiler): the engine's versions. */
-const SITE_TYPES = ['typescript', '@types/react', '@types/react-dom', '@types/node'];
+/** What a site's own TypeScript and tests need (the compiler, React's and Node's types, the test runner its widget test uses): the engine's versions. */
+const SITE_TYPES = ['typescript', '@types/react', '@types/react-dom', '@types/node', 'vitest'];
+
+/** What a folder holds that git ignores (a build of the starter, its data): never packed. */
+const UNTRACKED = /[\\/](node_modules|dist|data|\.publish-[^\\/]*|\.vite)([\\/]|$)/;
 
 function filesUnder(path: string): string[] {
   const at = join(ROOT, path);
   if (!statSync(at).isDirectory()) return [at];
   return readdirSync(at, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !UNTRACKED.test(relative(ROOT, file)));
 }
 
 const shipped = SHIPPED.flatMap(filesUnder).filter((file) => !LEFT_OUT.test(file));
@@ -75,10 +79,15 @@ const bundle = await rolldown({
   treeshake: { moduleSideEffects: true },
   plugins: [
     {
-      // A CSS import stays an import of the CSS file beside the module (copied below): Vite bundles it for the browser.
-      name: 'sitecharts:css-beside',
-      resolveId(source) {
-        return source.endsWith('.css') ? { id: source, external: true } : null;
+      // A CSS import stays an import of the CSS file beside the module (copied below): Vite bundles it
+      // for the browser. An import of what stays home (the demo's replay catalog, loaded only for the
+      // demo) stays as it is written, never compiled into the package.
+      name: 'sitecharts:kept-imports',
+      async resolveId(source, importer, options) {
+        if (source.endsWith('.css')) return { id: source, external: true };
+        if (!source.startsWith('.') || !importer) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && LEFT_OUT.test(resolved.id) ? { id: source, external: true } : null;
       },
     },
   ],
@@ -90,7 +99,7 @@ await bundle.close();
 // 2. What is not compiled: the CSS, the bin, the starter.
 for (const file of assets) cpSync(file, join(LIB, relative(ROOT, file)));
 cpSync(join(ROOT, 'bin'), join(LIB, 'bin'), { recursive: true });
-cpSync(join(ROOT, 'examples/starter'), join(LIB, 'examples/starter'), { recursive: true });
+cpSync(join(ROOT, 'examples/starter'), join(LIB, 'examples/starter'), { recursive: true, filter: (file) => !UNTRACKED.test(relative(ROOT, file)) });
 cpSync(join(ROOT, 'tooling/package/README.md'), join(LIB, 'README.md'));
 cpSync(join(ROOT, 'CHANGELOG.md'), join(LIB, 'CHANGELOG.md'));
 
