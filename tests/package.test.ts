@@ -141,7 +141,7 @@ describe('the npm package, installed outside the repository', () => {
     expect(Object.keys(pkg.dependencies)).not.toContain('tsx');
   });
 
-  it('sitecharts create makes the project a site from the starter; check, build, replay and serve it with plain node; its pages and the server own pages are its own; tsc checks the site only; nothing is left in the temp folder', async () => {
+  it('sitecharts create makes the project a site from the starter; check, build, replay, serve and develop it with plain node; its pages and the server own pages are its own; tsc checks the site only; nothing is left in the temp folder', async () => {
     const version = inProject(bin, ['--version']);
     expect(version.status, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
@@ -216,6 +216,20 @@ describe('the npm package, installed outside the repository', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<h1>Page not found</h1>');
     await server.stop();
+
+    // The dev server, with the site's sources live: its home page, rendered from the site's config loaded through Vite.
+    const devStarted = performance.now();
+    const dev = await startSiteServer({ command: [bin, 'dev'], cwd: siteDir, dataDir: join(work, 'dev-data'), env: commandEnv, startTimeoutMs: 180_000 });
+    try {
+      timings.push(`dev (until it listens) ${((performance.now() - devStarted) / 1000).toFixed(1)} s`);
+      const home = await fetch(new URL('/', dev.url));
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toContain(`<title>${siteName}</title>`);
+      expect(html).toContain('data-widget="garden-tips"');
+    } finally {
+      await dev.stop();
+    }
 
     // The site's own type-check: its files, and of the engine only the package's declarations (skipLibCheck).
     const tsc = join(work, 'node_modules/typescript/bin/tsc');
