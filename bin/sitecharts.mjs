@@ -69,7 +69,7 @@ const out = resolve(option(args, '--out') ?? process.env.OUT_DIR ?? 'dist');
 const env = { ...process.env, SITE_DIR: site, OUT_DIR: out };
 /** How Node starts a tool: as it is in the package, under tsx in a checkout. */
 let loader = [];
-if (!compiled && command !== 'create' && command !== 'serve' && command !== '--version') {
+if (!compiled && ['dev', 'build', 'start', 'check', 'replay', 'forms:export'].includes(command)) {
   env.TSX_TSCONFIG_PATH = tsconfigFor(site);
   loader = ['--import', import.meta.resolve('tsx')];
 }
@@ -124,7 +124,7 @@ function create(target) {
   writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
   if (!existsSync(join(folder, '.gitignore'))) writeFileSync(join(folder, '.gitignore'), 'node_modules/\ndist/\n.publish-dist/\ndata/\n');
   const where = relative(process.cwd(), folder);
-  console.log(`Created a site from the starter in ${where || 'this folder'}. Next:${where ? `\n  cd ${where}` : ''}${existsSync(join(folder, 'node_modules/sitecharts')) ? '' : '\n  npm install'}\n  npx sitecharts dev`);
+  console.log(`Created a site from the starter in ${where || 'this folder'}. Next:${where ? `\n  cd ${where}` : ''}${['sitecharts', ...Object.keys(peerDependencies)].every((name) => existsSync(join(folder, 'node_modules', name))) ? '' : '\n  npm install'}\n  npx sitecharts dev`);
 }
 
 switch (command) {
