@@ -117,7 +117,7 @@ function create(target) {
   const file = join(folder, 'package.json');
   const pkg = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { name: basename(folder).toLowerCase().replace(/[^a-z0-9-]+/g, '-'), private: true };
   pkg.type = 'module';
-  pkg.scripts = { dev: 'sitecharts dev', build: 'sitecharts build', start: 'sitecharts start', serve: 'sitecharts serve', check: 'sitecharts check', ...pkg.scripts };
+  pkg.scripts = { dev: 'sitecharts dev', build: 'sitecharts build', start: 'sitecharts start', serve: 'sitecharts serve', check: 'sitecharts check', test: 'vitest run', ...pkg.scripts };
   pkg.dependencies = { sitecharts: `^${version}`, ...pkg.dependencies };
   // What the site's own TypeScript needs (`npx tsc --noEmit`): the compiler and React's and Node's types, at the engine's versions.
   pkg.devDependencies = { ...peerDependencies, ...pkg.devDependencies };

@@ -157,7 +157,7 @@ describe('the npm package, installed outside the repository', () => {
     expect(readFileSync(join(siteDir, 'site.config.ts'), 'utf8')).toContain("from 'sitecharts/runtime'");
     // The project's package.json keeps its dependency and gains the commands.
     const project = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as { type: string; scripts: Record<string, string>; dependencies: Record<string, string> };
-    expect(project).toMatchObject({ type: 'module', scripts: { build: 'sitecharts build', dev: 'sitecharts dev' }, dependencies: { sitecharts: `file:${tarball}` } });
+    expect(project).toMatchObject({ type: 'module', scripts: { build: 'sitecharts build', dev: 'sitecharts dev', test: 'vitest run' }, dependencies: { sitecharts: `file:${tarball}` } });
     // The type packages the site's TypeScript needs and the test runner of its widget's test, at the engine's versions.
     expect(Object.keys((project as { devDependencies?: Record<string, string> }).devDependencies ?? {}).sort()).toEqual(['@types/node', '@types/react', '@types/react-dom', 'typescript', 'vitest']);
     // A second create finds a site there and changes nothing.
@@ -238,6 +238,10 @@ describe('the npm package, installed outside the repository', () => {
     const checked = inProject(process.execPath, [tsc, '--noEmit', '-p', '.', '--listFilesOnly']).stdout.split('\n').filter(Boolean);
     expect(checked.filter((file) => !file.includes('/node_modules/')).length).toBeGreaterThan(5);
     expect(checked.filter((file) => file.includes('/node_modules/sitecharts/') && !file.endsWith('.d.ts'))).toEqual([]);
+    // The site's own test (its widget's, the starter's), as `npm test` runs it: vitest, one of the type packages create added.
+    const test = timed('npm test (vitest run)', () => run(process.execPath, [join(work, 'node_modules/vitest/vitest.mjs'), 'run'], work, 120_000, { TMPDIR: temp, NO_COLOR: '1', FORCE_COLOR: '0' }));
+    expect(test.status, `${test.stdout}\n${test.stderr}`).toBe(0);
+    expect(test.stdout).toMatch(/Tests\s+4 passed \(4\)/);
     console.log(`the installed package's commands: ${timings.join(', ')}`);
 
     // Plain node: every module each command loaded is JavaScript, none TypeScript, none of tsx.
