@@ -31,8 +31,8 @@ const SHIPPED = ['runtime', 'widgets', 'machines', 'provider', 'server', 'toolin
 /** What stays home: tests and their helpers, the demo's replay catalog, the fuzzer and the repository's own build scripts. */
 const LEFT_OUT = /\.test\.tsx?$|\.arbitrary\.ts$|\.d\.ts$|[\\/]tooling[\\/]replay[\\/](demo-catalog|fuzz)|[\\/]tooling[\\/]build[\\/](compare-builds|check-build)\b/;
 const SOURCE = /\.tsx?$/;
-/** What a site's own TypeScript and tests need (the compiler, React's and Node's types, the test runner its widget test uses): the engine's versions. */
-const SITE_TYPES = ['typescript', '@types/react', '@types/react-dom', '@types/node', 'vitest'];
+/** What a site's own TypeScript and tests need (the compiler, React's and Node's types, the test runner its widget test uses), as optional peers at the engine's versions. */
+const SITE_DEV_PACKAGES = ['typescript', '@types/react', '@types/react-dom', '@types/node', 'vitest'];
 
 /** What a folder holds that git ignores (a build of the starter, its data): never packed. */
 const UNTRACKED = /[\\/](node_modules|dist|data|\.publish-[^\\/]*|\.vite)([\\/]|$)/;
@@ -121,7 +121,7 @@ const exportsMap = Object.fromEntries(
   ]),
 );
 const { tsx: _runtimeLoader, ...dependencies } = root.dependencies;
-const peers = Object.fromEntries(SITE_TYPES.map((name) => [name, root.devDependencies[name] ?? '*']));
+const peers = Object.fromEntries(SITE_DEV_PACKAGES.map((name) => [name, root.devDependencies[name] ?? '*']));
 const pkg = {
   name: root.name,
   version: root.version,
@@ -132,7 +132,7 @@ const pkg = {
   engines: root.engines,
   dependencies,
   peerDependencies: peers,
-  peerDependenciesMeta: Object.fromEntries(SITE_TYPES.map((name) => [name, { optional: true }])),
+  peerDependenciesMeta: Object.fromEntries(SITE_DEV_PACKAGES.map((name) => [name, { optional: true }])),
 };
 writeFileSync(join(LIB, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 for (const [key, entry] of Object.entries(exportsMap)) {
