@@ -14,6 +14,7 @@ import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolde
 import type { PageAssets } from '../../runtime/render/Document';
 import { renderSite, writeSite, type SiteFile } from './render-site';
 import { DEV_STATS_PATH, DevPages, type DevPageStats } from './dev-pages';
+import { engineModule } from '../package-exports';
 
 /**
  * `npm run dev`: the real site, as `npm start` serves it, with the sources live.
@@ -43,8 +44,10 @@ export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
 const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
 
 /** What the dev pages load: the dev entry (never built) instead of the hashed bundle. */
-export const DEV_ENTRY = 'tooling/build/dev-client.ts';
-const DEV_INSPECTOR_ENTRY = 'tooling/build/dev-inspector.ts';
+/** The engine's folder; its dev entries by their sources' paths, compiled modules in the package (issue 48). */
+const ENGINE = resolve(import.meta.dirname, '../..');
+export const DEV_ENTRY = engineModule(ENGINE, 'tooling/build/dev-client.ts');
+const DEV_INSPECTOR_ENTRY = engineModule(ENGINE, 'tooling/build/dev-inspector.ts');
 const DEV_ASSETS: PageAssets = { entryScript: `/${DEV_ENTRY}`, stylesheets: [] };
 const DEV_INSPECTOR_ASSETS: PageAssets = { entryScript: `/${DEV_INSPECTOR_ENTRY}`, stylesheets: [] };
 
@@ -75,7 +78,7 @@ export interface DevOptions {
 
 type ReplayModule = typeof import('./inspector-replay');
 
-export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
+export async function startDevServer({ config, env = process.env, root = ENGINE, log = console.log }: DevOptions): Promise<DevServer> {
   const siteDir = join(config.dataDir, 'dev-site');
   // The site folder (SITE_DIR or --site, else the demo) and its content (CONTENT_DIR, else its content/).
   const folder = siteFolder(env);
@@ -101,7 +104,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
   try {
     vite = await createVite({
       root,
-      configFile: join(root, 'tooling/build/vite.client.config.ts'),
+      configFile: join(root, engineModule(root, 'tooling/build/vite.client.config.ts')),
       appType: 'custom',
       // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
       // is pre-bundled before the first page asks: no reload when an island first imports React.
@@ -144,7 +147,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
   // Issue 29: the inspector's scenario files are replayed here, in Node, with the replay library
   // loaded through Vite (fresh after an edit, as the pages are).
   app.post(REPLAY_PATH, async (request, reply) => {
-    const { replayForInspector } = (await vite.ssrLoadModule('/tooling/build/inspector-replay.ts')) as ReplayModule;
+    const { replayForInspector } = (await vite.ssrLoadModule(`/${engineModule(root, 'tooling/build/inspector-replay.ts')}`)) as ReplayModule;
     // Posted as a form field (the site reads url-encoded posts only): the file's text, JSON.
     const field = (request.body as Record<string, unknown> | undefined)?.scenario;
     let json: unknown;
