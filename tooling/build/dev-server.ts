@@ -39,6 +39,8 @@ import { DEV_STATS_PATH, DevPages, type DevPageStats } from './dev-pages';
  */
 /** The engine's folders (from the repository root) whose files end up in the prerendered HTML, besides the site folder's. */
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
+/** How long after a content edit the dev search index is built again. */
+const REINDEX_DELAY_MS = 1000;
 /** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
 const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
 
@@ -215,6 +217,17 @@ export async function startDevServer({ config, env = process.env, root = resolve
         indexing = undefined;
       });
   };
+  /**
+   * After an edit, the index is built again a moment later: the reload the edit sends is answered
+   * first (a part of the index is built on this thread, a second or two at 10,000 pages), and a
+   * burst of saves is indexed once.
+   */
+  let reindexTimer: NodeJS.Timeout | undefined;
+  const reindexSoon = () => {
+    clearTimeout(reindexTimer);
+    reindexTimer = setTimeout(indexInBackground, REINDEX_DELAY_MS);
+  };
+  app.addHook('onClose', async () => clearTimeout(reindexTimer));
   let indexStarted = false;
   /** The first page served (or search asked for) starts the background pass, once its answer is sent. */
   const startIndexAfter = (reply: { raw: NodeJS.EventEmitter }) => {
@@ -320,7 +333,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
         if (changed === 'unchanged') return;
         const problems = pages.problems();
         log(problems ? `dev: ${path} changed; every page shows the content's problems until they are fixed:\n${problems}` : `dev: ${path} changed; its page rendered`);
-        if (indexStarted) indexInBackground();
+        if (indexStarted) reindexSoon();
         reload();
         return;
       }
