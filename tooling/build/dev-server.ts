@@ -39,6 +39,10 @@ import { DEV_STATS_PATH, DevPages, type DevPageStats } from './dev-pages';
  */
 /** The engine's folders (from the repository root) whose files end up in the prerendered HTML, besides the site folder's. */
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
+/** How long the background index pass waits after a request before it renders its next page. */
+const BACKGROUND_PAUSE_MS = 100;
+/** How long a search waits for the first dev search index. */
+const FIRST_SEARCH_WAIT_MS = 10_000;
 /** How long after a content edit the dev search index is built again. */
 const REINDEX_DELAY_MS = 1000;
 /** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
@@ -195,12 +199,16 @@ export async function startDevServer({ config, env = process.env, root = resolve
   });
   /** The background pass (dev-pages.ts): every page not rendered yet, one per turn of the event loop, then the index. */
   let indexing: Promise<void> | undefined;
+  /** When the last request (other than the stats) came in: the background pass pauses while requests come. */
+  let lastRequestAt = 0;
   const indexInBackground = () => {
     indexing ??= (async () => {
       do {
         const started = performance.now();
         for (const target of pages.unrendered()) {
           await new Promise((done) => setImmediate(done));
+          // A developer at work (a page or a module asked for just now) comes first: the pass waits.
+          while (performance.now() - lastRequestAt < BACKGROUND_PAUSE_MS && !closed) await new Promise((done) => setTimeout(done, BACKGROUND_PAUSE_MS));
           if (closed) return;
           try {
             pages.renderForIndex(target);
@@ -209,6 +217,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
           }
         }
         const count = await reindex(pages.finishIndexPass());
+        indexBuilt = true;
         log(`dev: search index ${count} pages (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       } while (!pages.indexed && !closed);
     })()
@@ -236,19 +245,36 @@ export async function startDevServer({ config, env = process.env, root = resolve
     reply.raw.once('finish', indexInBackground);
   };
 
+  let indexBuilt = false;
+  /**
+   * A search before the first index: the pass starts now, and the search waits for it up to
+   * FIRST_SEARCH_WAIT_MS (a small site's whole pass; a large one answers from what is indexed then).
+   */
+  const searchReady = async () => {
+    if (indexBuilt) return;
+    if (!indexStarted) {
+      indexStarted = true;
+      indexInBackground();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([indexing, new Promise((done) => (timer = setTimeout(done, FIRST_SEARCH_WAIT_MS)))]);
+    clearTimeout(timer);
+  };
+
   app.get(DEV_STATS_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(pages.counts satisfies DevPageStats));
 
   // A page asked for is rendered first when it is not current; as the build would stop, the dev
   // server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url !== DEV_STATS_PATH) lastRequestAt = performance.now();
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'POST' && request.url.startsWith('/ajax')) startIndexAfter(reply);
+    if (streamed && ((request.method === 'POST' && request.url.startsWith('/ajax')) || request.url.startsWith('/search/'))) await searchReady();
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (streamed) {
       // A fix the watcher did not report (a save it coalesced with the one before, on a loaded machine) must not leave the problem page up.
       for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
       try {
-        if (pages.serve(decodedPath(request.url)) || request.url.startsWith('/search/')) startIndexAfter(reply);
+        if (pages.serve(decodedPath(request.url))) startIndexAfter(reply);
       } catch (error) {
         // A render that throws (code half typed): the page of the last good render stays, if there is one.
         log(`dev: ${request.url} could not be rendered, serving the last good page if any:\n${errorText(error)}`);
