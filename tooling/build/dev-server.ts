@@ -41,7 +41,7 @@ import { DEV_STATS_PATH, DevPages, type DevPageStats } from './dev-pages';
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
 /** How long the background index pass waits after a request before it renders its next page. */
 const BACKGROUND_PAUSE_MS = 100;
-/** How long a search waits for the first dev search index. */
+/** How long a search waits for the dev search index to be current. */
 const FIRST_SEARCH_WAIT_MS = 10_000;
 /** How long after a content edit the dev search index is built again. */
 const REINDEX_DELAY_MS = 1000;
@@ -217,7 +217,6 @@ export async function startDevServer({ config, env = process.env, root = resolve
           }
         }
         const count = await reindex(pages.finishIndexPass());
-        indexBuilt = true;
         log(`dev: search index ${count} pages (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       } while (!pages.indexed && !closed);
     })()
@@ -234,7 +233,10 @@ export async function startDevServer({ config, env = process.env, root = resolve
   let reindexTimer: NodeJS.Timeout | undefined;
   const reindexSoon = () => {
     clearTimeout(reindexTimer);
-    reindexTimer = setTimeout(indexInBackground, REINDEX_DELAY_MS);
+    reindexTimer = setTimeout(() => {
+      reindexTimer = undefined;
+      indexInBackground();
+    }, REINDEX_DELAY_MS);
   };
   app.addHook('onClose', async () => clearTimeout(reindexTimer));
   let indexStarted = false;
@@ -245,17 +247,17 @@ export async function startDevServer({ config, env = process.env, root = resolve
     reply.raw.once('finish', indexInBackground);
   };
 
-  let indexBuilt = false;
   /**
-   * A search before the first index: the pass starts now, and the search waits for it up to
-   * FIRST_SEARCH_WAIT_MS (a small site's whole pass; a large one answers from what is indexed then).
+   * A search while the index is not current (none built yet, or an edit not indexed yet): the pass
+   * starts now, and the search waits for it up to FIRST_SEARCH_WAIT_MS (a small site's whole pass;
+   * a large one answers from what is indexed then).
    */
   const searchReady = async () => {
-    if (indexBuilt) return;
-    if (!indexStarted) {
-      indexStarted = true;
-      indexInBackground();
-    }
+    if (pages.indexed && indexing === undefined && reindexTimer === undefined) return;
+    clearTimeout(reindexTimer);
+    reindexTimer = undefined;
+    indexStarted = true;
+    indexInBackground();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([indexing, new Promise((done) => (timer = setTimeout(done, FIRST_SEARCH_WAIT_MS)))]);
     clearTimeout(timer);
