@@ -40,6 +40,12 @@ import { engineModule } from '../package-exports';
  */
 /** The engine's folders (from the repository root) whose files end up in the prerendered HTML, besides the site folder's. */
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
+/** How long the background index pass waits after a request before it renders its next page. */
+const BACKGROUND_PAUSE_MS = 100;
+/** How long a search waits for the dev search index to be current. */
+const FIRST_SEARCH_WAIT_MS = 10_000;
+/** How long after a content edit the dev search index is built again. */
+const REINDEX_DELAY_MS = 1000;
 /** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
 const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
 
@@ -196,12 +202,16 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   });
   /** The background pass (dev-pages.ts): every page not rendered yet, one per turn of the event loop, then the index. */
   let indexing: Promise<void> | undefined;
+  /** When the last request (other than the stats) came in: the background pass pauses while requests come. */
+  let lastRequestAt = 0;
   const indexInBackground = () => {
     indexing ??= (async () => {
       do {
         const started = performance.now();
         for (const target of pages.unrendered()) {
           await new Promise((done) => setImmediate(done));
+          // A developer at work (a page or a module asked for just now) comes first: the pass waits.
+          while (performance.now() - lastRequestAt < BACKGROUND_PAUSE_MS && !closed) await new Promise((done) => setTimeout(done, BACKGROUND_PAUSE_MS));
           if (closed) return;
           try {
             pages.renderForIndex(target);
@@ -218,6 +228,20 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
         indexing = undefined;
       });
   };
+  /**
+   * After an edit, the index is built again a moment later: the reload the edit sends is answered
+   * first (a part of the index is built on this thread, a second or two at 10,000 pages), and a
+   * burst of saves is indexed once.
+   */
+  let reindexTimer: NodeJS.Timeout | undefined;
+  const reindexSoon = () => {
+    clearTimeout(reindexTimer);
+    reindexTimer = setTimeout(() => {
+      reindexTimer = undefined;
+      indexInBackground();
+    }, REINDEX_DELAY_MS);
+  };
+  app.addHook('onClose', async () => clearTimeout(reindexTimer));
   let indexStarted = false;
   /** The first page served (or search asked for) starts the background pass, once its answer is sent. */
   const startIndexAfter = (reply: { raw: NodeJS.EventEmitter }) => {
@@ -226,19 +250,36 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
     reply.raw.once('finish', indexInBackground);
   };
 
+  /**
+   * A search while the index is not current (none built yet, or an edit not indexed yet): the pass
+   * starts now, and the search waits for it up to FIRST_SEARCH_WAIT_MS (a small site's whole pass;
+   * a large one answers from what is indexed then).
+   */
+  const searchReady = async () => {
+    if (pages.indexed && indexing === undefined && reindexTimer === undefined) return;
+    clearTimeout(reindexTimer);
+    reindexTimer = undefined;
+    indexStarted = true;
+    indexInBackground();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([indexing, new Promise((done) => (timer = setTimeout(done, FIRST_SEARCH_WAIT_MS)))]);
+    clearTimeout(timer);
+  };
+
   app.get(DEV_STATS_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(pages.counts satisfies DevPageStats));
 
   // A page asked for is rendered first when it is not current; as the build would stop, the dev
   // server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url !== DEV_STATS_PATH) lastRequestAt = performance.now();
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'POST' && request.url.startsWith('/ajax')) startIndexAfter(reply);
+    if (streamed && ((request.method === 'POST' && request.url.startsWith('/ajax')) || request.url.startsWith('/search/'))) await searchReady();
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (streamed) {
       // A fix the watcher did not report (a save it coalesced with the one before, on a loaded machine) must not leave the problem page up.
       for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
       try {
-        if (pages.serve(decodedPath(request.url)) || request.url.startsWith('/search/')) startIndexAfter(reply);
+        if (pages.serve(decodedPath(request.url))) startIndexAfter(reply);
       } catch (error) {
         // A render that throws (code half typed): the page of the last good render stays, if there is one.
         log(`dev: ${request.url} could not be rendered, serving the last good page if any:\n${errorText(error)}`);
@@ -323,7 +364,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
         if (changed === 'unchanged') return;
         const problems = pages.problems();
         log(problems ? `dev: ${path} changed; every page shows the content's problems until they are fixed:\n${problems}` : `dev: ${path} changed; its page rendered`);
-        if (indexStarted) indexInBackground();
+        if (indexStarted) reindexSoon();
         reload();
         return;
       }
