@@ -154,7 +154,7 @@ const oneClock = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**'] },
+  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,8 +16,8 @@ export default mergeConfig(
       // The files that take minutes first, also on a clean clone with no timing cache (issue 48).
       sequence: { sequencer: LongFilesFirst },
       // Unit and postgres files side by side (two at a time on a 2-core machine, where vitest's default
-      // is one); the e2e files, one at a time, run after them (sequence.groupOrder), so no browser test
-      // shares the cores with a unit suite.
+      // is one); the e2e files, also two at a time, run after them (sequence.groupOrder), so no browser
+      // test shares the cores with a unit suite.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
@@ -56,11 +56,15 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/support/e2e-setup.ts'],
-            testTimeout: 30_000,
+            // Two files at a time, like the unit phase (issue 48): one file alone leaves a core idle
+            // whenever its test waits on the page, the server or a timer. Nothing they share is fixed:
+            // each visit is its own browser context, a file that needs its own server starts one on a
+            // free port with its own DATA_DIR, and builds go to temporary folders (docs/testing.md).
+            // Each file then has half the machine: the waits below are twice those of one file at a time.
+            testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
             // A loaded 2-core machine needs more than vitest's 1 s default to see a page settle.
-            expect: { poll: { timeout: 8_000, interval: 100 } },
+            expect: { poll: { timeout: 15_000, interval: 100 } },
           },
         },
       ],

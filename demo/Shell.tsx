@@ -1,10 +1,12 @@
 import { use, type ReactNode } from 'react';
 import { CookieConsent, CookieSettingsLink } from './CookieConsent';
-import { Island } from '../runtime/render/Island';
+import { Island, IslandTranslations } from '../runtime/render/Island';
 import { ProblemReportButton, ProblemReportDialog } from '../runtime/render/ProblemReport';
-import { problemReportLabelsFor } from './content/translations';
+import { translate } from '../runtime/translations';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
+import { ajaxSearchTranslations } from '../widgets/AjaxSearch/ajax-search.translations';
+import { problemReportLabelsFor, translationsFor } from './content/translations';
 import { newsletterForm } from './content/forms';
 import { LANGUAGE_LINK } from './services/language-link';
 import { MenuContext } from './menu';
@@ -24,6 +26,10 @@ export function Shell({ current, lang = 'en', dir, children }: { current: string
   const reportLabels = problemReportLabelsFor(lang);
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
   const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
+  // Issue 49.4: the header search speaks the page's language (its table in content/translations.ts).
+  const pageLanguage = lang === 'en' ? {} : ({ lang } as const);
+  const searchLabels = translationsFor(lang);
+  const search = translate(ajaxSearchTranslations, searchLabels('ajax-search'));
   const mainMenu = use(MenuContext);
   const menuLinks = mainMenu.filter((item) => item.href !== CALL_TO_ACTION);
   const callToAction = mainMenu.filter((item) => item.href === CALL_TO_ACTION);
@@ -69,16 +75,18 @@ export function Shell({ current, lang = 'en', dir, children }: { current: string
             </ul>
           </nav>
           {/* Issue 19: a search button opens the field (a native popover: Escape and a click outside close it, with or without JS). */}
-          <button type="button" className="search-toggle" popoverTarget="site-search" aria-controls="site-search">
+          <button type="button" className="search-toggle" popoverTarget="site-search" aria-controls="site-search" {...pageLanguage}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m15.5 15.5 5 5" />
             </svg>
-            <span className="search-toggle__label">Search</span>
+            <span className="search-toggle__label">{search.submit}</span>
           </button>
-          <div className="search-panel" id="site-search" popover="auto">
+          <div className="search-panel" id="site-search" popover="auto" {...pageLanguage}>
             {/* §2 header search: live results as an island; with JS off, the plain GET /search/?s= form. */}
-            <Island widget={ajaxSearch} className="site-header__search" />
+            <IslandTranslations value={searchLabels}>
+              <Island widget={ajaxSearch} className="site-header__search" />
+            </IslandTranslations>
           </div>
         </div>
       </header>

@@ -38,7 +38,7 @@ describe('boot (issue 14)', () => {
     expect(window.sitecharts).toBe(handle);
   });
 
-  it('issue 35: the boot services start together in the task after the island scanner, each after-boot service in a task of its own after them', async () => {
+  it('issue 35: the entry services start with the island scanner, the boot services together in the task after it, each after-boot service in a task of its own after them', async () => {
     document.body.innerHTML = '<main><div data-widget="counter" data-hydrate="interaction"></div></main>';
     const island = () => document.querySelector<HTMLElement>('[data-widget]');
     const registry: WidgetRegistry = { counter: () => Promise.reject(new Error('not loaded in this test')) };
@@ -49,16 +49,22 @@ describe('boot (issue 14)', () => {
     });
     const booting = boot({
       registry,
-      services: [service('observer', island, 'after-boot'), service('header', island), service('listener', island, 'after-boot'), service('menu', island, 'boot')],
+      services: [
+        service('observer', island, 'after-boot'),
+        service('header', island),
+        service('listener', island, 'after-boot'),
+        service('menu', island, 'boot'),
+        service('api', island, 'entry'),
+      ],
     });
-    // The island scanner ran in the entry's task, which then ended; no service has started.
+    // The island scanner and the entry's services (issue 49.b) ran in the entry's task, which then ended; no other service has started.
     expect(island()?.dataset.island).toBe('waiting');
-    expect(steps).toEqual(['task']);
+    expect(steps).toEqual(['start api, island waiting', 'task']);
     const handle = await booting;
     // `scheduler.yield()` (the browser's; a message to itself in this test's window) ends a task.
-    expect(steps).toEqual(['task', 'start header, island waiting', 'start menu, island waiting', 'task', 'start observer, island waiting', 'task', 'start listener, island waiting']);
+    expect(steps).toEqual(['start api, island waiting', 'task', 'start header, island waiting', 'start menu, island waiting', 'task', 'start observer, island waiting', 'task', 'start listener, island waiting']);
     // The handle is published once every service has started.
-    expect(handle.report().services).toEqual(['header', 'menu', 'observer', 'listener']);
+    expect(handle.report().services).toEqual(['api', 'header', 'menu', 'observer', 'listener']);
   });
 
   it('issue 28: the page has a seed (?seed=<n>), and a service actor is traced under its catalog name, not x:0', async () => {

@@ -39,8 +39,9 @@ declare global {
 }
 
 /**
- * The client entry every page runs: device flags on <html> and the island scanner (watching: islands
- * load later) in the entry's task; then the page services, in later tasks (PageService `starts`).
+ * The client entry every page runs: device flags on <html>, the island scanner (watching: islands
+ * load later) and the services that start with the entry in the entry's task; then the other page
+ * services, in later tasks (PageService `starts`).
  * The handle is on `window.sitecharts` once every service has started. `?inspect` in the page URL
  * connects the inspector before any actor starts (runtime/inspector.ts).
  */
@@ -92,8 +93,11 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // each.
   const started: { name: string; stop: () => void }[] = [];
   const start = (service: PageService) => started.push({ name: service.name, stop: service.start({ document, window, clock, inspect, seed }) });
+  // Issue 49.b: an API a site owner's script calls at DOMContentLoaded is there before it fires
+  // (a module script runs before it; the tasks below may run after it).
+  services.filter((service) => service.starts === 'entry').forEach(start);
   await nextTask();
-  services.filter((service) => service.starts !== 'after-boot').forEach(start);
+  services.filter((service) => service.starts === undefined || service.starts === 'boot').forEach(start);
   for (const service of services.filter((service) => service.starts === 'after-boot')) {
     await nextTask();
     start(service);

@@ -155,6 +155,25 @@ describe('input before hydration, replayed', () => {
     expect([phone.checked, select.value, name.value]).toEqual([true, 'care', 'Ada']);
   });
 
+  it('a field mid-way through an IME composition when the view arrives is left alone until the composition ends, then heard (issue 49.5)', async () => {
+    const { release } = slowPage(form);
+    const name = $<HTMLInputElement>('input[aria-label="Name"]');
+    const setter = vi.spyOn(name, 'value', 'set');
+    name.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+    name.value = 'にほ';
+    name.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true }));
+    setter.mockClear();
+    release();
+    await controller?.settled();
+    // Setting the value now would end the visitor's composition: nothing touches it.
+    expect(setter).not.toHaveBeenCalled();
+    expect(output()).toBe('sent 0 heard 0');
+    name.value = '日本';
+    name.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '日本' }));
+    await vi.waitFor(() => expect(output()).toBe('sent 0 heard 1'));
+    expect(name.value).toBe('日本');
+  });
+
   it('a form sent with its button before hydration is held, then sent once by the view', async () => {
     const { release } = slowPage(form);
     const followed: boolean[] = [];

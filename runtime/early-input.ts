@@ -12,16 +12,23 @@
  * - a key that moves within a composite widget (an arrow key, Home or End on a tab) is held, so the
  *   page does not scroll, and pressed again on the same element (issue 31.21);
  * - a touch gesture (a swipe on a tab section) is dispatched again, its touches as they were, so the
- *   view judges the swipe the visitor made (issue 31.21).
+ *   view judges the swipe the visitor made (issue 31.21); so is a swipe's pair of touch or pen
+ *   pointer events (a slider judges its swipe by them), not a tap's, which its click replays (49.5);
+ * - a field in the middle of an IME composition is told once the composition ends: setting its
+ *   value meanwhile ended the composition and lost what was being composed (issue 49.5).
  * If the view could not hydrate, only what was held goes on to the browser (the link is followed,
  * the form posted), as it would without JS.
  */
 
 /** Events that start hydration at once. */
-export const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit', 'keydown', 'touchstart', 'touchend'] as const;
+export const INTERACTIONS = ['pointerdown', 'pointerup', 'focusin', 'click', 'input', 'change', 'submit', 'keydown', 'touchstart', 'touchend'] as const;
 /** Listened to passively: a touch on an island never waits for a script before the page scrolls. */
 export const PASSIVE: ReadonlySet<string> = new Set(['touchstart', 'touchend']);
 const CAPTURED = new Set(['click', 'input', 'change', 'submit', 'touchstart', 'touchend']);
+/** Pointer events kept when a finger or a pen makes them (a mouse drags nothing on a slider). */
+const POINTER = new Set(['pointerdown', 'pointerup']);
+/** How far a finger moves between down and up to make a swipe rather than a tap (a slider's own threshold is 50 px, slider.rules.ts). */
+const SWIPE_MIN_PX = 10;
 /** Keys that move within a composite widget (WAI-ARIA: tabs, menus, listboxes, radio groups, trees, grids). */
 const NAVIGATION_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const COMPOSITE_ITEM = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="treeitem"], [role="gridcell"], [role="slider"]';
@@ -30,6 +37,23 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** A field's value as the visitor left it: hydration may reset some (React sets a controlled select, a prerendered textarea). */
 type FieldValue = { checked: boolean } | { value: string } | { selected: boolean[] };
 const earlyValues = new WeakMap<Field, FieldValue>();
+/** Fields with an IME composition under way (compositionstart seen, compositionend not yet). */
+const composing = new WeakSet<Element>();
+
+/**
+ * Follows IME compositions in the island (for replay: a composing field is told after it ends);
+ * returns what stops following.
+ */
+export function followCompositions(island: HTMLElement): () => void {
+  const started = (event: Event) => event.target instanceof Element && composing.add(event.target);
+  const ended = (event: Event) => event.target instanceof Element && composing.delete(event.target);
+  island.addEventListener('compositionstart', started, true);
+  island.addEventListener('compositionend', ended, true);
+  return () => {
+    island.removeEventListener('compositionstart', started, true);
+    island.removeEventListener('compositionend', ended, true);
+  };
+}
 
 export type EarlyAction =
   | { kind: 'field'; field: Field; events: Array<'input' | 'change'> }
@@ -48,6 +72,11 @@ export function capture(event: Event, island: HTMLElement, queue: Event[]): bool
     if (!movesWithinWidget(event)) return false;
     queue.push(event);
     event.preventDefault();
+    return true;
+  }
+  if (POINTER.has(event.type)) {
+    if (!isPointer(event) || event.pointerType === 'mouse') return false;
+    queue.push(event);
     return true;
   }
   if (!CAPTURED.has(event.type)) return false;
@@ -79,6 +108,9 @@ export function planReplay(events: readonly Event[], island: HTMLElement): Early
       actions.push({ kind: 'key', target, island, init: { key, code, shiftKey, bubbles: true, cancelable: true } });
     } else if (event.type === 'touchstart' || event.type === 'touchend') {
       actions.push({ kind: 'touch', target, event });
+    } else if (event.type === 'pointerup' && isPointer(event)) {
+      const down = swipeStart(events, event);
+      if (down?.target instanceof HTMLElement) actions.push({ kind: 'touch', target: down.target, event: down }, { kind: 'touch', target, event });
     } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
       actions.push({ kind: 'submit', form: target, submitter: submitterOf(event) });
     } else if ((event.type === 'input' || event.type === 'change') && isField(target)) {
@@ -88,7 +120,8 @@ export function planReplay(events: readonly Event[], island: HTMLElement): Early
       if (target instanceof HTMLLabelElement && target.control) continue;
       if (isField(target) && isCheckable(target)) touch(target);
       else if (isSubmitButton(target) && target.form && submitted.has(target.form)) continue;
-      else if (!isField(target)) actions.push({ kind: 'click', target, held: leavingLink(event, island) });
+      // A click on a media element's own controls was the browser's (it played or paused): again, it would undo it (issue 49.6).
+      else if (!isField(target) && !(target instanceof HTMLMediaElement)) actions.push({ kind: 'click', target, held: leavingLink(event, island) });
     }
   }
   return actions.filter((action): action is EarlyAction => action !== undefined);
@@ -101,7 +134,15 @@ export function planReplay(events: readonly Event[], island: HTMLElement): Early
 export function replay(actions: readonly EarlyAction[], hydrated: boolean) {
   for (const action of actions) {
     if (action.kind === 'field') {
-      if (hydrated && action.field.isConnected) announce(action.field, action.events);
+      if (!hydrated || !action.field.isConnected) continue;
+      const { field, events } = action;
+      // Told at its end with the value as composed then (the one kept at the last input was mid-way).
+      const composed = () => {
+        earlyValues.delete(field);
+        announce(field, events);
+      };
+      if (composing.has(field)) field.addEventListener('compositionend', composed, { once: true });
+      else announce(field, events);
     } else if (action.kind === 'click') {
       if ((hydrated || action.held) && action.target.isConnected) action.target.click();
     } else if (action.kind === 'key') {
@@ -168,6 +209,21 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement) {
   } catch {
     return undefined; // types without a text selection (email in some browsers) throw
   }
+}
+
+/** Read by its fields, not `instanceof`: a test DOM may have no PointerEvent class. */
+function isPointer(event: Event): event is PointerEvent {
+  return 'pointerType' in event && 'pointerId' in event;
+}
+
+/** The pointerdown a pointerup ends, if the two make a swipe (a tap's pair is left out: its click is replayed). */
+function swipeStart(events: readonly Event[], up: PointerEvent): PointerEvent | undefined {
+  const down = events
+    .slice(0, events.indexOf(up))
+    .reverse()
+    .find((event): event is PointerEvent => isPointer(event) && event.type === 'pointerdown' && event.pointerId === up.pointerId);
+  if (!down) return undefined;
+  return Math.hypot(up.clientX - down.clientX, up.clientY - down.clientY) >= SWIPE_MIN_PX ? down : undefined;
 }
 
 /** An arrow key, Home or End on an item of a composite widget (a tab): the widget's, once it has loaded. */

@@ -5,7 +5,7 @@ import type { ActorEnv, IslandActor } from './actor';
 import type { RecordedViews } from './recorded-views';
 import type { IslandRecord, ResumableIsland } from './island-record';
 import { behaviourEntry, type BehaviourRegistry, type Hydration, type RuntimeWidget, type WidgetRegistry } from './widget';
-import { INTERACTIONS, PASSIVE, capture, planReplay, replay } from './early-input';
+import { INTERACTIONS, PASSIVE, capture, followCompositions, planReplay, replay } from './early-input';
 import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
 
 /**
@@ -172,6 +172,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       element.addEventListener(type, listener, { capture: true, passive: PASSIVE.has(type) });
       record.detach.push(() => element.removeEventListener(type, listener, { capture: true }));
     }
+    record.detach.push(followCompositions(element));
     // The strategy is read without loading the chunk: only data-hydrate decides until it loads.
     const strategy = strategyOf(element, undefined);
     if (strategy === 'visible') {

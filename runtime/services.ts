@@ -26,7 +26,10 @@ export interface PageService {
    * - `'after-boot'`: in a task of its own after those, in order. For a service that changes
    *   nothing on screen when it starts, only answering input or observing (tooltips, scroll spy's
    *   observer, field data).
+   * - `'entry'`: in the entry's own task, before any other service and before DOMContentLoaded.
+   *   For an API a site owner's script calls once the document has loaded (the donate API, issue
+   *   49.b); it must be cheap, as it adds to the entry's task.
    */
-  starts?: 'boot' | 'after-boot';
+  starts?: 'entry' | 'boot' | 'after-boot';
   start(context: ServiceContext): () => void;
 }

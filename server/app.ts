@@ -178,6 +178,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       serve: false,
       redirect: true,
       index: ['index.html'],
+      // Issue 49.8: nothing under a dot name (/.git/, /.env, /.name/) is served; it is a 404.
+      dotfiles: 'ignore',
       cacheControl: false,
       // The .br and .gz files written at build (tooling/build/precompress.ts), sent as they are.
       preCompressed: true,

@@ -19,13 +19,15 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const INSPECTOR_ENTRY = 'runtime/inspector-app/main.tsx';
+/** The inspector's entry by its manifest key: the source's in this repository, the compiled module's in the package (issue 48). */
+const isInspectorEntry = (key: string) => key === INSPECTOR_ENTRY || key === INSPECTOR_ENTRY.replace(/\.tsx$/, '.js');
 
 /**
  * The site's browser entry in a build manifest: the one entry besides the inspector's. Its key is the
  * site folder's client.ts, wherever the folder is (issue 32), so it is found rather than named.
  */
 export function siteEntryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry === true && name !== INSPECTOR_ENTRY);
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry === true && !isInspectorEntry(name));
   if (!key) throw new Error('The client build has no site entry (the site folder\'s client.ts); run vite build first.');
   return key;
 }

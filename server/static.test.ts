@@ -32,6 +32,8 @@ function fetchRaw(path: string, headers: Record<string, string> = {}): Promise<{
   });
 }
 
+const SECRET = 'DATABASE_URL=postgres://owner:hunter2@db/harbourlight';
+
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 beforeAll(async () => {
@@ -42,6 +44,15 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), page);
   writeFileSync(join(site, 'assets/app-Ab12Cd34.js'), script);
   writeFileSync(join(site, 'images/dot.png'), png);
+  // Issue 49.8: what a deploy may leave in the static folder under a dot name.
+  mkdirSync(join(site, '.git'), { recursive: true });
+  mkdirSync(join(site, '.private/inner'), { recursive: true });
+  mkdirSync(join(site, 'images/.cache'), { recursive: true });
+  writeFileSync(join(site, '.git/config'), SECRET);
+  writeFileSync(join(site, '.private/index.html'), SECRET);
+  writeFileSync(join(site, '.private/inner/notes.txt'), SECRET);
+  writeFileSync(join(site, 'images/.cache/dot.png'), SECRET);
+  writeFileSync(join(site, '.env'), SECRET);
   await precompress(site);
   server = await buildServer({ host: '127.0.0.1', port: 0, dataDir: join(root, 'data'), staticDir: site, logger: false });
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -146,5 +157,24 @@ describe('hashed assets from memory (issue 15)', () => {
     const part = await fetchRaw('/assets/app-Ab12Cd34.js', { range: 'bytes=0-5' });
     expect(part.status).toBe(206);
     expect(part.body.toString()).toBe(script.slice(0, 6));
+  });
+});
+
+describe('dot names are never served (issue 49.8)', () => {
+  it.each(['/.git/config', '/.private/', '/.private', '/.private/index.html', '/.private/inner/notes.txt', '/images/.cache/dot.png', '/.env', '/%2egit/config'])(
+    '%s is a 404 that shows nothing of the file',
+    async (path) => {
+      for (const headers of [BROWSER, { ...BROWSER, accept: 'text/html' }, {}]) {
+        const answer = await fetchRaw(path, headers);
+        expect([path, answer.status]).toEqual([path, 404]);
+        expect(answer.headers.location).toBeUndefined();
+        expect(answer.body.toString()).not.toContain('hunter2');
+      }
+    },
+  );
+
+  it('the files beside them are still served', async () => {
+    expect((await fetchRaw('/images/dot.png')).status).toBe(200);
+    expect((await fetchRaw('/')).status).toBe(200);
   });
 });

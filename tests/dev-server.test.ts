@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_QUESTION_PLACEHOLDER, CAPTCHA_VERIFIER_PLACEHOLDER } from '../machines/ajax-form/ajax-form.definition';
+import { DEV_STATS_PATH } from '../tooling/build/dev-pages';
+import { archivePage } from '../tooling/bench/archive';
 import { CHROMIUM_ARGS, findChromium } from './support/chrome.mjs';
 import { processTree } from './support/process-tree';
 import { copyRepo, type RepoCopy } from './support/repo-copy';
@@ -226,5 +228,90 @@ describe('the dev console', () => {
     const react = messages.filter((text) => /same key|did not match|hydrat|didn't match/i.test(text));
     expect(react).toEqual([]);
     await page.close();
+  });
+});
+
+/**
+ * Issue 47: `npm run dev` on a large site renders a page when it is asked for, not every page at
+ * start; an edit to one page renders that page again and no other; a code edit makes every page
+ * stale, and each is rendered again on its next request. Not timed (bench:build reports the
+ * times): the dev server's own count of the pages it rendered, and why, is what is asserted.
+ */
+describe('npm run dev on a site of a few hundred pages', () => {
+  const ARCHIVE = 300;
+  let large: RepoCopy;
+  let server: RunningServer;
+  interface Stats {
+    pages: number;
+    rendered: { request: number; background: number; edit: number };
+    renders: Record<string, number>;
+    indexed: boolean;
+  }
+  const stats = async () => (await (await fetch(`${server.url}${DEV_STATS_PATH}`)).json()) as Stats;
+  const html = async (path: string) => {
+    const answer = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    return answer.text();
+  };
+
+  beforeAll(async () => {
+    large = copyRepo('sitecharts-dev-large-');
+    const content = join(large.dir, 'large-content');
+    cpSync(join(large.dir, 'demo/content/pages'), join(content, 'pages'), { recursive: true });
+    mkdirSync(join(content, 'pages/archive'));
+    for (let n = 1; n <= ARCHIVE; n++) writeFileSync(join(content, `pages/archive/story-${n}.md`), archivePage(n, () => `Paragraph of story ${n}, about the care team.`));
+    server = await startSiteServer({ cwd: large.dir, command: ['npm', 'run', '--silent', 'dev'], env: { CONTENT_DIR: content } });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server) for (const pid of processTree(server.process.pid ?? -1).reverse()) process.kill(pid, 'SIGTERM');
+    await server?.stop();
+    large?.remove();
+  });
+
+  it('renders only the pages asked for, an edited page again and no other, and after a code edit each page again when asked for', { timeout: 180_000 }, async () => {
+    const before = await stats();
+    // The demo's 12 content pages, its 2 code pages and the archive: found, none rendered yet.
+    expect(before.pages).toBe(ARCHIVE + 14);
+    expect(before.rendered).toEqual({ request: 0, background: 0, edit: 0 });
+
+    expect(await html('/archive/story-7/')).toContain('<h1>Archive story 7</h1>');
+    expect(await html('/archive/story-150/')).toContain('<h1>Archive story 150</h1>');
+    expect(await html('/contact/')).toContain('<h1>Contact us</h1>');
+    // Asked again: served from what was rendered.
+    await html('/archive/story-7/');
+    const asked = await stats();
+    expect(asked.rendered.request).toBe(3);
+    expect(asked.renders['/archive/story-7/']).toBe(1);
+
+    // The search index's background pass renders the rest, each page once, then indexes them all.
+    await expect.poll(async () => (await stats()).indexed, { timeout: 120_000, interval: 500 }).toBe(true);
+    const indexed = await stats();
+    expect(indexed.rendered.request + indexed.rendered.background).toBe(ARCHIVE + 14);
+    expect(Object.keys(indexed.renders)).toHaveLength(ARCHIVE + 14);
+    expect(Object.values(indexed.renders).every((count) => count === 1)).toBe(true);
+
+    // An edit to one page: that page is rendered again, no other.
+    const source = join(large.dir, 'large-content/pages/archive/story-42.md');
+    writeFileSync(source, readFileSync(source, 'utf8').replace('# Archive story 42', '# Archive story 42, edited'));
+    await expect.poll(() => html('/archive/story-42/'), { timeout: 30_000, interval: 250 }).toContain('<h1>Archive story 42, edited</h1>');
+    const edited = await stats();
+    expect(edited.renders['/archive/story-42/']).toBe(2);
+    expect(Object.entries(edited.renders).filter(([path]) => path !== '/archive/story-42/').every(([, count]) => count === 1)).toBe(true);
+    expect(edited.rendered.request + edited.rendered.background + edited.rendered.edit).toBe(ARCHIVE + 15);
+
+    // A code edit (the shell every page shares): a page asked for shows it, rendered again; the others wait for their request.
+    const shell = join(large.dir, 'demo/Shell.tsx');
+    const code = readFileSync(shell, 'utf8');
+    expect(code).toContain('>Visit us</h2>');
+    writeFileSync(shell, code.replace('>Visit us</h2>', '>Visit us soon</h2>'));
+    await expect.poll(() => html('/archive/story-9/'), { timeout: 60_000, interval: 500 }).toContain('Visit us soon');
+    const afterCode = await stats();
+    expect(afterCode.renders['/archive/story-9/']).toBe(2);
+    expect(afterCode.renders['/archive/story-10/']).toBe(1);
+    // Only that page: the poll's other requests were answered from it.
+    expect(afterCode.rendered.request + afterCode.rendered.background + afterCode.rendered.edit).toBe(ARCHIVE + 16);
+    expect(await html('/archive/story-10/')).toContain('Visit us soon');
+    expect((await stats()).renders['/archive/story-10/']).toBe(2);
   });
 });

@@ -53,7 +53,7 @@ async function expectOneLine(running: Promise<Ran>, pattern: RegExp) {
 const scripts = () => (JSON.parse(readFileSync(join(copy.dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 // Each case is its own process; they run side by side.
-describe.concurrent('a missing prerequisite is one actionable line', () => {
+describe.concurrent('a missing prerequisite is one actionable line', { timeout: 120_000 }, () => {
   it('npm run serve with no build says to build first', async () => {
     expect(existsSync(join(copy.dir, 'dist'))).toBe(false);
     await expectOneLine(run('npm', ['run', 'serve']), /^No built site: dist\/client\/index\.html and dist\/server\/main\.js missing in .*\. Run `npm run build` first/);

@@ -134,7 +134,7 @@ describe('npm run replay: the CLI a tester expects (issue 28)', () => {
     const named = await replay('tooltip');
     expect(named.code).toBe(0);
     expect(named.stdout).toContain('(tests/scenarios/tooltip.json)');
-  }, 120_000);
+  }, 300_000);
 
   it('bad input is one line each and exit 2: JSON at line:column, a step by its number, an unknown name or machine', async () => {
     const json = join(scratch, 'broken.json');

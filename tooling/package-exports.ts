@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -30,6 +30,14 @@ export function exportTarget(exports: ExportsMap, id: string): string | undefine
     }
   }
   return undefined;
+}
+
+/**
+ * One of the engine's modules by its source's path under `root`: the source in this repository, its
+ * compiled module (`.js`) in the package, which ships no TypeScript (issue 48, tooling/package/build.ts).
+ */
+export function engineModule(root: string, path: string): string {
+  return existsSync(join(root, path)) ? path : path.replace(/\.tsx?$/, '.js');
 }
 
 /** Vite's resolution of `sitecharts/…` to the engine's files under `root` (the package's folder). */

@@ -17,6 +17,7 @@ import type { MessageBoxTranslations } from '../../widgets/MessageBox/message-bo
 import type { PortfolioTranslations } from '../../widgets/Portfolio/portfolio.translations';
 import type { SlideshowTranslations } from '../../widgets/Slideshow/slideshow.translations';
 import type { TabSectionTranslations } from '../../widgets/TabSection/tab-section.translations';
+import type { TextRotatorTranslations } from '../../widgets/TextRotator/text-rotator.translations';
 import type { ConsentPromptTranslations } from '../../widgets/Video/consent-prompt.translations';
 import type { VideoTranslations } from '../../widgets/Video/video.translations';
 
@@ -46,8 +47,9 @@ export type WidgetTables = {
   'dosing-filter': DosingFilterTranslations;
   countdown: CountdownTranslations;
   'ajax-form': AjaxFormTranslations;
-  /** The header search is the English shell's; a live search placed in a page body would use this. */
+  /** The header search, on a page in this language (issue 49.4), and a live search placed in a page body. */
   'ajax-search': AjaxSearchTranslations;
+  'text-rotator': TextRotatorTranslations;
 };
 
 const arabicLightbox: LightboxTranslations = {
@@ -228,6 +230,11 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
       found: 'عدد النتائج: {count}. استخدم السهمين لأعلى ولأسفل لاختيار إحداها.',
       noResults: 'لا نتائج.',
       unavailable: 'البحث الفوري غير متاح الآن؛ اضغط Enter لعرض صفحة النتائج.',
+    },
+    'text-rotator': {
+      pause: 'إيقاف مؤقت',
+      play: 'تشغيل',
+      purpose: 'للكلمات المتغيّرة',
     },
     'layout-tabs': {
       dots: '{label}: انتقل إلى تبويب',

@@ -10,10 +10,11 @@ import type { CheckoutTrust } from '../../provider/donate/messages';
 
 /**
  * Issue 31.25: the remote button's frame before the provider has said how tall its content is: the
- * provider's button as it first shows (the sandbox's measures 119.2 px at 240-300 px wide), so the
- * frame taking its content's height moves nothing around it.
+ * provider's button as it first shows, so the frame taking its content's height moves nothing
+ * around it. Issue 49.7: the sandbox's button page is the button and a 0.5 rem margin (64 px at
+ * 240-1280 px wide); it had a heading and paragraph margins, and the frame kept 120 px for it.
  */
-export const REMOTE_FRAME_HEIGHT_PX = 120;
+export const REMOTE_FRAME_HEIGHT_PX = 64;
 /** The heights a provider's resize message may give the frame: a bad or hostile value cannot hide it or stretch the page. */
 export const REMOTE_FRAME_MIN_HEIGHT_PX = 44;
 export const REMOTE_FRAME_MAX_HEIGHT_PX = 800;

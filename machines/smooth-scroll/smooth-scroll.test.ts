@@ -84,6 +84,39 @@ describe('smooth scroll (§2, §9)', () => {
     await finish();
     expect(effects.at(-1)).toBe('replace #b');
   });
+
+  it('the visitor scrolling on their own ends the scroll where the page stands, with no hash written (issue 49.3)', async () => {
+    const { actor, requests, effects, finish } = start();
+    actor.send({ type: 'link.activate', hash: '#a' });
+    actor.send({ type: 'visitor.scroll' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    await finish();
+    expect(effects).toEqual(['start']);
+    // Outside a scroll it changes nothing; the next link scrolls again.
+    actor.send({ type: 'visitor.scroll' });
+    actor.send({ type: 'link.activate', hash: '#b' });
+    expect(requests.map((r) => r.hash)).toEqual(['#a', '#b']);
+  });
+
+  it('a loaded hash the page replaced before the first scroll (a tab wrote its own) is not scrolled to', async () => {
+    const { actor, requests, effects } = start({ initialHash: '#news' });
+    actor.send({ type: 'fragment.change' });
+    actor.send({ type: 'page.scroll' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect([requests, effects]).toEqual([[], []]);
+    // A link still scrolls.
+    actor.send({ type: 'link.activate', hash: '#b' });
+    expect(requests.map((r) => r.hash)).toEqual(['#b']);
+  });
+
+  it('the loaded hash’s scroll, which the first scroll starts, goes on through the rest of that wheel (issue 49.3)', async () => {
+    const { actor, effects, finish } = start({ initialHash: '#a' });
+    actor.send({ type: 'page.scroll' });
+    actor.send({ type: 'visitor.scroll' });
+    expect(actor.getSnapshot().value).toBe('scrolling');
+    await finish();
+    expect(effects).toEqual(['start', 'replace #a']);
+  });
 });
 
 describe('smooth scroll rules (reference notes)', () => {

@@ -52,7 +52,9 @@ export type TextRotatorEvent =
 /**
  * §1, §5, §9 Rotating text: one line at a time. Slide and fade just change line on the interval;
  * the typewriter marks the line, clears it, then types the next one character by character.
- * With one line or none it does nothing (§5). Pausing (hover, focus) holds the line. Under reduced
+ * With one line or none it does nothing (§5). Pausing (hover, focus) holds the line, whatever step
+ * the typewriter is at (issue 49.a, WCAG 2.2.2): marked, cleared or half typed, the line it was on
+ * shows whole and stays until resumed. Under reduced
  * motion the typewriter changes lines whole, like fade (the view drops the CSS animations). While
  * the page is hidden nothing rotates; shown again, it goes on from the state it was in. The pause
  * control (WCAG 2.2.2) stops it with the line shown whole, until it is played again.
@@ -114,10 +116,17 @@ export const textRotatorMachine = setup({
         },
         paused: { on: { 'rotator.resume': 'showing' } },
         stopped: { on: { 'rotator.stop': {}, 'rotator.play': 'showing' } },
-        marking: { after: { clearAfter: { target: 'cleared', actions: 'nextLine' } } },
-        cleared: { after: { typeAfterClear: { target: 'typing', actions: 'rollJitter' } } },
+        marking: {
+          on: { 'rotator.pause': { target: 'paused', actions: 'showWholeLine' } },
+          after: { clearAfter: { target: 'cleared', actions: 'nextLine' } },
+        },
+        cleared: {
+          on: { 'rotator.pause': { target: 'paused', actions: 'showWholeLine' } },
+          after: { typeAfterClear: { target: 'typing', actions: 'rollJitter' } },
+        },
         typing: {
           always: { guard: 'isLineTyped', target: 'showing' },
+          on: { 'rotator.pause': { target: 'paused', actions: 'showWholeLine' } },
           after: { character: { target: 'typing', reenter: true, actions: ['typeCharacter', 'rollJitter'] } },
         },
         /** Where a hidden page left off (its timer starts again from there). */

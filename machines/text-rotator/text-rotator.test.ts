@@ -75,6 +75,25 @@ describe('text rotator (§5, §9)', () => {
     expect(actor.getSnapshot().context.index).toBe(1);
   });
 
+  it.each([
+    ['marking', 5000, 0],
+    ['cleared', 5000 + CLEAR_AFTER_MS, 1],
+    ['typing', 5000 + TYPE_AFTER_MS + CHARACTER_MS, 1],
+  ] as const)('the typewriter holds when paused while %s: the line shows whole and stays until resumed (issue 49.a, WCAG 2.2.2)', (step, at, index) => {
+    const { actor, clock } = start([2, 3], 'typewriter');
+    clock.advanceBy(at);
+    expect(actor.getSnapshot().value).toEqual({ rotating: step });
+    actor.send({ type: 'rotator.pause' });
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'paused' });
+    expect(actor.getSnapshot().context).toMatchObject({ index, typed: index === 0 ? 2 : 3 });
+    expect(clock.pending()).toBe(0);
+    clock.advanceBy(60_000);
+    expect(actor.getSnapshot().context).toMatchObject({ index, typed: index === 0 ? 2 : 3 });
+    actor.send({ type: 'rotator.resume' });
+    clock.advanceBy(5000);
+    expect(actor.getSnapshot().value).toEqual({ rotating: 'marking' });
+  });
+
   it('a hidden page holds the rotation where it was (issue 22); shown again, it goes on from there', () => {
     const { actor, clock } = start([2, 3], 'typewriter');
     clock.advanceBy(5000);

@@ -8,6 +8,14 @@ import { tween } from '../tween';
 import { SCROLL_START_EVENT } from './events';
 import { pageActorId } from '../ids';
 
+/** Keys that scroll the page when no field has them (issue 49.3). */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+function isScrollKey(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  return SCROLL_KEYS.has(event.key) && !target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+}
+
 /** Top-level sections of the page, the ones '#next-section' steps through. */
 const SECTION_SELECTOR = 'main section:not(section section)';
 
@@ -57,7 +65,8 @@ export const smoothScroll: PageService = {
       await scroll.done;
     });
 
-    let hashAtStart = window.location.hash;
+    const loadedHash = window.location.hash;
+    let hashAtStart = loadedHash;
     const actor = createActor(
       smoothScrollMachine.provide({
         actors: { scrollToTarget },
@@ -100,10 +109,25 @@ export const smoothScroll: PageService = {
       event.preventDefault();
       actor.send({ type: 'link.activate', hash });
     };
+    // Issue 49.3: the visitor's own scrolling ends a smooth scroll (sent only while one runs, so a
+    // wheel's stream of events is not in the trace the rest of the time).
+    const onVisitorScroll = (event: Event) => {
+      if (event instanceof KeyboardEvent && !isScrollKey(event)) return;
+      if (actor.getSnapshot().matches('scrolling')) actor.send({ type: 'visitor.scroll' });
+    };
+    const visitorScrolls = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of visitorScrolls) window.addEventListener(type, onVisitorScroll, { passive: true });
     document.addEventListener('click', onClick);
-    const unsubscribe = pageScroll(window).subscribe((_, { scrolled }) => scrolled && actor.send({ type: 'page.scroll' }));
+    const unsubscribe = pageScroll(window).subscribe((_, { scrolled }) => {
+      if (!scrolled) return;
+      // The hash the page loaded with is scrolled to at the first scroll, unless something (a tab, a
+      // toggle) has written its own fragment since: the scroll would take the visitor away from it.
+      if (actor.getSnapshot().matches('awaitingFirstScroll') && window.location.hash !== loadedHash) actor.send({ type: 'fragment.change' });
+      actor.send({ type: 'page.scroll' });
+    });
     return () => {
       unsubscribe();
+      for (const type of visitorScrolls) window.removeEventListener(type, onVisitorScroll);
       document.removeEventListener('click', onClick);
       actor.stop();
     };

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+// The file by its name: Node's ES module loader does not resolve a folder (the package has no exports map).
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Delivery, QueuedNotice, SiteStore } from '../store/site-store';
 
 /**

@@ -67,7 +67,9 @@ const STYLE = `
   .secondary { background: #fff; color: #0b3a8c; }
   button:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
   .buttons main { padding: .5rem; }
-  .buttons h1 { font-size: 1rem; }
+  .buttons p { margin: 0; }
+  .buttons button { margin-right: .5rem; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
 function parameterTable(query: Readonly<Record<string, string>>): string {
@@ -156,8 +158,9 @@ export function renderSandboxPage(page: SandboxPage, query: Readonly<Record<stri
     </section>`;
   const intro =
     page === 'buttons'
-      ? `<h1 id="sandbox-title">Donate <span class="sandbox-flag">Sandbox</span></h1>
-         <p><button type="button" class="primary" id="sandbox-donate">Donate</button></p>`
+      ? // Issue 49.7: the remote button is a button, as a provider's is: its name is the section's, out of sight, and the frame is as tall as the button.
+        `<h1 id="sandbox-title" class="visually-hidden">Donate (sandbox)</h1>
+         <p><button type="button" class="primary" id="sandbox-donate">Donate</button><span class="sandbox-flag">Sandbox</span></p>`
       : `<h1 id="sandbox-title">Donation checkout <span class="sandbox-flag">Sandbox</span></h1>
          <p>A local stand-in for the payment provider: no money moves.</p>`;
   return `<!doctype html>

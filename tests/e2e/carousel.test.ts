@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
-import { chunkOf } from '../support/chunks';
+import { chunkOf, holdChunk } from '../support/chunks';
 
  
 const { visit } = useBrowser();
@@ -118,7 +118,7 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
     await expectShown(['2016', '2021', '2025']);
     expect(await arrow('Next').isDisabled()).toBe(true);
     await page.clock.runFor(900);
-    // Next, disabled at the end, has lost the focus: the keys work from Previous.
+    // The keys work from Previous too.
     await arrow('Previous').focus();
     await page.keyboard.press('ArrowLeft');
     await expectShown(['2010', '2016', '2021']);
@@ -129,6 +129,77 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
     // axe waits for fades frame by frame: the page's frames run again.
     await page.clock.resume();
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by keyboard: Next keeps the focus when it becomes unavailable at the end, says so, and ignores Enter; Left goes back from it (issue 49.2, APG)', async () => {
+    const { page, errors, arrow, expectShown } = await galleryAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+    await expectShown(['1998', '2004', '2010']);
+    const next = arrow('Next');
+    const nextHasFocus = () => next.evaluate((button) => button === document.activeElement);
+    await arrow('Previous').evaluate((button) => button.closest('section')?.scrollIntoView());
+    for (let tab = 0; tab < 60 && !(await nextHasFocus()); tab++) await page.keyboard.press('Tab');
+    expect(await nextHasFocus()).toBe(true);
+    for (const years of [['2004', '2010', '2016'], ['2010', '2016', '2021'], ['2016', '2021', '2025']]) {
+      await page.keyboard.press('Enter');
+      await expectShown(years);
+      await page.clock.runFor(900);
+    }
+    // At the end: still focused (not the page's body), and a screen reader hears it is unavailable.
+    expect(await nextHasFocus()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.isDisabled()).toBe(true);
+    // Its look says so too: the quiet colours of an unavailable arrow.
+    expect(await next.evaluate((button) => getComputedStyle(button).cursor)).toBe('default');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(900);
+    await expectShown(['2016', '2021', '2025']);
+    await page.keyboard.press('ArrowLeft');
+    await expectShown(['2010', '2016', '2021']);
+    expect(await nextHasFocus()).toBe(true);
+    expect(await next.getAttribute('aria-disabled')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 1440 px desktop by mouse: clicking Next to the end leaves the focus on it (issue 49.2)', async () => {
+    const { page, errors, arrow, expectShown } = await galleryAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+    const next = arrow('Next');
+    for (const years of [['2004', '2010', '2016'], ['2010', '2016', '2021'], ['2016', '2021', '2025']]) {
+      await next.click();
+      await expectShown(years);
+      await page.clock.runFor(900);
+    }
+    expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the timeline before it measures (issue 49.7)', () => {
+  it('on a 390 px phone, the prerendered timeline already shows one year, the width it keeps once its behaviour runs', async () => {
+    const { page, context, errors } = await visit('about:blank', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const chunk = await holdChunk(context, 'widgets/Carousel/behaviour.ts');
+    await page.goto('/gallery/');
+    const island = page.locator('[data-widget="carousel"]');
+    /** The first year's width as a share of the timeline's window. */
+    const share = () =>
+      timeline(page)
+        .locator('.carousel__item')
+        .first()
+        .evaluate((item) => {
+          const frame = item.closest('.carousel__viewport')?.getBoundingClientRect();
+          return frame ? Math.round((item.getBoundingClientRect().width / frame.width) * 100) : 0;
+        });
+    expect(await island.getAttribute('data-island')).toBe('waiting');
+    expect(await share()).toBe(100);
+    await timeline(page).scrollIntoViewIfNeeded();
+    expect(await yearsInView(page)).toEqual(['1998']);
+    await expect.poll(() => chunk.requested).toBe(true);
+    chunk.release();
+    await expect.poll(() => island.getAttribute('data-island'), { timeout: 15_000 }).toBe('answering');
+    expect(await share()).toBe(100);
+    expect(await yearsInView(page)).toEqual(['1998']);
+    expect(await visibleTitles(page)).toEqual(['1998']);
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser'
 
 const { visit } = useBrowser();
 /** The shared 2-core machine can take seconds to load an island's chunk; poll for longer than the default second. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const contact = (page: Page) => page.locator('#contact-form');
 const field = (page: Page, name: string) => contact(page).getByLabel(name, { exact: true });

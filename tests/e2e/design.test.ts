@@ -118,7 +118,7 @@ describe('the header (issue 19)', () => {
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     await field.pressSequentially('fever');
     const results = page.getByRole('listbox', { name: 'Search results' });
-    await expect.poll(() => results.getByRole('option', { name: /Fever and pain medicine/ }).isVisible(), { timeout: 8_000 }).toBe(true);
+    await expect.poll(() => results.getByRole('option', { name: /Fever and pain medicine/ }).isVisible(), { timeout: 15_000 }).toBe(true);
     // The panel sits under the header, its results on top of the page.
     const panel = await page.locator('#site-search').boundingBox();
     const header = await page.locator('[data-sticky-header]').boundingBox();

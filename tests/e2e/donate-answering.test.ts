@@ -53,7 +53,7 @@ describe('the donate buttons as visitors get them on /donate/ (issue 35, goal 2)
     await expect.poll(() => overlayShown(page)).toEqual({ modal: true, onTop: true, focusInside: true });
     // The checkout's frame, named, loads and fades in over the spinner.
     const frame = dialog(page).locator('iframe[title="Secure donation checkout"]');
-    await expect.poll(() => frame.getAttribute('data-stage'), { timeout: 10_000 }).toBe('shown');
+    await expect.poll(() => frame.getAttribute('data-stage'), { timeout: 15_000 }).toBe('shown');
     expect(await dialog(page).getByRole('status').isHidden()).toBe(true);
     const close = dialog(page).getByRole('button', { name: 'close' });
     if (touch) await close.tap();
@@ -61,7 +61,7 @@ describe('the donate buttons as visitors get them on /donate/ (issue 35, goal 2)
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await focusedText(page)).toBe('Donate by card on this page');
     // The provider's own button (Quick donate) is drawn by the behaviour too.
-    await expect.poll(() => page.locator('#donate-quick iframe').getAttribute('data-loaded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => page.locator('#donate-quick iframe').getAttribute('data-loaded'), { timeout: 15_000 }).toBe('true');
     expect(await page.locator('[data-widget="donate-button"]').evaluateAll((islands) => islands.map((i) => i.getAttribute('data-island')))).toEqual(['answering', 'answering', 'answering']);
     expect(asked, 'the view chunk or React asked for').toEqual([]);
     expect(errors).toEqual([]);

@@ -296,7 +296,7 @@ describe('donate page against the provider sandbox (§2, §4, §7, §8)', () => 
     // The visitor is inside the provider's frame: keys go to its document, not the page's.
     const complete = page.frameLocator('.donate-overlay__frame').getByRole('button', { name: 'Complete donation' });
     await expect.poll(() => complete.isVisible()).toBe(true);
-    await complete.focus({ timeout: 10_000 });
+    await complete.focus({ timeout: 15_000 });
     // The key goes through the page's keyboard to whatever holds focus (the button in the frame), as a
     // visitor's key does. The press is not awaited: the Escape removes the frame that holds focus,
     // and the driver's wait for a key to a removed frame is not bounded by any timeout. This test ran

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
-import { useBrowser } from '../support/browser';
+import { swipe, useBrowser } from '../support/browser';
 import { behaviourChunksOf, chunkOf, holdChunk } from '../support/chunks';
 import { PHONE, SLOW_4G, throttle } from '../support/phone-visitor';
 
@@ -15,7 +15,7 @@ import { PHONE, SLOW_4G, throttle } from '../support/phone-visitor';
  * its behaviour and acted on by it: dosing.test.ts.)
  */
 const { visit } = useBrowser();
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const islandState = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.closest<HTMLElement>('[data-widget]')?.dataset.island);
 
 const contact = (page: Page) => page.locator('#contact-form');
@@ -284,6 +284,65 @@ describe('the header search, reached for before its behaviour has loaded (issue 
     chunk.release();
     await page.waitForURL('**/search/?s=fever');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “fever”');
+  });
+});
+
+describe('input under way when a chunk arrives (issue 49.5)', () => {
+  it('on a 390 px phone, a search composed with an IME while the search’s behaviour arrives keeps the composition, and searches what was composed', async () => {
+    const { page, context, errors } = await visit('about:blank', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const chunk = await holdChunk(context, 'widgets/AjaxSearch/behaviour.ts');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/ajax')) sent.push(new URLSearchParams(request.postData() ?? '').get('s') ?? '');
+    });
+    await page.goto('/');
+    await page.locator('.search-toggle').tap();
+    const field = page.getByRole('combobox', { name: 'Search the site' });
+    await poll(() => field.isVisible()).toBe(true);
+    await field.tap();
+    await poll(() => chunk.requested).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    // The IME composes 'ふぃーば' (shown underlined in the field, not yet the visitor's text) …
+    await cdp.send('Input.imeSetComposition', { text: 'ふぃー', selectionStart: 3, selectionEnd: 3 });
+    await cdp.send('Input.imeSetComposition', { text: 'ふぃーば', selectionStart: 4, selectionEnd: 4 });
+    expect(await field.inputValue()).toBe('ふぃーば');
+    // … when the behaviour arrives, and answers.
+    chunk.release();
+    await poll(() => page.locator('[data-widget="ajax-search"]').getAttribute('data-island')).toBe('answering');
+    expect(await field.inputValue()).toBe('ふぃーば');
+    // The visitor picks the conversion: the field holds it alone, and it is what is searched.
+    await cdp.send('Input.insertText', { text: 'fever' });
+    await cdp.detach();
+    expect(await field.inputValue()).toBe('fever');
+    const viewAll = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: 'View all results' });
+    await poll(async () => ((await viewAll.count()) > 0 ? await viewAll.getAttribute('href') : null)).toBe('/search/?s=fever');
+    expect(sent.at(-1)).toBe('fever');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 390 px phone, a swipe on the timeline made before its behaviour arrives moves it once it does', async () => {
+    const { page, context, errors } = await visit('about:blank', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const chunk = await holdChunk(context, 'widgets/Carousel/behaviour.ts');
+    await page.goto('/gallery/');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.scrollIntoViewIfNeeded();
+    await poll(() => chunk.requested).toBe(true);
+    const island = page.locator('[data-widget="carousel"]');
+    expect(await island.getAttribute('data-island')).toBe('waiting');
+    const box = await timeline.locator('.carousel__viewport').boundingBox();
+    if (!box) throw new Error('the timeline is not on screen');
+    await swipe(page, { x: box.x + box.width / 2 + 60, y: box.y + Math.min(box.height / 2, 60) }, -120, 3);
+    expect(await island.getAttribute('data-island')).toBe('waiting');
+    chunk.release();
+    await poll(() => island.getAttribute('data-island')).toBe('answering');
+    // The year shown is the next one: where the eye sees it, and what a screen reader is told.
+    const shown = () =>
+      timeline.locator('.carousel__item').evaluateAll((items) => {
+        const frame = items[0]?.closest('.carousel__viewport')?.getBoundingClientRect();
+        return items.filter((item) => item.getAttribute('aria-hidden') !== 'true' && frame && Math.abs(item.getBoundingClientRect().left - frame.left) < 2).map((item) => item.querySelector('h3')?.textContent);
+      });
+    await poll(shown).toEqual(['2004']);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { storedRows } from '../support/store-rows';
  */
 const { visit } = useBrowser();
 /** The shared 2-core machine can take seconds to load a chunk; poll for longer than the default second. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 let server: RunningServer;
 
 beforeAll(async () => {

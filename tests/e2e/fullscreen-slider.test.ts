@@ -39,7 +39,7 @@ describe('full-screen slider with parallax and a video slide (§1, §4, §8, §9
     await film(page).locator('video').evaluate((video: HTMLVideoElement) => video.play());
     await expect.poll(() => slides.getAttribute('aria-live')).toBe('polite');
     expect(await currentSlide(page)).toBe(1);
-    await expect.poll(() => currentSlide(page), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => currentSlide(page), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => slides.getAttribute('aria-live')).toBe('off');
     expect(await page.locator('#harbour-film').getAttribute('data-island')).toBe('answering');
   });

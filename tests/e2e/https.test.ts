@@ -58,7 +58,7 @@ describe('the site over HTTPS with HTTP/2 (TLS_CERT, TLS_KEY)', () => {
     await form.getByLabel('Your e-mail').tap();
     await page.keyboard.type(address);
     await form.getByRole('button', { name: 'Subscribe' }).tap();
-    await expect.poll(() => page.locator('.site-footer .ajax-form__answer').textContent(), { timeout: 10_000 }).toContain(`we sent a mail to ${address}`);
+    await expect.poll(() => page.locator('.site-footer .ajax-form__answer').textContent(), { timeout: 15_000 }).toContain(`we sent a mail to ${address}`);
     expect(await storedRows(server, 'SELECT email FROM newsletter_subscriber WHERE email = ?', [address])).toEqual([{ email: address }]);
 
     const seen = await protocols(page);
@@ -72,7 +72,7 @@ describe('the site over HTTPS with HTTP/2 (TLS_CERT, TLS_KEY)', () => {
     await page.getByRole('link', { name: 'Donate by card on this page' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Donation checkout' });
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => dialog.locator('iframe[title="Secure donation checkout"]').getAttribute('data-stage'), { timeout: 10_000 }).toBe('shown');
+    await expect.poll(() => dialog.locator('iframe[title="Secure donation checkout"]').getAttribute('data-stage'), { timeout: 15_000 }).toBe('shown');
     expect(errors).toEqual([]);
   });
 

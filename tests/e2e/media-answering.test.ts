@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
-import { chunkOf } from '../support/chunks';
+import { chunkOf, holdChunk } from '../support/chunks';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 
 /**
@@ -148,6 +148,76 @@ describe('the media players as visitors get them on /videos/ (issue 35, goal 2)'
     expect(requests.platform().filter((url) => new URL(url).hostname.endsWith('vimeo.com'))).toEqual([]);
     expect(await page.locator('#player-site').getAttribute('data-island')).toBe('answering');
     expect(asked, 'the view chunk or React asked for').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('before the player’s behaviour runs, as a slow phone gets it (issue 49.6, 49.7)', () => {
+  /** /videos/ with the media player's behaviour held until the test lets it through. */
+  async function heldPlayers(options: Parameters<typeof visit>[1]) {
+    const held: { chunk?: Awaited<ReturnType<typeof holdChunk>> } = {};
+    const visited = await videosPage(options, async (context) => (held.chunk = await holdChunk(context, 'widgets/MediaPlayer/behaviour.ts')));
+    const { chunk } = held;
+    if (!chunk) throw new Error('the chunk is not held');
+    return { ...visited, chunk };
+  }
+
+  it('on a 1440 px desktop, a click on the video’s own controls before the behaviour runs plays it, and the behaviour, once it runs, shows it playing (Pause), as the recording says', async () => {
+    const { page, errors, chunk } = await heldPlayers(DESKTOP);
+    const title = 'The harbour test card, in the media player';
+    const player = page.locator('#player-video');
+    await player.scrollIntoViewIfNeeded();
+    const video = player.locator('video');
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    const box = await video.boundingBox();
+    if (!box) throw new Error('the video is not on screen');
+    // The browser's own play button, at the left of its control bar along the video's bottom.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + 24, box.y + box.height - 48);
+    await expect.poll(() => isPlaying(player), { timeout: 8_000 }).toBe(true);
+    await expect.poll(() => chunk.requested).toBe(true);
+    expect(await player.getAttribute('data-island')).toBe('waiting');
+    chunk.release();
+    const pause = controlsOf(page, title).getByRole('button', { name: `Pause ${title}` });
+    await expect.poll(() => pause.isVisible(), { timeout: 8_000 }).toBe(true);
+    expect(await isPlaying(player)).toBe(true);
+    expect(await onTop(pause)).toBe(true);
+    // The machine heard it through the runtime: its trace has the element playing.
+    const heard = await page.evaluate(() =>
+      (window.sitecharts?.trace ?? []).flatMap((entry) => (entry.kind === 'event' && entry.actor.startsWith('media-player') ? [entry.event.type] : [])),
+    );
+    expect(heard).toContain('media.playing');
+    // And the visitor's next click, on the custom Pause, pauses it.
+    await pause.click();
+    await expect.poll(() => isPlaying(player)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['#player-video', 'The harbour test card, in the media player'],
+    ['#player-audio', 'Bedtime chime'],
+  ])('on a 390 px phone, %s keeps its size when its custom controls replace the native ones, in one line over the media', async (id, title) => {
+    const { page, errors, chunk } = await heldPlayers(PHONE);
+    const player = page.locator(id);
+    await player.scrollIntoViewIfNeeded();
+    /** The player's height beyond its media's own (a video's grows with its metadata, its controls must not add to it). */
+    const extra = () =>
+      player.evaluate((figure) => {
+        const media = figure.querySelector('video');
+        return Math.round(figure.getBoundingClientRect().height - (media ? media.getBoundingClientRect().height : 0));
+      });
+    const before = await extra();
+    await expect.poll(() => chunk.requested).toBe(true);
+    chunk.release();
+    const controls = controlsOf(page, title);
+    await expect.poll(() => controls.isVisible(), { timeout: 8_000 }).toBe(true);
+    expect(Math.abs((await extra()) - before)).toBeLessThanOrEqual(1);
+    const row = await controls.boundingBox();
+    // One line (two would be about 100 px).
+    expect(row && row.height).toBeLessThanOrEqual(64);
+    const play = controls.getByRole('button', { name: `Play ${title}` });
+    expect(await onTop(play)).toBe(true);
+    expect(await onTop(controls.getByRole('button', { name: 'Mute' }))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startSiteServer({ env: { STATIC_DIR: join(ROOT, 'dist/client'), SMTP_URL: sink.url, MAIL_POLL_MS: '200', SITE_URL: SITE } });
   browser = await chromium.connect(inject('wsEndpoint'));
   context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: server.url, sameSite: 'Strict' }]);
 }, 60_000);
 

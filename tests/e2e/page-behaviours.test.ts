@@ -185,6 +185,58 @@ describe('smooth scroll (§2, §9)', () => {
     expect(new URL(page.url()).hash).toBe('#volunteering');
   });
 
+  /** Whether any of the curtain footer is what shows at the viewport's bottom edge (the page covers it until its end). */
+  const footerAtBottom = (page: Page) =>
+    page.evaluate(() => {
+      const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 10);
+      return hit?.closest('[data-curtain-footer]') !== null && hit !== null;
+    });
+
+  it('on a desktop, the visitor’s own wheel during a link’s smooth scroll ends it where the visitor took the page; no hash is written (issue 49.3)', async () => {
+    const { page } = await open('/about/');
+    await page.getByRole('link', { name: 'write to us' }).click();
+    await page.clock.runFor(300);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    await untilDispatched(page, 'wheel', () => page.mouse.wheel(0, -120));
+    await page.clock.runFor(1200 + 100);
+    const left = await scrollY(page);
+    await page.clock.runFor(1000);
+    // The page stays where the visitor took it (up from where the scroll was), short of #contact (the footer at the page's end), which does not show.
+    expect(Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(2);
+    expect(left).toBeLessThan(midway);
+    // The machine was told, through the runtime (what a recording replays).
+    const told = await page.evaluate(() => (window.sitecharts?.trace ?? []).flatMap((entry) => (entry.kind === 'event' && entry.actor.startsWith('smooth-scroll') ? [entry.event.type] : [])));
+    expect(told).toContain('visitor.scroll');
+    expect(await footerAtBottom(page)).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    // The next link scrolls again, to its end.
+    await page.getByRole('link', { name: 'write to us' }).click();
+    await runUntil(page, async () => new URL(page.url()).hash === '#contact');
+  });
+
+  it('on a 390 px phone, a touch on the page during a link’s smooth scroll ends it (issue 49.3)', async () => {
+    const { page } = await open('/about/', PHONE);
+    await page.getByRole('link', { name: 'write to us' }).tap();
+    await page.clock.runFor(300);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    await untilDispatched(page, 'touchend', async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 400 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    });
+    await page.clock.runFor(1200 + 100);
+    const left = await scrollY(page);
+    await page.clock.runFor(1000);
+    expect(Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(2);
+    expect(left).toBeLessThanOrEqual(midway + 2);
+    expect(left).toBeLessThan(await expectedTarget(page, 'contact', false));
+    expect(await footerAtBottom(page)).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
   it('on a phone a hash link lands the target at the very top', async () => {
     const { page } = await open('/about/', PHONE);
     await page.getByRole('link', { name: 'Read on' }).click();
@@ -395,6 +447,46 @@ describe('parallax, curtain footer, waypoints, equal heights, tooltips (§4, §9
     await resizeTo(page, { width: 1280, height: footerHeight + 20 });
     await page.clock.runFor(150);
     await expect.poll(() => page.locator('[data-curtain-footer]').getAttribute('data-curtain')).toBe('inactive');
+  });
+
+  it('on a desktop, a mouse click in the curtain footer (its newsletter field) does not lift it over the page: scrolled back up, the page shows, not the footer (issue 49.1)', async () => {
+    const { page } = await visit('/about/', DESKTOP);
+    const footer = page.locator('[data-curtain-footer]');
+    await expect.poll(() => footer.getAttribute('data-curtain')).toBe('active');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 100_000);
+    const field = footer.getByRole('textbox', { name: 'Your e-mail' });
+    await expect.poll(() => field.evaluate((input) => document.elementFromPoint(input.getBoundingClientRect().left + 5, input.getBoundingClientRect().top + 5) === input)).toBe(true);
+    await field.click();
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.mouse.wheel(0, -100_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus still in the footer, and what shows at the window's bottom and middle is the page.
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const shown = () =>
+      page.evaluate(() => [window.innerHeight - 10, window.innerHeight / 2].map((y) => document.elementFromPoint(window.innerWidth / 2, y)?.closest('main, footer')?.tagName));
+    expect(await shown()).toEqual(['MAIN', 'MAIN']);
+  });
+
+  it('on a desktop, Tab into the covered curtain footer shows what has focus (issue 49.1, WCAG 2.4.11)', async () => {
+    const { page } = await visit('/about/', DESKTOP);
+    const footer = page.locator('[data-curtain-footer]');
+    await expect.poll(() => footer.getAttribute('data-curtain')).toBe('active');
+    const inFooter = () => page.evaluate(() => document.activeElement?.closest('[data-curtain-footer]') !== null && document.activeElement !== null);
+    for (let tab = 0; tab < 200 && !(await inFooter()); tab++) await page.keyboard.press('Tab');
+    expect(await inFooter()).toBe(true);
+    // What has focus is what shows at its middle: not under the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused) return false;
+          const box = focused.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && (hit === focused || focused.contains(hit)) && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 
   it('cards are revealed at their waypoint and a row shares its tallest height', async () => {

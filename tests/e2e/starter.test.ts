@@ -52,7 +52,7 @@ afterAll(async () => {
 async function visit(path: string): Promise<{ page: Page; errors: string[]; violations: string[] }> {
   if (!browser) throw new Error('the browser is not connected');
   const context = await browser.newContext({ baseURL: server?.url });
-  context.setDefaultTimeout(8_000);
+  context.setDefaultTimeout(15_000);
   const violations: string[] = [];
   await reportViolations(context, violations);
   const page = await context.newPage();

@@ -182,6 +182,32 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
     await expect.poll(() => hashOf(page)).toBe('#programme-respite');
   });
 
+  it('a tab opened before the page’s first scroll keeps its fragment and its place: the loaded hash is not scrolled to after it', async () => {
+    const { page } = await visit('about:blank');
+    // The browser's own jump to #news came before the behaviours listened (a slow phone; CI once):
+    // the page's scroll events are held back until the tab is open, so its click is the first thing.
+    await page.addInitScript(() => {
+      const held = window as unknown as { scrollHeld?: boolean };
+      window.addEventListener('scroll', (event) => held.scrollHeld !== false && event.stopImmediatePropagation(), { capture: true });
+    });
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto('/services/#news');
+    await hydrated(page);
+    await page.clock.runFor(600);
+    const tab = page.getByRole('tab', { name: 'Short breaks' });
+    await tab.click();
+    expect(hashOf(page)).toBe('#programme-respite');
+    await page.evaluate(() => ((window as unknown as { scrollHeld?: boolean }).scrollHeld = false));
+    // The visitor's next scroll, and the time the loaded hash's scroll would take (1200 ms).
+    await page.mouse.wheel(0, 40);
+    await page.clock.runFor(2000);
+    expect(hashOf(page)).toBe('#programme-respite');
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    const box = await tab.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0), JSON.stringify(box)).toBe(true);
+  });
+
   it('fires start-animation and height-change 600 ms after a switch; other animations are removed', async () => {
     const { page } = await visit('about:blank');
     // Paused: 600 ms means 600 ms, however busy the machine is.

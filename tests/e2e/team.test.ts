@@ -284,6 +284,65 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     expect(errors).toEqual([]);
   });
 
+  /** Issue 49.a (WCAG 2.2.2): the typewriter's steps after the 4 s the line shows, on the page's clock: marked at 4000 ms, cleared at 4800, typing from 5500. */
+  const TYPEWRITER_STEPS = [
+    ['marking', 4000, 'nurses'],
+    ['cleared', 4800, 'therapists'],
+    ['typing', 5500 + 60, 'therapists'],
+  ] as const;
+
+  for (const [step, at, held] of TYPEWRITER_STEPS) {
+    it(`on a 1440 px desktop, keyboard focus that arrives while the typewriter is ${step} holds it: the line shows whole and stays 12 s (issue 49.a)`, async () => {
+      const { page, errors, rotator, line, island, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+      await expect.poll(() => island.getAttribute('data-island')).toBe('answering');
+      await page.clock.runFor(at);
+      await expect.poll(() => rotator.getAttribute('data-state')).toBe(step);
+      const button = rotator.getByRole('button');
+      for (let tab = 0; tab < 40 && !(await button.evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press('Tab');
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => rotator.getAttribute('data-state')).toBe('paused');
+      expect(await line.textContent()).toBe(held);
+      expect(await line.getAttribute('class')).toBe('text-rotator__line');
+      expect(await after(12_000)).toEqual([held, 'paused']);
+      expect(await line.isVisible()).toBe(true);
+      // Focus leaves: the line moves on after its interval.
+      await page.keyboard.press('Tab');
+      await expect.poll(() => rotator.getAttribute('data-state')).toBe('showing');
+      expect(await after(4000)).toEqual([held, 'marking']);
+      expect(errors).toEqual([]);
+    });
+
+    it(`on a 1440 px desktop, the mouse that arrives while the typewriter is ${step} holds it for as long as it stays (issue 49.a)`, async () => {
+      const { page, errors, rotator, island, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 1440, height: 900 } });
+      await expect.poll(() => island.getAttribute('data-island')).toBe('answering');
+      await page.clock.runFor(at);
+      await expect.poll(() => rotator.getAttribute('data-state')).toBe(step);
+      await rotator.hover({ position: { x: 10, y: 5 } });
+      await expect.poll(() => rotator.getAttribute('data-state')).toBe('paused');
+      expect(await after(12_000)).toEqual([held, 'paused']);
+      await page.mouse.move(5, 890);
+      await expect.poll(() => rotator.getAttribute('data-state')).toBe('showing');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('on /ar/ on a 390 px phone by touch: the rotating text’s Pause and Play are in Arabic, and a tap on them stops and plays it (issue 49.4)', async () => {
+    const { page, errors } = await visit('/ar/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const rotator = page.locator('.text-rotator');
+    const pause = page.getByRole('button', { name: 'إيقاف مؤقت للكلمات المتغيّرة', exact: true });
+    expect(await pause.isVisible()).toBe(true);
+    expect(await pause.evaluate((button) => button.firstChild?.textContent)).toBe('إيقاف مؤقت');
+    expect(await rotator.getByRole('button', { name: /Pause|Play/ }).count()).toBe(0);
+    await pause.tap();
+    const play = page.getByRole('button', { name: 'تشغيل للكلمات المتغيّرة', exact: true });
+    await expect.poll(() => play.isVisible()).toBe(true);
+    expect(await rotator.getAttribute('data-state')).toBe('stopped');
+    await play.tap();
+    await expect.poll(() => pause.isVisible()).toBe(true);
+    expect(await rotator.getAttribute('data-state')).not.toBe('stopped');
+    expect(errors).toEqual([]);
+  });
+
   it('the rotating text as visitors get it, under reduced motion: the typewriter changes lines whole, nothing marked or typed; its view never asked for', async () => {
     const { errors, views, island, after } = await rotatorAsVisitorsGetIt({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     await expect.poll(() => island.getAttribute('data-island')).toBe('answering');

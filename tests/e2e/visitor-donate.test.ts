@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { sitemapPaths } from '../support/phone-visitor';
 
 const { visit } = useBrowser();
 
@@ -55,6 +56,58 @@ describe('the donate page as a visitor meets it (issue 31, items 25-26)', () => 
     await expect.poll(() => page.locator('#donate-button').getAttribute('data-island')).toBe('answering');
     expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)).toBe('/images/harbour.svg');
     expect(await page.getByRole('link', { name: 'Give to the harbour room' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A site owner's script that waits for the document, as the docs show it: what it found at DOMContentLoaded, and what render() gave. */
+declare global {
+  interface Window {
+    atDomContentLoaded?: { api: string; rendered: string | null; error: string | null };
+  }
+}
+
+describe('window.sitechartsDonate at DOMContentLoaded (issue 49.b)', () => {
+  it('is there on every page of the sitemap when the document has loaded', { timeout: 120_000 }, async () => {
+    const paths = await sitemapPaths(inject('baseURL'));
+    expect(paths.length).toBeGreaterThan(10);
+    const { page, context, errors } = await visit('about:blank', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.atDomContentLoaded = { api: typeof window.sitechartsDonate?.render, rendered: null, error: null };
+      });
+    });
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect([path, await page.evaluate(() => window.atDomContentLoaded?.api)]).toEqual([path, 'function']);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 390 px phone, a script that configures the button at DOMContentLoaded (a custom image) shows it before the button loads, and the tap opens the checkout with it', async () => {
+    const { page, context, errors } = await visit('about:blank', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        try {
+          const image = { src: '/images/harbour.svg', alt: 'Give to the harbour room', width: 180, height: 90 };
+          // As the owner writes it (docs/donate.md), with no check: a TypeError if the API is not there yet.
+          const donate = window.sitechartsDonate;
+          if (!donate) throw new TypeError('window.sitechartsDonate is undefined');
+          const element = donate.render('#donate-button', { image });
+          window.atDomContentLoaded = { api: 'function', rendered: element?.id ?? null, error: null };
+        } catch (error) {
+          window.atDomContentLoaded = { api: typeof window.sitechartsDonate, rendered: null, error: String(error) };
+        }
+      });
+    });
+    await page.goto('/donate/');
+    expect(await page.evaluate(() => window.atDomContentLoaded)).toEqual({ api: 'function', rendered: 'donate-button', error: null });
+    const link = page.getByRole('link', { name: 'Give to the harbour room' });
+    await expect.poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.src).pathname)).toBe('/images/harbour.svg');
+    expect(await link.locator('img').boundingBox()).toMatchObject({ width: 180, height: 90 });
+    expect(await page.locator('#donate-button').getAttribute('data-island')).toBe('waiting');
+    await link.tap();
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

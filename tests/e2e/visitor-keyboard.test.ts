@@ -71,7 +71,7 @@ describe('hotspot tooltips and the rotating text (issue 31.11, 31.12)', () => {
   it('Escape closes a hotspot tooltip opened by hovering, with focus outside the image (WCAG 1.4.13)', { timeout: 60_000 }, async () => {
     const { page, context } = await open('/team/', DESKTOP);
     await page.locator('.image-hotspots').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.image-hotspots__spot.is-revealed').count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => page.locator('.image-hotspots__spot.is-revealed').count(), { timeout: 15_000 }).toBe(4);
     await page.getByRole('button', { name: 'Music corner' }).hover();
     const tip = page.getByRole('tooltip');
     await expect.poll(() => tip.isVisible()).toBe(true);

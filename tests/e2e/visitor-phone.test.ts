@@ -76,7 +76,7 @@ describe('image hotspots on a touch screen (issue 31.2)', () => {
     await page.goto('/team/', { timeout: 30_000 });
     const figure = page.locator('.image-hotspots');
     await figure.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.image-hotspots__spot.is-revealed').count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => page.locator('.image-hotspots__spot.is-revealed').count(), { timeout: 15_000 }).toBe(4);
     // As visitors get them (issue 35, goal 2): the hotspots' behaviour reveals and answers, without React or their view.
     expect(await page.locator('[data-widget="image-hotspots"]').getAttribute('data-island')).toBe('answering');
     // The caption asks to choose a spot: the descriptions read under the image on a phone too.

@@ -11,7 +11,7 @@ import { chunkOf, holdChunk } from '../support/chunks';
  * as on a slow phone, until the test lets them through (the view's for good).
  */
 const { visit } = useBrowser();
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const PHONE = {
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',

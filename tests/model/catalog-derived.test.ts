@@ -51,7 +51,7 @@ describe('the replay catalog is derived from the widgets and the demo pages', ()
     const masonry = catalog.masonry?.input as { bricks: Array<{ id: string }>; items: number; collection: string };
     expect(masonry.bricks.map((brick) => brick.id)).toEqual(newsItems.slice(0, NEWS_FIRST_PAGE).map((item) => newsBrick(item).id));
     expect(masonry.items).toBe(NEWS_PER_LOAD);
-    const rotator = demoIslands().find((island) => island.widget.name === 'text-rotator')?.content as { lines: string[] };
+    const rotator = demoIslands().find((island) => island.widget.name === 'text-rotator' && island.page === '/team/')?.content as { lines: string[] };
     expect((catalog['text-rotator']?.input as { lengths: number[] }).lengths).toEqual(rotator.lines.map((line) => [...line].length));
     expect((catalog['text-rotator (single line)']?.input as { lengths: number[] }).lengths).toEqual([[...(rotator.lines[0] ?? '')].length]);
     const hero = demoIslands().find((island) => island.id === 'hero-slideshow');

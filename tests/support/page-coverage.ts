@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { chartFromDefinition, type Chart } from '../../runtime/inspector-app/chart';
+import { inject } from 'vitest';
+import type { Chart } from '../../runtime/inspector-app/chart';
 import { traceCoverage, type TraceStep } from '../../runtime/inspector-app/coverage';
-import { discoverMachines } from '../../tooling/coverage/discover';
 import { root, writeRaw } from '../../tooling/coverage/files';
 import type { Hits, RawCoverage } from '../../tooling/coverage/record';
 
@@ -14,13 +14,11 @@ import type { Hits, RawCoverage } from '../../tooling/coverage/record';
  */
 export function createPageCoverage(testFile: string) {
   const hits: Hits = {};
-  // The machines load while the file's first test runs: importing them all takes seconds on a loaded machine.
-  const charts: Promise<Map<string, Chart>> = discoverMachines().then((found) => new Map(found.map((m) => [m.id, chartFromDefinition(m.machine.config)])));
-  charts.catch(() => undefined);
-  const chartsById = () => charts;
+  // The charts are made once for the run (tests/support/e2e-setup.ts), not imported by every file.
+  let charts: Map<string, Chart> | undefined;
   return {
     async collect(contexts: readonly BrowserContext[], test: string) {
-      const known = await chartsById();
+      const known = (charts ??= new Map(Object.entries(inject('machineCharts'))));
       for (const page of contexts.flatMap((context) => context.pages())) {
         // Only what the counting reads: an inspected page's entries also hold XState's snapshot objects.
         const trace = await page

@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { processTree, rssMb } from '../../tests/support/process-tree';
+import { DEV_STATS_PATH } from '../build/dev-pages';
 import { WORDS, archivePage, seeded } from './archive';
 import { option, percentile, startBenchServer, type BenchServer } from './process';
 
@@ -17,7 +18,12 @@ import { option, percentile, startBenchServer, type BenchServer } from './proces
  * 2. one page edited, built again (the incremental build), and no page edited (the code and
  *    content unchanged);
  * 3. the built server on that build: its first start (the search index built) and a restart
- *    (the saved index), each to the first answered search; search p50/p95 over HTTP and its RSS.
+ *    (the saved index), each to the first answered search; search p50/p95 over HTTP and its RSS;
+ * 4. `npm run dev` on the same content: from its start to the first page answered, its RSS then,
+ *    the time from an edit of one page to the page showing the edit on reload (fetched until the
+ *    new text is there), and when its background search index is built, the RSS then.
+ *
+ * `--only dev` measures the dev server alone (no build), `--only build` the build and server alone.
  *
  * Reported with the load average at the start and the end, never asserted: on a shared machine
  * the wall times are mostly the load's.
@@ -26,6 +32,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
 const PAGES = Number(option(argv, 'pages', '10000'));
 const QUERIES = Number(option(argv, 'queries', '300'));
+const ONLY = option(argv, 'only', 'all');
 
 const random = seeded(47);
 const paragraph = () => `${Array.from({ length: 118 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')}.`;
@@ -78,7 +85,52 @@ try {
   mkdirSync(join(content, 'pages/archive'), { recursive: true });
   for (let n = 1; n <= PAGES; n++) writeFileSync(join(content, `pages/archive/story-${n}.md`), archivePage(n, paragraph));
   const env = { CONTENT_DIR: content, OUT_DIR: out };
+  if (ONLY !== 'build') await measureDev();
+  if (ONLY !== 'dev') await measureBuild(env);
+  console.log(`\n| ${PAGES} archive pages + the demo's | wall time | peak RSS | per page |\n|---|---|---|---|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\nload average at the end ${load()}`);
+} finally {
+  if (!argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}
 
+/** Step 4: `npm run dev` on the generated content (its own DATA_DIR). */
+async function measureDev(): Promise<void> {
+  const started = performance.now();
+  const dev = await startBenchServer([process.execPath, '--import', 'tsx', join(ROOT, 'tooling/build/dev.ts')], ROOT, { CONTENT_DIR: content, DATA_DIR: join(work, 'dev-data') }, 20 * 60_000);
+  try {
+    const page = async (path: string) => {
+      const answer = await fetch(`${dev.url}${path}`, { headers: { accept: 'text/html' } });
+      const text = await answer.text();
+      if (answer.status !== 200) throw new Error(`dev: ${path} answered ${answer.status}: ${text.slice(0, 500)}`);
+      return text;
+    };
+    await page('/archive/story-1/');
+    rows.push(['dev: start to the first page', seconds(performance.now() - started), `${dev.rss().treeMb.toFixed(0)} MB`, '']);
+    // An edit to a page, as a developer makes it, then reloads until it shows.
+    const edited = join(content, `pages/archive/story-${Math.min(2, PAGES)}.md`);
+    const mark = `Edited by the dev bench at ${Date.now()}.`;
+    const editedAt = performance.now();
+    appendFileSync(edited, `\n${mark}\n`);
+    while (!(await page(`/archive/story-${Math.min(2, PAGES)}/`)).includes(mark)) await new Promise((done) => setTimeout(done, 10));
+    rows.push(['dev: an edit to one page, shown on reload', `${(performance.now() - editedAt).toFixed(0)} ms`, '', '']);
+    // The search index, built in the background after the first page.
+    let peakMb = dev.rss().treeMb;
+    for (;;) {
+      const stats = (await (await fetch(`${dev.url}${DEV_STATS_PATH}`)).json()) as { indexed: boolean };
+      peakMb = Math.max(peakMb, dev.rss().treeMb);
+      if (stats.indexed) break;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    rows.push(['dev: the search index built in the background', seconds(performance.now() - started), `${peakMb.toFixed(0)} MB (peak, sampled)`, '']);
+  } finally {
+    await dev.stop();
+  }
+}
+
+/** Steps 1 to 3: the builds, then the built server. */
+async function measureBuild(env: NodeJS.ProcessEnv): Promise<void> {
   const cold = await build(env);
   rows.push(['cold build (bundles, every page)', seconds(cold.ms), `${cold.peakMb.toFixed(0)} MB`, `${(cold.ms / PAGES).toFixed(2)} ms`]);
   const steps = (log: string) => log.split('\n').filter((line) => /^(bundles|prerendered|Published)/.test(line)).join('\n');
@@ -111,10 +163,4 @@ try {
   } finally {
     await server.stop();
   }
-  console.log(`\n| ${PAGES} archive pages + the demo's | wall time | peak RSS | per page |\n|---|---|---|---|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\nload average at the end ${load()}`);
-} finally {
-  if (!argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
-  else console.log(`kept ${work}`);
 }

@@ -59,7 +59,8 @@ export function widgetModule(name: string): string {
 /** A widget's chunk in the manifest: the engine's (widgetModule), else a site's own (`<site>/widgets/<Folder>/widget.ts`). */
 export function widgetChunk(manifest: Manifest, name: string): string {
   const engine = widgetModule(name);
-  if (manifest[engine]) return engine;
+  // The engine's widget by its source (this repository) or its compiled module (the package, issue 48).
+  for (const key of [engine, engine.replace(/\.ts$/, '.js')]) if (manifest[key]) return key;
   const own = engine.replace(/^widgets\//, '/widgets/');
   return Object.keys(manifest).find((key) => key.endsWith(own)) ?? engine;
 }

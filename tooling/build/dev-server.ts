@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import type { ServerConfig } from '../../server/config';
+import type { HtmlManifest } from '../../server/html-manifest';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
 import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
@@ -12,33 +13,47 @@ import type { SiteConfig } from '../../runtime/site';
 import { SITE_CONFIG_FILE, siteClientEntry, siteContentDir, siteDir as siteFolder } from '../../server/site-folder';
 import type { PageAssets } from '../../runtime/render/Document';
 import { renderSite, writeSite, type SiteFile } from './render-site';
+import { DEV_STATS_PATH, DevPages, type DevPageStats } from './dev-pages';
+import { engineModule } from '../package-exports';
 
 /**
  * `npm run dev`: the real site, as `npm start` serves it, with the sources live.
  *
- * - The same render pipeline as the build (render-site.ts) writes every page into DATA_DIR/dev-site/,
- *   and the real server (server/start.ts: the provider sandbox first, then the server pointed at it)
- *   serves that directory exactly as it serves dist/client: content pages, the contact page with its
- *   captcha, the 404 page, the search index built from those pages, forms, ajax.
+ * - The same render pipeline as the build writes the pages into DATA_DIR/dev-site/, and the real
+ *   server (server/start.ts: the provider sandbox first, then the server pointed at it) serves that
+ *   directory exactly as it serves dist/client: content pages, the contact page with its captcha,
+ *   the 404 page, the search index built from those pages, forms, ajax.
+ * - A site with a content stream (runtime/site.ts `SiteContent`, the demo's) has its pages rendered
+ *   on request (issue 47, dev-pages.ts): the content is scanned at start, a page is rendered when it
+ *   is first asked for and kept until its file or the shared parts (the code, the menu) change, and
+ *   the search index is built in the background after the first page is served. A site without one
+ *   is rendered whole (render-site.ts) at start and after every change.
  * - Vite, in middleware mode on the same port, answers every module request first; its HMR socket
  *   rides the same HTTP server. Pages load tooling/build/dev-client.ts (Fast Refresh's preamble, then
  *   the site's client.ts), so client modules hot-swap with no HTML rewriting.
  * - A change under a page source folder (PAGE_SOURCE_DIRS, the site folder, and its content folder:
- *   CONTENT_DIR or the site's content/) renders the site again from freshly loaded modules and content files, re-indexes it,
- *   and, when the file is not a client module Vite hot-swaps, tells open pages to reload. A render
- *   that throws (a half-typed edit) logs the error and keeps the pages of the last good render; a
- *   problem in the content (demo/authoring: file:line:column and what to change) is also what every
- *   page answers, with status 500, until it is fixed.
+ *   CONTENT_DIR or the site's content/) renders the edited content page again, or, for code, loads
+ *   the site's modules afresh (every page stale), and, when the file is not a client module Vite
+ *   hot-swaps, tells open pages to reload. Code that fails to load (a half-typed edit) logs the error
+ *   and keeps the last good modules and pages; a problem in the content (demo/authoring:
+ *   file:line:column and what to change) is what every page answers, with status 500, until it is fixed.
  */
-
 /** The engine's folders (from the repository root) whose files end up in the prerendered HTML, besides the site folder's. */
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
+/** How long the background index pass waits after a request before it renders its next page. */
+const BACKGROUND_PAUSE_MS = 100;
+/** How long a search waits for the dev search index to be current. */
+const FIRST_SEARCH_WAIT_MS = 10_000;
+/** How long after a content edit the dev search index is built again. */
+const REINDEX_DELAY_MS = 1000;
 /** Files whose change can change a page: sources and content, not styles (Vite hot-swaps CSS) or tests. */
 const PAGE_SOURCE_FILE = /^(?!.*\.test\.tsx?$).*\.(tsx?|md|mdoc|json|ya?ml)$/;
 
 /** What the dev pages load: the dev entry (never built) instead of the hashed bundle. */
-export const DEV_ENTRY = 'tooling/build/dev-client.ts';
-const DEV_INSPECTOR_ENTRY = 'tooling/build/dev-inspector.ts';
+/** The engine's folder; its dev entries by their sources' paths, compiled modules in the package (issue 48). */
+const ENGINE = resolve(import.meta.dirname, '../..');
+export const DEV_ENTRY = engineModule(ENGINE, 'tooling/build/dev-client.ts');
+const DEV_INSPECTOR_ENTRY = engineModule(ENGINE, 'tooling/build/dev-inspector.ts');
 const DEV_ASSETS: PageAssets = { entryScript: `/${DEV_ENTRY}`, stylesheets: [] };
 const DEV_INSPECTOR_ASSETS: PageAssets = { entryScript: `/${DEV_INSPECTOR_ENTRY}`, stylesheets: [] };
 
@@ -47,8 +62,9 @@ export interface DevServer extends StartedSite {
   /** DATA_DIR/dev-site: what the server serves and indexes. */
   siteDir: string;
   /**
-   * Renders every page again from the current sources and re-indexes them. Calls while a render runs
-   * share one more render after it. The watcher calls it; so may anything that feeds pages (content files).
+   * Loads the site's modules afresh and makes every page stale (a site with a content stream: each
+   * is rendered on its next request), or, for a site without one, renders every page again; then
+   * re-indexes them. Calls while one runs share one more after it. The watcher calls it on a code change.
    */
   rerender(): Promise<RenderResult>;
 }
@@ -68,7 +84,7 @@ export interface DevOptions {
 
 type ReplayModule = typeof import('./inspector-replay');
 
-export async function startDevServer({ config, env = process.env, root = resolve(import.meta.dirname, '../..'), log = console.log }: DevOptions): Promise<DevServer> {
+export async function startDevServer({ config, env = process.env, root = ENGINE, log = console.log }: DevOptions): Promise<DevServer> {
   const siteDir = join(config.dataDir, 'dev-site');
   // The site folder (SITE_DIR or --site, else the demo) and its content (CONTENT_DIR, else its content/).
   const folder = siteFolder(env);
@@ -94,7 +110,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
   try {
     vite = await createVite({
       root,
-      configFile: join(root, 'tooling/build/vite.client.config.ts'),
+      configFile: join(root, engineModule(root, 'tooling/build/vite.client.config.ts')),
       appType: 'custom',
       // Crawled at start (dynamic imports too: every widget chunk), so every package the pages load
       // is pre-bundled before the first page asks: no reload when an island first imports React.
@@ -137,7 +153,7 @@ export async function startDevServer({ config, env = process.env, root = resolve
   // Issue 29: the inspector's scenario files are replayed here, in Node, with the replay library
   // loaded through Vite (fresh after an edit, as the pages are).
   app.post(REPLAY_PATH, async (request, reply) => {
-    const { replayForInspector } = (await vite.ssrLoadModule('/tooling/build/inspector-replay.ts')) as ReplayModule;
+    const { replayForInspector } = (await vite.ssrLoadModule(`/${engineModule(root, 'tooling/build/inspector-replay.ts')}`)) as ReplayModule;
     // Posted as a form field (the site reads url-encoded posts only): the file's text, JSON.
     const field = (request.body as Record<string, unknown> | undefined)?.scenario;
     let json: unknown;
@@ -161,20 +177,132 @@ export async function startDevServer({ config, env = process.env, root = resolve
     return reply.type('application/json; charset=utf-8').send(text);
   });
 
-  // As the build would stop, the dev server shows what is wrong in the content, in the browser.
+  let closeSavedIndex: () => void = () => undefined;
+  /** Builds (or loads the saved) search index of the pages on disk and swaps it in; its page count. */
+  const reindex = async (html?: HtmlManifest): Promise<number> => {
+    const loaded = await loadOrBuildIndex(siteDir, config.dataDir, (message) => app.log.warn(message), html);
+    // Swapped in place: the ajax action and the /search/ page both hold this object.
+    Object.assign(app.siteSearch, loaded.index);
+    // The previous index's saved file is no longer read (its pages' text came from that file).
+    closeSavedIndex();
+    closeSavedIndex = loaded.close;
+    return loaded.index.pages.length;
+  };
+  const loadModules = async () => {
+    const { default: siteConfig } = (await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig };
+    return { routes: await siteConfig.routes(), renderer: await siteConfig.render(), url: siteConfig.url };
+  };
+
+  // A site with a content stream (runtime/site.ts SiteContent): its pages rendered on request (dev-pages.ts).
+  const pages = new DevPages({ siteDir, contentDir: content, assets: DEV_ASSETS, inspectorAssets: DEV_INSPECTOR_ASSETS });
+  let streamed = false;
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
+  /** The background pass (dev-pages.ts): every page not rendered yet, one per turn of the event loop, then the index. */
+  let indexing: Promise<void> | undefined;
+  /** When the last request (other than the stats) came in: the background pass pauses while requests come. */
+  let lastRequestAt = 0;
+  const indexInBackground = () => {
+    indexing ??= (async () => {
+      do {
+        const started = performance.now();
+        for (const target of pages.unrendered()) {
+          await new Promise((done) => setImmediate(done));
+          // A developer at work (a page or a module asked for just now) comes first: the pass waits.
+          while (performance.now() - lastRequestAt < BACKGROUND_PAUSE_MS && !closed) await new Promise((done) => setTimeout(done, BACKGROUND_PAUSE_MS));
+          if (closed) return;
+          try {
+            pages.renderForIndex(target);
+          } catch (error) {
+            log(`dev: a page could not be rendered for the search index: ${errorText(error)}`);
+          }
+        }
+        const count = await reindex(pages.finishIndexPass());
+        log(`dev: search index ${count} pages (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      } while (!pages.indexed && !closed);
+    })()
+      .catch((error: unknown) => log(`dev: the search index could not be built: ${errorText(error)}`))
+      .finally(() => {
+        indexing = undefined;
+      });
+  };
+  /**
+   * After an edit, the index is built again a moment later: the reload the edit sends is answered
+   * first (a part of the index is built on this thread, a second or two at 10,000 pages), and a
+   * burst of saves is indexed once.
+   */
+  let reindexTimer: NodeJS.Timeout | undefined;
+  const reindexSoon = () => {
+    clearTimeout(reindexTimer);
+    reindexTimer = setTimeout(() => {
+      reindexTimer = undefined;
+      indexInBackground();
+    }, REINDEX_DELAY_MS);
+  };
+  app.addHook('onClose', async () => clearTimeout(reindexTimer));
+  let indexStarted = false;
+  /** The first page served (or search asked for) starts the background pass, once its answer is sent. */
+  const startIndexAfter = (reply: { raw: NodeJS.EventEmitter }) => {
+    if (indexStarted || !streamed) return;
+    indexStarted = true;
+    reply.raw.once('finish', indexInBackground);
+  };
+
+  /**
+   * A search while the index is not current (none built yet, or an edit not indexed yet): the pass
+   * starts now, and the search waits for it up to FIRST_SEARCH_WAIT_MS (a small site's whole pass;
+   * a large one answers from what is indexed then).
+   */
+  const searchReady = async () => {
+    if (pages.indexed && indexing === undefined && reindexTimer === undefined) return;
+    clearTimeout(reindexTimer);
+    reindexTimer = undefined;
+    indexStarted = true;
+    indexInBackground();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([indexing, new Promise((done) => (timer = setTimeout(done, FIRST_SEARCH_WAIT_MS)))]);
+    clearTimeout(timer);
+  };
+
+  app.get(DEV_STATS_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(pages.counts satisfies DevPageStats));
+
+  // A page asked for is rendered first when it is not current; as the build would stop, the dev
+  // server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
-    if (contentProblems === undefined || request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
-    // A fix the watcher did not report (a save it coalesced with the one before, on a loaded
-    // machine) must not leave the problem page up: a content file changed since the last read renders again.
-    if ((await newestChange(content)) > contentReadAt) void rerender().catch(() => undefined);
-    return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(contentProblems);
+    if (request.url !== DEV_STATS_PATH) lastRequestAt = performance.now();
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (streamed && ((request.method === 'POST' && request.url.startsWith('/ajax')) || request.url.startsWith('/search/'))) await searchReady();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (streamed) {
+      // A fix the watcher did not report (a save it coalesced with the one before, on a loaded machine) must not leave the problem page up.
+      for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
+      try {
+        if (pages.serve(decodedPath(request.url))) startIndexAfter(reply);
+      } catch (error) {
+        // A render that throws (code half typed): the page of the last good render stays, if there is one.
+        log(`dev: ${request.url} could not be rendered, serving the last good page if any:\n${errorText(error)}`);
+      }
+    } else if (contentProblems !== undefined && wantsHtml && (await newestChange(content)) > contentReadAt) void rerender().catch(() => undefined);
+    const problems = streamed ? pages.problems() : contentProblems;
+    if (problems === undefined || request.method !== 'GET' || !wantsHtml) return;
+    return reply.code(500).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(problems);
   });
 
-  let closeSavedIndex: () => void = () => undefined;
+  /** How long the last scan of the content took (the rest of a start is loading the modules through Vite). */
+  let scanMs = 0;
   const renderOnce = async (): Promise<RenderResult> => {
-    const { default: siteConfig } = (await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig };
-    const routes = await siteConfig.routes();
-    const { renderPage } = await siteConfig.render();
+    const { routes, renderer, url } = await loadModules();
+    if (routes.content) {
+      const scanning = performance.now();
+      pages.load({ routes, renderer, url });
+      scanMs = performance.now() - scanning;
+      streamed = true;
+      if (indexStarted) indexInBackground();
+      return { pages: pages.counts.pages, indexed: app.siteSearch.pages.length };
+    }
+    streamed = false;
     // The content files are read again on every render (the module keeps its first load).
     contentReadAt = await newestChange(content);
     let siteContent: ReturnType<typeof routes.loadSite>;
@@ -185,19 +313,13 @@ export async function startDevServer({ config, env = process.env, root = resolve
       if (error instanceof Error && error.name === 'ContentError') contentProblems = error.message;
       throw error;
     }
-    const { pages, menu } = siteContent;
-    type Page = (typeof pages)[number];
-    const source = { pages, notFoundPage: routes.notFoundPage, renderPage: (page: Page, assets: PageAssets) => renderPage(page, assets, menu), siteUrl: siteConfig.url, menu };
+    const { pages: sitePages, menu } = siteContent;
+    type Page = (typeof sitePages)[number];
+    const source = { pages: sitePages, notFoundPage: routes.notFoundPage, renderPage: (page: Page, assets: PageAssets) => renderer.renderPage(page, assets, menu), siteUrl: url, menu };
     const files = renderSite(source, DEV_ASSETS, DEV_INSPECTOR_ASSETS);
     await writeSite(siteDir, files);
     await removeStale(siteDir, files);
-    const loaded = await loadOrBuildIndex(siteDir, config.dataDir, (message) => app.log.warn(message));
-    // Swapped in place: the ajax action and the /search/ page both hold this object.
-    Object.assign(app.siteSearch, loaded.index);
-    // The previous render's saved index is no longer read (its pages' text came from that file).
-    closeSavedIndex();
-    closeSavedIndex = loaded.close;
-    return { pages: files.filter((file) => file.page).length, indexed: loaded.index.pages.length };
+    return { pages: files.filter((file) => file.page).length, indexed: await reindex() };
   };
 
   let queued: Promise<RenderResult> | undefined;
@@ -213,33 +335,70 @@ export async function startDevServer({ config, env = process.env, root = resolve
     return next;
   };
 
+  const startedAt = performance.now();
   const first = await rerender().catch((error: unknown) => {
     // A content problem is the developer's to fix while the server runs; anything else stops the start.
     if (contentProblems === undefined) throw error;
     log(`dev: the content has problems; every page shows them until they are fixed:\n${contentProblems}`);
   });
-  if (first) log(`dev: rendered ${first.pages} pages into ${siteDir}, search index ${first.indexed} pages`);
+  if (first && streamed) log(`dev: ${first.pages} pages found in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (the content scanned in ${(scanMs / 1000).toFixed(1)} s); each is rendered into ${siteDir} when first asked for, the search index in the background after the first page`);
+  else if (first) log(`dev: rendered ${first.pages} pages into ${siteDir}, search index ${first.indexed} pages`);
 
+  const reload = () => vite.environments.client?.hot.send({ type: 'full-reload' });
   onSourceChange = (file, hotSwapped) => {
     const path = relative(root, file).split(sep).join('/');
     const isSite = file.startsWith(`${content}${sep}`) || file.startsWith(`${folder}${sep}`);
     if ((!isSite && !PAGE_SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`))) || !PAGE_SOURCE_FILE.test(path)) return;
+    if (streamed && file.startsWith(`${content}${sep}`)) {
+      // A content page: that page is read and rendered again, now; no other (unless the menu changed).
+      let changed: ReturnType<DevPages['contentChanged']>;
+      try {
+        changed = pages.contentChanged(relative(content, file).split(sep).join('/'));
+      } catch (error) {
+        log(`dev: ${path} changed; it could not be rendered, keeping the last page:\n${errorText(error)}`);
+        return;
+      }
+      if (changed === 'not-content') {
+        // A module in the content folder (the site's data): code.
+      } else {
+        if (changed === 'unchanged') return;
+        const problems = pages.problems();
+        log(problems ? `dev: ${path} changed; every page shows the content's problems until they are fixed:\n${problems}` : `dev: ${path} changed; its page rendered`);
+        if (indexStarted) reindexSoon();
+        reload();
+        return;
+      }
+    }
     rerender().then(
       (result) => {
-        log(`dev: ${path} changed; rendered ${result.pages} pages, search index ${result.indexed} pages`);
+        log(streamed ? `dev: ${path} changed; the site's modules loaded again, its ${result.pages} pages render again when asked for` : `dev: ${path} changed; rendered ${result.pages} pages, search index ${result.indexed} pages`);
         // A client module is hot-swapped by Vite; anything else only shows after a reload.
-        if (!hotSwapped) vite.environments.client?.hot.send({ type: 'full-reload' });
+        if (!hotSwapped) reload();
       },
       (error: unknown) => {
-        const problem = contentProblems ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
+        const problem = contentProblems ?? errorText(error);
         log(`dev: ${path} changed; the pages could not be rendered, keeping the last ones:\n${problem}`);
         // The browser shows the content problems (the hook above); open pages reload to show them.
-        if (contentProblems !== undefined) vite.environments.client?.hot.send({ type: 'full-reload' });
+        if (contentProblems !== undefined) reload();
       },
     );
   };
 
   return { ...site, vite, siteDir, rerender };
+}
+
+/** A request's path without its query, decoded ('' when it is not valid percent-encoding: no page is there). */
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return '';
+  }
+}
+
+/** An error as the log shows it. */
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 /** A file as Vite's module URL: from the root inside it, through /@fs/ outside (a site folder anywhere). */

@@ -4,6 +4,7 @@ import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readd
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { publicAddress, type PublicAddress } from '../../server/config';
 import { linksToNoPage } from '../page-links';
+import { engineModule } from '../package-exports';
 import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folder';
 import type { Manifest } from '../../server/build-files';
 import { codeFingerprint } from './code-fingerprint';
@@ -129,7 +130,7 @@ if (reuseBundles) {
   linkTree(join(cached, 'server'), join(staging, 'server'));
   notes.push(`the code is unchanged since a build (${code.slice(0, 12)}): its client and server bundles are taken as they were`);
 } else {
-  step('the client build', [vite, 'build', '--config', join(root, 'tooling/build/vite.client.config.ts'), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir'], notes);
+  step('the client build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.client.config.ts')), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir'], notes);
   notes.push(summary('the client build', await precompress(join(staging, 'client'))));
   // Kept with the staged release, and cached only once it is published: a failed build changes nothing in dist/.
   linkTree(join(staging, 'client'), join(staging, BUNDLES, 'client'));
@@ -149,7 +150,7 @@ const rendered = performance.now();
 console.log(notes.join('\n'));
 if (!reuseBundles) {
   const serverNotes: string[] = [];
-  step('the server build', [vite, 'build', '--config', join(root, 'tooling/build/vite.server.config.ts'), '--outDir', join(staging, 'server'), '--emptyOutDir'], serverNotes);
+  step('the server build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.server.config.ts')), '--outDir', join(staging, 'server'), '--emptyOutDir'], serverNotes);
   if (serverNotes.length > 0) console.log(serverNotes.join('\n'));
   linkTree(join(staging, 'server'), join(staging, BUNDLES, 'server'));
 }

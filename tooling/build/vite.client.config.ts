@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { packageExports } from '../package-exports.ts';
+import { engineModule, packageExports } from '../package-exports.ts';
 import { VIEW_CHUNK_NAME } from './budget.ts';
 import { hoistViewImports, parallelBehaviourImports } from './hoist-view-imports.ts';
 import { noPreloadHelper } from './no-preload-helper.ts';
@@ -26,7 +26,7 @@ const sampleProblem = samplePercentProblem(process.env.VITE_VITALS_SAMPLE_RATE);
 if (sampleProblem) console.warn(sampleProblem);
 
 /** Modules every island's view needs (docs/performance.md, issue 35 goal 2). */
-const VIEW_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]|runtime[\\/](mount|slots)\.tsx$/;
+const VIEW_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]|runtime[\\/](mount|slots)\.(tsx|js)$/;
 /**
  * What the site's entry imports that the offline inspector's entry shares (xstate, the clock, the
  * settings parsers, the widget definitions, the ids, the import helper that stands in for Vite's):
@@ -34,7 +34,7 @@ const VIEW_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|use-sync-exter
  * (`modulePreloads`, tooling/build/prerender.ts), and one request leaves a phone's six HTTP/1.1
  * connections to the stylesheet, the entry and the first screen's image.
  */
-const ENTRY_SHARED = /node_modules[\\/]xstate[\\/]|[\\/]runtime[\\/](settings|widget|ids|clock)\.ts$|^\0vite\/preload-helper\.js$/;
+const ENTRY_SHARED = /node_modules[\\/]xstate[\\/]|[\\/]runtime[\\/](settings|widget|ids|clock)\.(ts|js)$|^\0vite\/preload-helper\.js$/;
 /**
  * What the widgets' behaviours share of the runtime (the connect and draw helpers, the
  * labels, the dialog's focus edges, the page's visibility, the form post, the slides' media checks):
@@ -43,17 +43,17 @@ const ENTRY_SHARED = /node_modules[\\/]xstate[\\/]|[\\/]runtime[\\/](settings|wi
  * the newsletter form asked for four chunks, the carousel six, and the answer came a wave of
  * requests later. None of these modules is in the entry's closure, so nothing is added before input.
  */
-const BEHAVIOUR_SHARED = /[\\/]runtime[\\/](connect|translations|page-visibility|modal-dom|http)\.ts$|[\\/]widgets[\\/]Slideshow[\\/]slide-media\.ts$/;
+const BEHAVIOUR_SHARED = /[\\/]runtime[\\/](connect|translations|page-visibility|modal-dom|http)\.(ts|js)$|[\\/]widgets[\\/]Slideshow[\\/]slide-media\.(ts|js)$/;
 /**
  * What the tab widgets' behaviours share (the tabs' machine and rules, the tab list's connect layer
  * and binding, the address's hash): one chunk, so the tabs, layout tabs, tab section and toggles are three requests, not four or
  * five (issue 35, goal 2, as BEHAVIOUR_SHARED).
  */
-const TABS_SHARED = /[\\/]runtime[\\/]hash\.ts$|[\\/]machines[\\/]tabs[\\/]tabs\.(machine|rules)\.ts$|[\\/]widgets[\\/]Tabs[\\/](tabs-view\.bind|tab-list\.connect)\.ts$/;
+const TABS_SHARED = /[\\/]runtime[\\/]hash\.(ts|js)$|[\\/]machines[\\/]tabs[\\/]tabs\.(machine|rules)\.(ts|js)$|[\\/]widgets[\\/]Tabs[\\/](tabs-view\.bind|tab-list\.connect)\.(ts|js)$/;
 /** A widget's view chunk (widgets/registry.ts): loaded when an island hydrates, never before a visitor's input. */
-const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.ts$/;
+const VIEW_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]widget\.(ts|js)$/;
 /** A widget's behaviour chunk (widgets/registry.ts): what a first tap on a widget that answers as its behaviour waits for. */
-const BEHAVIOUR_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]behaviour\.ts$/;
+const BEHAVIOUR_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]behaviour\.(ts|js)$/;
 
 export default defineConfig({
   root,
@@ -72,8 +72,8 @@ export default defineConfig({
   },
   // A site folder outside the engine's folder (an installed package) is the dev server's to serve.
   server: { fs: { allow: [root, resolve(root, siteDir)] } },
-  // Installed, the engine is TypeScript under node_modules: the dev server compiles it as the site's
-  // own code, never hands it to Node as is or pre-bundles it as a dependency.
+  // Installed, the engine is compiled ES modules under node_modules (issue 48): the dev server serves
+  // them as the site's own code (one copy of each module), never pre-bundles them as a dependency.
   ssr: { noExternal: ['sitecharts'] },
   optimizeDeps: { exclude: ['sitecharts'] },
   build: {
@@ -87,7 +87,7 @@ export default defineConfig({
     modulePreload: false,
     // The site's entry, and the offline inspector's page (served at /__inspect/, never by a content page).
     rollupOptions: {
-      input: [`${siteDir}/client.ts`, 'runtime/inspector-app/main.tsx'],
+      input: [`${siteDir}/client.ts`, engineModule(root, 'runtime/inspector-app/main.tsx')],
       // Issue 35, goal 2: what every island's view needs, whichever widget it is (React, react-dom
       // and its scheduler, the JSX runtime, @xstate/react, the runtime's mount and slots), is one
       // chunk, the one `import('./mount')` asks for: a first tap before hydration waits for one

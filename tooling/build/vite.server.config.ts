@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { packageExports } from '../package-exports.ts';
+import { engineModule, packageExports } from '../package-exports.ts';
 import { SITE_CONFIG_FILE } from '../../server/site-folder.ts';
 
 /**
@@ -9,15 +9,15 @@ import { SITE_CONFIG_FILE } from '../../server/site-folder.ts';
  * so production runs `node dist/server/main.js`: no TypeScript loader, no npm, and SIGTERM reaches
  * the server. Vite's SSR build bundles our own code (server, provider, the site's config and
  * renderer, machines and rules it imports) and leaves every other package in node_modules as a
- * plain import. The engine itself is bundled also where it is an installed package (`sitecharts`):
- * its files are TypeScript.
+ * plain import. The engine itself is bundled also where it is an installed package (`sitecharts`,
+ * compiled ES modules): the built server is one bundle with the site's code.
  */
 const root = resolve(import.meta.dirname, '../..');
 const site = resolve(root, process.env.SITE_DIR ?? 'demo');
 
 /** The built site's config in place of server/site-entry.ts, which finds the folder at run time from source. */
 function builtSite(): Plugin {
-  const entry = resolve(root, 'server/site-entry.ts');
+  const entry = resolve(root, engineModule(root, 'server/site-entry.ts'));
   return {
     name: 'sitecharts:built-site',
     enforce: 'pre',
@@ -47,7 +47,7 @@ export default defineConfig({
     // The search index's build thread is a script of its own (server/search/build.ts finds it beside
     // main.js); code both use goes into a chunk in the same folder.
     rollupOptions: {
-      input: { main: join(root, 'server/main.ts'), 'search-build-worker': join(root, 'server/search/build-worker.ts') },
+      input: { main: join(root, engineModule(root, 'server/main.ts')), 'search-build-worker': join(root, engineModule(root, 'server/search/build-worker.ts')) },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
     },
   },

@@ -27,14 +27,23 @@ export function connectCarousel(snapshot: Snapshot, send: (event: SliderEvent) =
      * strings: React writes a custom property's number bare, where `drawStyle` would add px.
      */
     rootStyle: { '--per-view': String(perView), '--first': String(first), '--speed': `${transitionMs}ms` },
-    getArrowProps: (which: 'prev' | 'next') =>
-      ({
+    /**
+     * At an end (unless looping) the arrow is `aria-disabled`, not `disabled` (issue 49.2, APG): a
+     * focused Next that reaches the end keeps the focus (a disabled button drops it to the page) and
+     * is still announced as unavailable; a press on it sends nothing.
+     */
+    getArrowProps: (which: 'prev' | 'next') => {
+      const atEnd = !wraps && (which === 'prev' ? first <= 0 : first >= last);
+      return {
         type: 'button',
         'aria-controls': itemsId,
         'aria-label': which === 'prev' ? t.previous : t.next,
-        disabled: !wraps && (which === 'prev' ? first <= 0 : first >= last),
-        onClick: () => send({ type: which === 'prev' ? 'nav.prev' : 'nav.next' }),
-      }) as const,
+        'aria-disabled': atEnd,
+        onClick: () => {
+          if (!atEnd) send({ type: which === 'prev' ? 'nav.prev' : 'nav.next' });
+        },
+      } as const;
+    },
     trackProps: { id: itemsId, 'aria-live': 'polite' } as const,
     getItemProps(index: number) {
       const visible = index >= first && index < first + perView;

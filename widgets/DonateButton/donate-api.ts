@@ -111,9 +111,10 @@ declare global {
   }
 }
 
-/** Installs window.sitechartsDonate on every page. */
+/** Installs window.sitechartsDonate on every page, before DOMContentLoaded (issue 49.b). */
 export const donateApi: PageService = {
   name: 'donate-api',
+  starts: 'entry',
   start({ window }) {
     window.sitechartsDonate = { render: (target, options, root) => renderDonateButton(target, options, root ?? window.document) };
     return () => {

@@ -400,4 +400,20 @@ describe('the renderers’ own errors in the page language (issue 22)', () => {
     mp4.dispatchEvent(new Event('error'));
     expect(reports).toHaveLength(1);
   });
+
+  it('an element already playing when the renderer starts (a tap on its own controls before the behaviour ran) is reported playing, with its time (issue 49.6)', async () => {
+    const { elementRenderer } = await import('./renderers');
+    const input: MediaActorInput = { renderer: 'native', source: { src: '/media/harbour.mp4' }, attempt: 0 };
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'paused', { value: false });
+    Object.defineProperty(video, 'currentTime', { value: 1.5 });
+    const reports: MediaReport[] = [];
+    const renderer = elementRenderer(video, input, (event) => reports.push(event), () => undefined);
+    expect(reports).toEqual([{ type: 'media.playing' }, { type: 'media.time', currentTime: 1.5, duration: 0 }]);
+    renderer.destroy();
+    const idle = document.createElement('video');
+    const none: MediaReport[] = [];
+    elementRenderer(idle, input, (event) => none.push(event), () => undefined).destroy();
+    expect(none).toEqual([]);
+  });
 });

@@ -103,6 +103,12 @@ export function elementRenderer(
   // The player's box, not the element's: an <audio> without native controls has none.
   stopWatching = watchNearViewport(media.parentElement ?? media, fetchMetadata);
   if (media.readyState >= 1) report({ type: 'media.loaded', duration: Number.isFinite(media.duration) ? media.duration : 0 });
+  // Issue 49.6: the element's own controls stand in until now, and a tap on them may have started it:
+  // the machine hears it as from the element's events, so its state (and the recording) is the page's.
+  if (!media.paused && !media.ended) {
+    report({ type: 'media.playing' });
+    time();
+  }
 
   return {
     command(command) {

@@ -2,12 +2,16 @@ import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SLIDE_OFFSET_PX, type textRotatorMachine } from '../../machines/text-rotator/text-rotator.machine';
+import { translate } from '../../runtime/translations';
 import { connectTextRotator } from './text-rotator.connect';
+import { textRotatorTranslations, type TextRotatorTranslations } from './text-rotator.translations';
 
 export interface TextRotatorContent {
   before: string;
   lines: string[];
   after: string;
+  /** Labels in the page's language over the English defaults (text-rotator.translations.ts). */
+  translations?: Partial<TextRotatorTranslations>;
 }
 
 interface Props {
@@ -22,7 +26,7 @@ interface Props {
  */
 export function TextRotator({ actorRef, content }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectTextRotator(snapshot, actorRef.send, content.lines);
+  const api = connectTextRotator(snapshot, actorRef.send, content.lines, translate(textRotatorTranslations, content.translations));
   return (
     <p className="text-rotator" {...api.rootProps} style={{ '--rotator-offset': `${SLIDE_OFFSET_PX}px` } as CSSProperties}>
       <span {...api.movingProps}>

@@ -3,10 +3,12 @@ import { DEFAULT_INTERVAL_S, textRotatorMachine, type TextRotatorEvent } from '.
 import { drawProps, listenTo } from '../../runtime/connect';
 import { defineSettings, setting } from '../../runtime/settings';
 import { pageVisibility } from '../../runtime/page-visibility';
+import { translate } from '../../runtime/translations';
 import { defineBehaviour } from '../../runtime/widget';
 import { prefersReducedMotion } from '../Slideshow/slide-media';
 import type { TextRotatorContent } from './TextRotator';
 import { connectTextRotator } from './text-rotator.connect';
+import { textRotatorTranslations } from './text-rotator.translations';
 
 export const textRotatorSettings = defineSettings('text-rotator', {
   animation: setting.oneOf(['slide', 'fade', 'typewriter'], 'slide'),
@@ -20,7 +22,7 @@ const CONTROL = ':scope > .text-rotator__control';
 
 type Snapshot = SnapshotFrom<typeof textRotatorMachine>;
 
-const connect = (snapshot: Snapshot, send: (event: TextRotatorEvent) => void, content: TextRotatorContent) => connectTextRotator(snapshot, send, content.lines);
+const connect = (snapshot: Snapshot, send: (event: TextRotatorEvent) => void, content: TextRotatorContent) => connectTextRotator(snapshot, send, content.lines, translate(textRotatorTranslations, content.translations));
 
 /**
  * Draws a state on the prerendered rotator as TextRotator.tsx renders it: the root's animation and
@@ -87,6 +89,7 @@ export default defineBehaviour({
     reducedMotion: prefersReducedMotion(),
   }),
   // Issue 22: nothing rotates in a background tab.
+  translations: textRotatorTranslations,
   provide: ({ element }) => ({ actors: { pageVisibility: pageVisibility<TextRotatorEvent>(element.ownerDocument, { type: 'page.hide' }, { type: 'page.show' }) } }),
   bind: drawTextRotator,
   connect: listen,

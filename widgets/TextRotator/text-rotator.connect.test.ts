@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CHARACTER_MS, CLEAR_AFTER_MS, TYPE_AFTER_MS, textRotatorMachine, type RotatorAnimation, type TextRotatorEvent } from '../../machines/text-rotator/text-rotator.machine';
 import { createTestClock } from '../../runtime/test-clock';
+import { translate } from '../../runtime/translations';
 import { connectTextRotator } from './text-rotator.connect';
+import { textRotatorTranslations, type TextRotatorTranslations } from './text-rotator.translations';
 
 const lines = ['care', 'kindness 💛'];
 
-function rotator(animation: RotatorAnimation) {
+function rotator(animation: RotatorAnimation, given?: Partial<TextRotatorTranslations>) {
   const clock = createTestClock();
   const sent: TextRotatorEvent[] = [];
   const input = { lengths: lines.map((line) => [...line].length), animation, intervalMs: 5000, random: () => 0 };
   const actor = createActor(textRotatorMachine, { input, clock }).start();
-  return { actor, clock, sent, connect: () => connectTextRotator(actor.getSnapshot(), (event) => sent.push(event), lines) };
+  return { actor, clock, sent, connect: () => connectTextRotator(actor.getSnapshot(), (event) => sent.push(event), lines, translate(textRotatorTranslations, given)) };
 }
 
 describe('the text rotator connect layer (moving text for the eye, pausable)', () => {
@@ -47,5 +49,12 @@ describe('the text rotator connect layer (moving text for the eye, pausable)', (
     expect([connect().rootProps['data-state'], connect().shown]).toEqual(['typing', 'kindness ']);
     clock.advanceBy(CHARACTER_MS);
     expect([connect().rootProps['data-state'], connect().shown]).toEqual(['showing', 'kindness 💛']);
+  });
+
+  it('the control speaks the page’s language (issue 49.4): its word and its purpose from the translations', () => {
+    const { connect, actor } = rotator('slide', { pause: 'إيقاف مؤقت', play: 'تشغيل', purpose: 'الكلمات المتغيّرة' });
+    expect([connect().controlText, connect().controlPurpose]).toEqual(['إيقاف مؤقت', 'الكلمات المتغيّرة']);
+    actor.send({ type: 'rotator.stop' });
+    expect(connect().controlText).toBe('تشغيل');
   });
 });

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { rotatorPhase, type textRotatorMachine, type TextRotatorEvent } from '../../machines/text-rotator/text-rotator.machine';
+import type { Translations } from '../../runtime/translations';
+import type { TextRotatorTranslations } from './text-rotator.translations';
 
 type Snapshot = SnapshotFrom<typeof textRotatorMachine>;
 
@@ -9,7 +11,7 @@ type Snapshot = SnapshotFrom<typeof textRotatorMachine>;
  * with every line, visually hidden, read once. Hovering or focusing the sentence holds the line,
  * and its Pause button stops it until played again (WCAG 2.2.2: moving content can be paused). Typed lines are cut by character, not UTF-16 unit.
  */
-export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotatorEvent) => void, lines: readonly string[]) {
+export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotatorEvent) => void, lines: readonly string[], t: Translations<TextRotatorTranslations>) {
   const { index, typed, changes, animation } = snapshot.context;
   const phase = rotatorPhase(snapshot.value);
   const line = lines[index] ?? '';
@@ -33,7 +35,8 @@ export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotator
     shown: phase === 'cleared' ? '' : phase === 'typing' ? [...line].slice(0, typed).join('') : line,
     /**
      * Issue 31.12 (WCAG 2.2.2): a button that stops the moving line and plays it again, for keyboard
-     * and touch users, who have no hover. Its visible word is the start of its name (WCAG 2.5.3).
+     * and touch users, who have no hover. Its visible word is the start of its name (WCAG 2.5.3),
+     * in the page's language (issue 49.4).
      * Not shown where nothing moves (one line, or none).
      */
     controlProps: {
@@ -42,7 +45,7 @@ export function connectTextRotator(snapshot: Snapshot, send: (event: TextRotator
       hidden: phase === 'inactive',
       onClick: () => send({ type: stopped ? 'rotator.play' : 'rotator.stop' }),
     } as const,
-    controlText: stopped ? 'Play' : 'Pause',
-    controlPurpose: 'the rotating words',
+    controlText: stopped ? t.play : t.pause,
+    controlPurpose: t.purpose,
   };
 }

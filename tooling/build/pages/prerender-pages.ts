@@ -105,7 +105,7 @@ function reuse(from: string, to: string, out: string): boolean {
 }
 
 /** file:line:column: … lines in file order, then line and column. */
-function byPlace(a: string, b: string): number {
+export function byPlace(a: string, b: string): number {
   const place = (line: string) => /^(.*?):(\d+):(\d+):/.exec(line) ?? [line, line, '0', '0'];
   const [, fileA = '', lineA = '0', columnA = '0'] = place(a);
   const [, fileB = '', lineB = '0', columnB = '0'] = place(b);

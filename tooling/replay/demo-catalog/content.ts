@@ -63,7 +63,8 @@ const firstLineOnly = (content: unknown) => {
   const { lines } = content as { lines: string[] };
   return { ...(content as object), lines: lines.slice(0, 1) };
 };
-const textRotator = fromIsland('text-rotator');
+// The team page's typewriter (/ar/ has a sliding one since issue 49.4).
+const textRotator = fromIsland('text-rotator', { page: '/team/' });
 const tabs = fromIsland('tabs');
 const tabIds = (tabs.input as { ids: string[] }).ids;
 const toggles = fromIsland('toggles');
@@ -220,7 +221,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
   },
   // prefers-reduced-motion: the typewriter changes lines whole.
   'text-rotator (reduced motion)': {
-    ...fromIsland('text-rotator', { browser: { reducedMotion: true } }),
+    ...fromIsland('text-rotator', { page: '/team/', browser: { reducedMotion: true } }),
     // Issue 31.12: the pause control's stop and play as well.
     events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'rotator.stop' }, { type: 'rotator.play' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
@@ -228,7 +229,7 @@ export const contentMachines: Record<string, CatalogEntry> = {
   },
   // The same island with only its first line (§5: fewer than two lines do not rotate).
   'text-rotator (single line)': {
-    ...fromIsland('text-rotator', { content: firstLineOnly }),
+    ...fromIsland('text-rotator', { page: '/team/', content: firstLineOnly }),
     // Issue 31.12: the pause control's stop and play as well.
     events: [{ type: 'rotator.pause' }, { type: 'rotator.resume' }, { type: 'rotator.stop' }, { type: 'rotator.play' }, { type: 'page.hide' }, { type: 'page.show' }],
     transient: ['checking'],
