@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, UNSHOWN_FEATURES, findChromium } from './support/chrome.mjs';
+import { CHROMIUM_ARGS, UNUSED_WORK_FEATURES, findChromium } from './support/chrome.mjs';
 
 /**
  * The flags every test browser starts with (tests/support/chrome.mjs). Chromium reads only the last
@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, UNSHOWN_FEATURES, findChromium } from './support/chrome.
  * which Chromium would otherwise preload in a renderer for every context, is really gone.
  */
 describe('the test browser’s flags', () => {
-  it('keep every feature Playwright switches off, switch off the unshown popup, and no window has a renderer for it', async () => {
+  it('keep every feature Playwright switches off, switch off the work no test uses, and no window has a renderer for the popup', async () => {
     const executablePath = await findChromium();
     if (!executablePath) throw new Error('no Chromium: apt-get install -y chromium');
     const server = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -20,7 +20,7 @@ describe('the test browser’s flags', () => {
       expect(lists.length).toBeGreaterThan(1);
       const last = lists.at(-1) ?? [];
       for (const feature of lists.flat()) expect(last, `${feature} is switched off by an earlier --disable-features only`).toContain(feature);
-      for (const feature of UNSHOWN_FEATURES) expect(last).toContain(feature);
+      for (const feature of UNUSED_WORK_FEATURES) expect(last).toContain(feature);
 
       const browser = await chromium.connect(server.wsEndpoint());
       const context = await browser.newContext();

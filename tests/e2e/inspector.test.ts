@@ -20,7 +20,14 @@ async function inspect(path: string): Promise<{ page: Page; inspector: Page; con
   // Every page also has the header search and the newsletter form: pick the dosing filter.
   const dosing = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
   await expect.poll(() => dosing.count(), { timeout: 8000 }).toBe(1);
-  await dosing.click();
+  // The list grows while the islands start: a click made as the buttons move can land on a neighbour
+  // (CI, on a loaded machine: another actor's chart was drawn). Clicked until the chart's panel is the
+  // dosing filter's.
+  const panel = inspector.locator('#chart-title');
+  await expect.poll(async () => {
+    await dosing.click();
+    return panel.textContent();
+  }).toMatch(/^dosing-filter-1 /);
   return { page, inspector, context, requests, violations };
 }
 
