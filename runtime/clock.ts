@@ -77,6 +77,19 @@ export function createRealClock(): Clock {
   const frames = new Map<TimerId, number>();
   let nextId = 1;
   let firing: number | undefined;
+  /**
+   * Issue 51: one instant per task, as on the test clock, where time never moves while code runs. The
+   * first reading in a task is kept until its microtasks run: an input stamped at T, whose handling
+   * took 20 ms on a busy phone, still sets its timers from T, where its replay sets them.
+   */
+  let instant: number | undefined;
+  const read = () => {
+    if (instant === undefined) {
+      instant = Date.now();
+      queueMicrotask(() => (instant = undefined));
+    }
+    return instant;
+  };
   const hasFrames = typeof globalThis.requestAnimationFrame === 'function';
   const clock: Clock = {
     setTimeout(fn, ms) {
@@ -84,7 +97,7 @@ export function createRealClock(): Clock {
       // Issue 51: a timer set while another fires counts from when that one was due, as on the test
       // clock, not from when the browser ran it late: an actor that re-arms its timer (a gallery's
       // stagger) keeps the rhythm a replay of its recording keeps.
-      const due = (firing ?? Date.now()) + Math.max(0, ms);
+      const due = (firing ?? read()) + Math.max(0, ms);
       const run = () => {
         live.delete(id);
         const outer = firing;
@@ -101,7 +114,7 @@ export function createRealClock(): Clock {
     flushDue() {
       if (firing !== undefined) return;
       for (;;) {
-        const now = Date.now();
+        const now = read();
         let next: Timer | undefined;
         // Map order is the order set (ids grow), so the first of equal due times wins the tie.
         for (const timer of live.values()) if (timer.due <= now && (!next || timer.due < next.due)) next = timer;
@@ -116,7 +129,8 @@ export function createRealClock(): Clock {
       if (timer !== undefined) globalThis.clearTimeout(timer.handle);
       live.delete(id);
     },
-    now: () => Date.now(),
+    // While a timer fires, the time it was due, as the test clock reads then.
+    now: () => firing ?? read(),
     pending: () => live.size + frames.size,
     requestFrame(fn) {
       if (!hasFrames) return clock.setTimeout(() => fn(Date.now()), FRAME_MS);
