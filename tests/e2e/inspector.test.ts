@@ -39,8 +39,7 @@ describe('offline inspector (/__inspect/)', () => {
     expect(new URL(inspector.url()).pathname).toBe('/__inspect/');
     const actor = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
     await expect.poll(() => actor.count()).toBe(1);
-    // The first chart loads ELK (1.3 MB) and lays the machine out: on a loaded 2-core machine that took
-    // longer than the run's 15 s once (CI, two e2e files at a time).
+    // The first chart loads ELK (1.3 MB) and lays the machine out: room for a loaded 2-core machine.
     await expect.poll(() => inspector.getByRole('img', { name: 'Statechart of dosing-filter-1' }).count(), { timeout: 40_000 }).toBe(1);
     expect(await inspector.locator('[data-state="dosingFilter.unfiltered"]').getAttribute('data-active')).toBe('true');
 
