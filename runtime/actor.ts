@@ -2,10 +2,9 @@ import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { pageActorId } from './ids';
 import type { FactSource } from './inspect';
 import { actorSeed, seededRandom } from './random';
-import { noteTyped } from './report/typed';
 import type { RecordedViews } from './recorded-views';
 import type { ActorGate } from './resume';
-import type { RuntimeBehaviour, WidgetEnv } from './widget';
+import { noteTyped, type RuntimeBehaviour, type WidgetEnv } from './widget';
 
 /**
  * An island's actor, created without React: its settings, the one clock, the inspector and the

@@ -19,6 +19,23 @@ import { mergeTraces, planResume, rerun, treeSessions } from './resume';
  */
 export const INSPECTOR_PATH = '/__inspect/';
 
+/** How many trace entries an inspected page keeps (a snapshot is a reference: recording costs the same). */
+export const INSPECT_TRACE_LIMIT = 100_000;
+
+/**
+ * `?inspect` in a page's address (runtime/boot.ts), before any actor starts: with `&clock=paused`
+ * every actor runs on a clock only the inspector moves; the trace keeps each snapshot, for the
+ * timeline (issue 29), and more entries, as a whole-page scenario needs every actor's beginning
+ * (issue 28); then the inspector connects, to `?inspect=<url>` or the dev server's. If it cannot,
+ * boot warns once and the page runs as a visitor's.
+ */
+export async function inspectPage(win: Window, params: URLSearchParams, realClock: Clock, seed: number) {
+  const pausedClock = params.get('clock') === 'paused' ? (await import('./test-clock')).createTestClock(realClock.now()) : undefined;
+  const clock = pausedClock ?? realClock;
+  const trace = createTraceRecorder(clock, { kinds: 'page', snapshots: true, limit: INSPECT_TRACE_LIMIT });
+  return { clock, trace, inspector: startInspection({ window: win, clock, pausedClock, trace, seed, url: params.get('inspect') || INSPECTOR_PATH }) };
+}
+
 export type InspectorCommand =
   | { type: 'sitecharts.send'; session: string; event: { type: string } & Record<string, unknown> }
   | { type: 'sitecharts.advance'; ms: number }

@@ -95,6 +95,24 @@ export interface Masks {
   html(html: string): string;
 }
 
+/** Issue 51: a widget's `typed` with an island's settings and content, as a problem report applies it (mask.ts). */
+export type TypedRule = (event: AnyEventObject, mask: Masks) => AnyEventObject;
+
+/**
+ * Issue 51: the typed rule of each actor made from a widget that declares one, by the actor's
+ * session: noted by runtime/actor.ts as it makes the actor, read by a problem report (collect.ts).
+ * Here, in the chunk the entry already loads, so no page asks for a chunk of its own for it.
+ */
+const typedRules = new Map<string, TypedRule>();
+
+export function noteTyped(session: string, rule: TypedRule): void {
+  typedRules.set(session, rule);
+}
+
+export function typedRule(session: string): TypedRule | undefined {
+  return typedRules.get(session);
+}
+
 /** The same definition seen by the runtime, which treats every widget alike. */
 export interface RuntimeWidget {
   name: string;

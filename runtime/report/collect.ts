@@ -1,11 +1,11 @@
 import type { AnyActorRef } from 'xstate';
 import type { TraceEntry } from '../inspect';
+import { typedRule } from '../widget';
 import { pageActors, pageScenarioFromTrace } from '../replay/record';
 import { DEVICES } from '../vitals/vitals.rules';
 import { boundScenario, gzipSize } from './bound';
 import { maskTrace } from './mask';
 import { DEV_BUILD, MAX_SCENARIO_GZIP_BYTES, type ProblemReport } from './report.rules';
-import { typedRule } from './typed';
 
 /** What a report is made from: the page's handle (runtime/boot.ts) and the visitor's words. */
 export interface ReportSource {

@@ -1,7 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { TraceEntry } from '../inspect';
-import type { Masks } from '../widget';
-import type { TypedRule } from './typed';
+import type { Masks, TypedRule } from '../widget';
 
 /**
  * Issue 51, privacy by default: what a visitor typed, hidden in a problem report with its shape
