@@ -251,6 +251,35 @@ describe('an event sent before the actor started (issue 28: the video and media 
   });
 });
 
+describe("an actor made in one task and started in a later one (issue 51: a view's actor starts once React has hydrated)", () => {
+  it('replays from its start, where its timers began, not from its making', () => {
+    const clock = createTestClock(5_000);
+    const trace = createTraceRecorder(clock, { kinds: 'page' });
+    const input = { ...(catalog['text-rotator']?.input as unknown as TextRotatorInput), animation: 'typewriter' as const, now: clock.now, random: seededRandom(1) };
+    const rotator = createActor(textRotatorMachine, { id: 'text-rotator-1', input, clock, inspect: trace.inspect });
+    // Hydration took 700 ms of a busy page: the actor starts then, and its interval counts from then.
+    clock.advanceBy(700);
+    rotator.start();
+    // Hidden and shown again 100 ms before the line changes: it goes on showing the line.
+    clock.advanceBy(input.intervalMs - 100);
+    rotator.send({ type: 'page.hide' });
+    clock.advanceBy(50);
+    rotator.send({ type: 'page.show' });
+    expect(rotator.getSnapshot().value).toEqual({ rotating: 'showing' });
+
+    const page = pageScenarioFromTrace(trace.entries, [{ session: rotator.sessionId, input }], { path: '/' });
+    expect(page.actors.map((actor) => actor.start)).toEqual([700]);
+    const [scenario] = parseScenarioFile(JSON.parse(JSON.stringify(page)), 'page.json');
+    if (!scenario) throw new Error('no scenario');
+    // No advance before the initial state: the replay starts the actor where the page did.
+    expect(scenario.steps[0]).toEqual({ expect: expect.anything() });
+    expect(runScenario(scenario, catalog).failures).toEqual([]);
+    // Placed at its making, the replay's interval fires 600 ms before the page hid: it comes back marking the line.
+    const fromMaking = { ...scenario, steps: [{ advance: 700 }, ...scenario.steps] };
+    expect(runScenario(fromMaking, catalog).failures.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the whole page saved at once (issue 28): every actor, one timeline, one file', () => {
   it('a scenario per actor the page started, with its start on the page clock, each replaying; a child stays in its parent', () => {
     const clock = createTestClock(10_000);

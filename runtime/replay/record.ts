@@ -21,8 +21,7 @@ export function scenarioFromTrace(
   const steps: ScenarioStep[] = [];
   const facts: Record<string, unknown[]> = {};
   let seed: number | undefined;
-  const start = mine[0]?.at ?? 0;
-  let last = start;
+  let last = startedAt(mine);
   // An event sent before the actor started (a view's mount effect runs before the island starts its
   // actor) is recorded before the initial snapshot but handled after it: it is sent after the first
   // expectation, as the actor saw it (issue 28: the video and media player's `*.mounted`).
@@ -114,6 +113,16 @@ export function scenarioFromTrace(
 }
 
 /**
+ * When the page started the actor (its first snapshot), else when it was made. A view's actor is
+ * made as the view mounts and started once React has hydrated (runtime/mount.tsx), a task or more
+ * later on a busy page; its timers count from the start, and so does its replay (issue 51: a
+ * gallery's staggered reveal replayed from the making ran ahead of the page's by that gap).
+ */
+function startedAt(mine: readonly TraceEntry[]): number {
+  return (mine.find((entry) => entry.kind === 'snapshot') ?? mine[0])?.at ?? 0;
+}
+
+/**
  * Whether the replay sends an event the actor got: not XState's own, except a promise's or
  * callback's answer (the page's: the network, an adapter), which is re-sent. A child machine
  * replays itself in the replay, and its answer with it.
@@ -167,7 +176,7 @@ export function pageScenarioFromTrace(entries: readonly TraceEntry[], roots: rea
     // A promise or callback the page runs on its own has no machine: nothing to replay.
     if (first.machine === undefined) continue;
     const machine = replayName(first.actor, first.machine);
-    actors.push({ start: first.at - origin, ...scenarioFromTrace(entries, root.session, machine, jsonInput(root.input)) });
+    actors.push({ start: startedAt(entries.filter((entry) => entry.session === root.session)) - origin, ...scenarioFromTrace(entries, root.session, machine, jsonInput(root.input)) });
   }
   return {
     name: `page ${page.path}: recorded in the page`,
