@@ -49,18 +49,32 @@ export function mutantsOf(machine: FoundMachine): Mutant[] {
   ];
 }
 
-const runTests = (files: string[], mutant?: Mutant) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'unit', '--reporter=dot', ...files], {
+/**
+ * A mutant can make a machine loop forever (a delay of 0 that re-arms itself: the countdown's tick):
+ * its tests never end, and no test timeout interrupts a loop that never yields. Each run has a time
+ * limit (`timeout` ends the whole process group: npx, vitest and its workers); a mutant whose tests
+ * pass it counts as killed and is reported as timed out, as Stryker counts it.
+ */
+const TIMED_OUT = 124;
+const runTests = (files: string[], limitMs: number, mutant?: Mutant) => {
+  const run = spawnSync('timeout', ['--kill-after=10', `${Math.ceil(limitMs / 1000)}`, 'npx', 'vitest', 'run', '--project', 'unit', '--reporter=dot', ...files], {
     cwd: root,
     env: { ...process.env, ...(mutant ? { SITECHARTS_MUTANT: JSON.stringify(mutant) } : {}) },
     encoding: 'utf8',
-  }).status;
+  });
+  if (run.error || run.status === null) throw new Error(`mutate:machines: the tests could not run (${run.error?.message ?? `signal ${run.signal}`})`);
+  return run.status === 137 ? TIMED_OUT : run.status;
+};
+/** The limit: four times the tests' own time without a mutant, and never under two minutes (a loaded machine). */
+const limitFor = (baselineMs: number) => Math.max(120_000, 4 * baselineMs);
 
 interface Result {
   machine: string;
   file: string;
   tests: string[];
   killed: number;
+  /** Of the killed: the mutants whose tests did not end within the limit. */
+  timedOut: number;
   total: number;
   survivors: Array<Mutant & { section: string }>;
   error?: string;
@@ -82,22 +96,29 @@ for (const found of machines) {
     continue;
   }
   if (mutants.length === 0) continue;
-  const result: Result = { machine: found.id, file: found.file, tests, killed: 0, total: mutants.length, survivors: [] };
+  const result: Result = { machine: found.id, file: found.file, tests, killed: 0, timedOut: 0, total: mutants.length, survivors: [] };
   results.push(result);
   if (tests.length === 0) {
     result.survivors = mutants.map((m) => ({ ...m, section: specSection(source, m.name) }));
     result.error = 'no test runs this machine';
-  } else if (runTests(tests) !== 0) {
-    result.error = 'its tests fail without a mutant; nothing counted';
-    result.total = 0;
-  } else
-    for (const mutant of mutants) {
-      const status = runTests(tests, mutant);
-      if (status !== 0) result.killed++;
-      else result.survivors.push({ ...mutant, section: specSection(source, mutant.name) });
-      process.stdout.write(status !== 0 ? '.' : 'S');
-    }
-  process.stdout.write(`\n${found.id}: ${result.killed}/${result.total} killed${result.error ? ` (${result.error})` : ''}\n`);
+  } else {
+    const began = performance.now();
+    const baseline = runTests(tests, 600_000);
+    const limit = limitFor(performance.now() - began);
+    if (baseline !== 0) {
+      result.error = 'its tests fail without a mutant; nothing counted';
+      result.total = 0;
+    } else
+      for (const mutant of mutants) {
+        const status = runTests(tests, limit, mutant);
+        if (status !== 0) result.killed++;
+        if (status === TIMED_OUT) result.timedOut++;
+        else if (status === 0) result.survivors.push({ ...mutant, section: specSection(source, mutant.name) });
+        process.stdout.write(status === TIMED_OUT ? 'T' : status !== 0 ? '.' : 'S');
+      }
+  }
+  const timedOut = result.timedOut > 0 ? `, ${result.timedOut} of them timed out` : '';
+  process.stdout.write(`\n${found.id}: ${result.killed}/${result.total} killed${timedOut}${result.error ? ` (${result.error})` : ''}\n`);
   for (const s of result.survivors) console.log(`  survived: ${s.kind} ${s.name} ${s.change} (${s.section})`);
 }
 if (listOnly) process.exit(0);
