@@ -121,11 +121,16 @@ describe('lightbox machine', () => {
     expect(actor.getSnapshot().matches({ open: 'shown' })).toBe(true);
   });
 
-  it('a single item does not move', () => {
+  it('a single item does not move, nor load again', async () => {
     const { actor, ctx } = start(images.slice(0, 1));
     actor.send({ type: 'lightbox.open', index: 0 });
+    await settle();
+    expect(actor.getSnapshot().matches({ open: 'shown' })).toBe(true);
     actor.send({ type: 'nav.next' });
+    actor.send({ type: 'nav.prev' });
     expect(ctx().index).toBe(0);
+    // Still shown: the arrows of a one-item gallery neither step nor reload it (§7).
+    expect(actor.getSnapshot().matches({ open: 'shown' })).toBe(true);
   });
 
   it('ignores an open outside the items', () => {

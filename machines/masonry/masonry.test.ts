@@ -141,8 +141,8 @@ describe('masonry load-more (§4, §7, §8, §9 150 ms)', () => {
     expect(actor.getSnapshot().value).toMatchObject({ loader: 'exhausted' });
   });
 
-  it('an answer without the marker is finished with nothing added', async () => {
-    const { actor, clock, answer } = start([{ marker: false, bricks: [] }]);
+  it('an answer without the marker is finished with nothing added, whatever it carried (§8)', async () => {
+    const { actor, clock, answer } = start([{ marker: false, bricks: [brick(7), brick(8), brick(9)] }]);
     actor.send({ type: 'more.load' });
     clock.advanceBy(LOAD_MORE_DELAY_MS);
     await answer();

@@ -47,7 +47,6 @@ export const portfolioMachine = setup({
   },
   guards: {
     isCurrent: ({ context, event }) => event.type === 'item.open' && event.id === context.current,
-    isOpen: ({ context }) => context.current !== null,
     hasVisibleEntries: ({ context }) => visibleIds(context.entries, context.filter).length > 0,
     hasContent: (_, content: string | null) => content !== null,
     isSwitchingTo: ({ context }, content: string | null) => content !== null && context.current !== null,

@@ -83,7 +83,7 @@ describe('portfolio preview (§2, §4, §9)', () => {
   });
 
   it('#next and #prev slide and wrap among the visible entries', async () => {
-    const { actor, clock, state, open } = start();
+    const { actor, clock, state, open, calls } = start();
     await open('dev');
     actor.send({ type: 'nav.next' });
     await flush();
@@ -107,6 +107,16 @@ describe('portfolio preview (§2, §4, §9)', () => {
     actor.send({ type: 'nav.next' });
     await flush();
     expect(actor.getSnapshot().context.current).toBe('ana');
+    // A filter that shows nothing: the arrows have nowhere to go, and nothing is read.
+    clock.advanceBy(PREVIEW_ANIMATION_MS);
+    actor.send({ type: 'filter.select', filter: 'cooks' });
+    const reads = calls.reads.length;
+    actor.send({ type: 'nav.next' });
+    actor.send({ type: 'nav.prev' });
+    await flush();
+    expect(state()).toBe('open');
+    expect(actor.getSnapshot().context.current).toBe('ana');
+    expect(calls.reads).toHaveLength(reads);
   });
 
   it('clicking another item fades to it; one transition at a time', async () => {

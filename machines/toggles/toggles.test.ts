@@ -81,12 +81,18 @@ describe('toggles machine (§4 Toggles, §2 hash)', () => {
     expect(open(actor)).toEqual([false, false, true]);
   });
 
-  it('ignores hashes that name no toggle and indexes out of range', () => {
-    const { actor, hash, written } = start();
+  it('ignores hashes that name no toggle or change none, and indexes out of range', () => {
+    // `initial` counts from 1: the second toggle is open.
+    const { actor, hash, written } = start({ initial: 2 });
     hash('#contact');
     actor.send({ type: 'toggle.toggle', index: 5 });
-    expect(open(actor)).toEqual([false, false, false]);
+    expect(open(actor)).toEqual([false, true, false]);
     expect(written).toEqual([]);
+    // Nothing animates for a hash that leaves every toggle as it is (§2).
+    hash('#costs');
+    hash('#visits-closed');
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(open(actor)).toEqual([false, true, false]);
   });
 });
 

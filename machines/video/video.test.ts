@@ -138,6 +138,12 @@ describe('video (§4 Video, §5 consent, §9 constants)', () => {
     expect(state(actor)).toBe('lazy');
   });
 
+  it('on a desktop the fallback-image setting changes nothing: the player works as usual (§1)', () => {
+    const { actor, mount } = start({ mobile: false, input: { hasFallbackImage: true } });
+    mount(ACCEPT_ALL);
+    expect(state(actor)).toBe('lazy');
+  });
+
   it('click to play: lazy until clicked, then loaded at the start volume 0.8, and play is sent', () => {
     const { actor, mount, commands } = start();
     mount(ACCEPT_ALL);
