@@ -1,7 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { createRealClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
-import { catchUpTimers, combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
+import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
 import { nextTask } from './next-task';
 import { pageSeed } from './random';
 import { startIslands, type IslandController, type IslandReport } from './islands';
@@ -70,7 +70,7 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
     const actor = event.actorRef as AnyActorRef;
     if (event.type === '@xstate.actor' && !actor._parent) roots.set(actor.sessionId, actor);
   };
-  const inspect = combineInspectors(catchUpTimers(clock), trace.inspect, inspector?.inspect, noteRoot);
+  const inspect = combineInspectors(trace.inspect, inspector?.inspect, noteRoot);
 
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).

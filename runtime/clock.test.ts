@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { createRealClock } from './clock';
-import { catchUpTimers, combineInspectors, createTraceRecorder } from './inspect';
 import { createTestClock } from './test-clock';
 
 describe('test clock', () => {
@@ -189,68 +188,5 @@ describe('the real clock catches up before an input (issue 51)', () => {
     }
   });
 
-  it('flushDue fires the overdue timers, earliest first and ties in the order set, with those they set that are due; the rest wait', async () => {
-    vi.useFakeTimers({ now: 0 });
-    try {
-      const clock = createRealClock();
-      const fired: string[] = [];
-      clock.setTimeout(() => fired.push('b@100'), 100);
-      clock.setTimeout(() => fired.push('a@50'), 50);
-      clock.setTimeout(() => fired.push('c@100'), 100);
-      clock.setTimeout(() => {
-        fired.push('d@120');
-        // Set while d fires: due at 120 + 10, already past at 200, so it fires in the same catch-up.
-        clock.setTimeout(() => fired.push('e@130'), 10);
-      }, 120);
-      clock.setTimeout(() => fired.push('late@500'), 500);
-      // The browser is busy: time moves on and no timer has run. The catch-up comes in a later task.
-      vi.setSystemTime(200);
-      await Promise.resolve();
-      clock.flushDue?.();
-      expect(fired).toEqual(['a@50', 'b@100', 'c@100', 'd@120', 'e@130']);
-      expect(clock.pending()).toBe(1);
-      // The platform's own firings of the flushed timers were cancelled: nothing fires twice. (Setting
-      // the system time moved no fake timer: the platform still counts from 0.)
-      vi.advanceTimersByTime(600);
-      expect(fired).toEqual(['a@50', 'b@100', 'c@100', 'd@120', 'e@130', 'late@500']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('an input that reaches a machine after its overdue timer takes the path the test clock takes, and the trace holds the timer first', async () => {
-    const machine = setup({}).createMachine({
-      id: 'stagger',
-      initial: 'revealing',
-      states: {
-        revealing: { after: { 100: 'revealed' }, on: { poke: 'pokedWhileRevealing' } },
-        revealed: { on: { poke: 'pokedWhenRevealed' } },
-        pokedWhileRevealing: {},
-        pokedWhenRevealed: {},
-      },
-    });
-    // The replay's clock: the poke at 150 comes after the timer due at 100.
-    const testClock = createTestClock(0);
-    const replayed = createActor(machine, { clock: testClock }).start();
-    testClock.advanceBy(150);
-    replayed.send({ type: 'poke' });
-
-    vi.useFakeTimers({ now: 0 });
-    try {
-      const clock = createRealClock();
-      const trace = createTraceRecorder(clock);
-      const actor = createActor(machine, { clock, inspect: combineInspectors(catchUpTimers(clock), trace.inspect) }).start();
-      // A busy page: at 150 the timer due at 100 has not run when the visitor's poke arrives.
-      vi.setSystemTime(150);
-      await Promise.resolve();
-      actor.send({ type: 'poke' });
-      expect(actor.getSnapshot().value).toBe('pokedWhenRevealed');
-      expect(actor.getSnapshot().value).toBe(replayed.getSnapshot().value);
-      const events = trace.entries.filter((entry) => entry.kind === 'event').map((entry) => (entry.kind === 'event' ? entry.event.type : ''));
-      expect(events.slice(-2)).toEqual(['xstate.after.100.stagger.revealing', 'poke']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
 });
 

@@ -27,14 +27,6 @@ export interface Clock {
    * was due, which is when the replay's clock fires it (issue 28). The test clock fires on time.
    */
   firingDue?(): number | undefined;
-  /**
-   * Issue 51: fires now, earliest due first (ties in the order they were set), every timer whose time
-   * has come but whose callback the browser has not run yet. The runtime calls it before an event from
-   * outside the actors (the page, the network) reaches one: on the test clock, a timer due before an
-   * event fires before it, and a busy browser that ran the timer after the event recorded an order its
-   * replay cannot take. Does nothing while a timer fires. The test clock fires on time and has none.
-   */
-  flushDue?(): void;
 }
 
 /** One animation frame on the test clock (and where a browser has no requestAnimationFrame): 60 per second. */
@@ -110,18 +102,6 @@ export function createRealClock(): Clock {
       };
       live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run });
       return id;
-    },
-    flushDue() {
-      if (firing !== undefined) return;
-      for (;;) {
-        const now = read();
-        let next: Timer | undefined;
-        // Map order is the order set (ids grow), so the first of equal due times wins the tie.
-        for (const timer of live.values()) if (timer.due <= now && (!next || timer.due < next.due)) next = timer;
-        if (!next) return;
-        globalThis.clearTimeout(next.handle);
-        next.run();
-      }
     },
     firingDue: () => firing,
     clearTimeout(id) {

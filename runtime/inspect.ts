@@ -189,23 +189,6 @@ interface ActorRefInfo {
   logic?: { id?: string };
 }
 
-/**
- * Issue 51: before an event from outside the actors reaches one (sent by the page or the network with
- * no actor as its source, or by a callback or promise child, which carries such an input), every timer
- * already due fires (`Clock.flushDue`), earliest first. A replay's test clock fires the timers due up to
- * an event's time before it; a busy browser that ran an overdue timer after the event had recorded an
- * order the replay cannot take (a gallery's stagger: `revealing` recorded, `revealed` replayed). Listed
- * first among the page's inspectors, so the trace holds the timers' events before the input's.
- */
-export function catchUpTimers(clock: Pick<Clock, 'flushDue'>) {
-  return (event: InspectionEvent) => {
-    if (event.type !== '@xstate.event' || !clock.flushDue) return;
-    // A state machine has a root state node; callback and promise logic has none.
-    const source = event.sourceRef as { logic?: { root?: unknown } } | undefined;
-    if (source === undefined || source.logic?.root === undefined) clock.flushDue();
-  };
-}
-
 /** Fan one inspection stream out to several listeners (trace recorder, browser inspector). */
 export function combineInspectors(...listeners: Array<((event: InspectionEvent) => void) | undefined>) {
   return (event: InspectionEvent) => {
