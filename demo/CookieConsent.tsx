@@ -18,6 +18,12 @@ export function CookieConsent({ lang }: { lang?: 'en' }) {
             This site sets one essential cookie, only to remember these choices. Videos from other sites load only with your
             consent; those sites then set their own cookies.
           </p>
+          <p>
+            “Report a problem” sends nothing until you press Send. A report holds your words and a recording of what the page did:
+            the buttons and links you used, with what you typed replaced by x and 0 (the weight on the dosing guide is kept, as the
+            table needs it), the page address, your screen size and whether it is a phone. No cookie, no IP address. Reports are
+            deleted after 30 days; one whose words carry your email address is erased with your messages when you ask us.
+          </p>
           <fieldset>
             <legend>Allow</legend>
             <label>

@@ -1,11 +1,12 @@
 import { use, type ReactNode } from 'react';
 import { CookieConsent, CookieSettingsLink } from './CookieConsent';
 import { Island, IslandTranslations } from '../runtime/render/Island';
+import { ProblemReportButton, ProblemReportDialog } from '../runtime/render/ProblemReport';
 import { translate } from '../runtime/translations';
 import ajaxForm from '../widgets/AjaxForm/widget';
 import ajaxSearch from '../widgets/AjaxSearch/widget';
 import { ajaxSearchTranslations } from '../widgets/AjaxSearch/ajax-search.translations';
-import { translationsFor } from './content/translations';
+import { problemReportLabelsFor, translationsFor } from './content/translations';
 import { newsletterForm } from './content/forms';
 import { LANGUAGE_LINK } from './services/language-link';
 import { MenuContext } from './menu';
@@ -21,7 +22,8 @@ const CALL_TO_ACTION = '/donate/';
  * load made the menu wrap and the page jump (issue 14). The page service still adds it to a page
  * rendered without it (services/language-link.ts).
  */
-export function Shell({ current, lang = 'en', children }: { current: string; lang?: string; children: ReactNode }) {
+export function Shell({ current, lang = 'en', dir, children }: { current: string; lang?: string; dir?: 'ltr' | 'rtl'; children: ReactNode }) {
+  const reportLabels = problemReportLabelsFor(lang);
   // The shell is written in English; on a page in another language it says so (WCAG 3.1.2).
   const shellLanguage = lang === 'en' ? {} : ({ lang: 'en' } as const);
   // Issue 49.4: the header search speaks the page's language (its table in content/translations.ts).
@@ -142,9 +144,12 @@ export function Shell({ current, lang = 'en', children }: { current: string; lan
           <a href="/widgets/">Widgets gallery</a> (for developers)
         </p>
         <CookieSettingsLink />
+        {/* Issue 51: in the page's language, for the visitor describes their problem in it. */}
+        <ProblemReportButton labels={reportLabels} lang={lang} />
       </footer>
       {/* Outside the footer: the curtain footer sits behind the page; the settings dialog must not. */}
       <CookieConsent {...shellLanguage} />
+      <ProblemReportDialog labels={reportLabels} lang={lang} dir={dir} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function renderPage(page: Pick<PageDefinition, 'path' | 'title' | 'descri
     translations: translationsFor(page.lang),
     shell: (body) => (
       <MenuContext value={menu ?? siteMenu([])}>
-        <Shell current={page.path} lang={page.lang}>
+        <Shell current={page.path} lang={page.lang} dir={page.dir}>
           {body}
         </Shell>
       </MenuContext>

@@ -4,7 +4,7 @@ import type { FactSource } from './inspect';
 import { actorSeed, seededRandom } from './random';
 import type { RecordedViews } from './recorded-views';
 import type { ActorGate } from './resume';
-import type { RuntimeBehaviour, WidgetEnv } from './widget';
+import { noteTyped, type RuntimeBehaviour, type WidgetEnv } from './widget';
 
 /**
  * An island's actor, created without React: its settings, the one clock, the inspector and the
@@ -61,6 +61,8 @@ export function createIslandActor(element: HTMLElement, widget: RuntimeBehaviour
   const input = givenInput === undefined ? built : { ...(built as object), ...(givenInput as object) };
   const actor = createActor(logic, { id, input, clock: env.clock, inspect });
   self.ref = actor;
+  const { typed } = widget;
+  if (typed) noteTyped(actor.sessionId, (event, mask) => typed(event, mask, settings, content));
   if (seed !== undefined) note?.(actor, 'random.seed', seed);
   for (const [name, value] of early) note?.(actor, name, value);
   return { actor, prerendered: actor.getSnapshot() };

@@ -1,14 +1,12 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { createRealClock, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
-import { combineInspectors, createTraceRecorder, TRACE_LIMIT, type TraceEntry } from './inspect';
+import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
 import { nextTask } from './next-task';
 import { pageSeed } from './random';
 import { startIslands, type IslandController, type IslandReport } from './islands';
 import type { PageService } from './services';
 import type { BehaviourRegistry, WidgetRegistry } from './widget';
-
-/** How many trace entries an inspected page keeps (a snapshot is a reference: recording costs the same). */
-export const INSPECT_TRACE_LIMIT = 100_000;
 
 export interface BootOptions {
   registry: WidgetRegistry;
@@ -24,6 +22,8 @@ export interface SitechartsHandle {
   islands: IslandController;
   /** The page's trace so far (the last 5,000 entries), oldest first. */
   readonly trace: readonly TraceEntry[];
+  /** Issue 51: every actor the page started itself (islands, page services), for a problem report's whole-page scenario. */
+  actors(): readonly AnyActorRef[];
   report(): IslandReport & { services: string[] };
 }
 
@@ -47,28 +47,30 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   applyDeviceFlags(html, readDeviceFacts(window));
   if (html.dataset.ajaxurl) window.ajaxurl = html.dataset.ajaxurl;
 
-  const params = new URLSearchParams(window.location.search);
-  const inspecting = params.has('inspect');
-  // `?inspect&clock=paused`: every actor runs on a clock that only the inspector moves.
+  // `?inspect` in the address: the inspector connects before any actor starts (runtime/inspector.ts,
+  // its own chunk, with the paused clock of `&clock=paused` and the trace that keeps every snapshot).
+  // A visitor's page carries none of it.
   const realClock = createRealClock();
-  const pausedClock = inspecting && params.get('clock') === 'paused' ? (await import('./test-clock')).createTestClock(realClock.now()) : undefined;
-  const clock = pausedClock ?? realClock;
-  // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries; in
-  // inspection mode with each snapshot, for the inspector's timeline (issue 29).
-  // Inspecting, the ring holds more: a whole-page scenario needs every actor's beginning (issue 28).
-  const trace = createTraceRecorder(clock, { kinds: 'page', snapshots: inspecting, limit: inspecting ? INSPECT_TRACE_LIMIT : TRACE_LIMIT });
   // Issue 28: every actor draws random numbers from a generator seeded from the page's seed (its own
   // seed is in the trace, so a saved scenario carries it); `?seed=<n>` runs the page with a given one.
   const seed = pageSeed(window.location.search);
-  const inspector = inspecting
+  const params = new URLSearchParams(window.location.search);
+  const inspecting = params.has('inspect')
     ? await import('./inspector')
-        .then((m) => m.startInspection({ window, clock, pausedClock, trace, seed, url: params.get('inspect') || m.INSPECTOR_PATH }))
-        .catch((error: unknown) => {
-          console.warn('[sitecharts] the inspector could not connect', error);
-          return undefined;
-        })
+        .then((m) => m.inspectPage(window, params, realClock, seed))
+        .catch((error: unknown) => void console.warn('[sitecharts] the inspector could not connect', error))
     : undefined;
-  const inspect = combineInspectors(trace.inspect, inspector?.inspect);
+  const clock = inspecting?.clock ?? realClock;
+  // What the inspector and testers read (no microsteps), in a ring of the last 5,000 entries.
+  const trace = inspecting?.trace ?? createTraceRecorder(clock, { kinds: 'page' });
+  const inspector = inspecting?.inspector;
+  // Issue 51: the page's own actors (a child replays inside its parent), which a problem report saves whole.
+  const roots = new Map<string, AnyActorRef>();
+  const noteRoot = (event: InspectionEvent) => {
+    const actor = event.actorRef as AnyActorRef;
+    if (event.type === '@xstate.actor' && !actor._parent) roots.set(actor.sessionId, actor);
+  };
+  const inspect = combineInspectors(trace.inspect, inspector?.inspect, noteRoot);
 
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).
@@ -100,6 +102,7 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
     get trace() {
       return trace.entries;
     },
+    actors: () => [...roots.values()],
     report: () => ({ ...islands.report(), services: started.map((s) => s.name) }),
   };
   window.sitecharts = handle;

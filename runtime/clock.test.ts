@@ -143,4 +143,50 @@ describe('real clock', () => {
     expect(clock.pending()).toBe(0);
     expect(Math.abs(clock.now() - Date.now())).toBeLessThan(1000);
   });
+
+  it('a timer set while another fires late counts from when that one was due, as the test clock does (issue 51)', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      const fired: number[] = [];
+      // Each firing re-arms 110 ms on, as a gallery's stagger does; the browser runs the first 40 ms late.
+      const arm = () =>
+        clock.setTimeout(() => {
+          fired.push(Date.now());
+          if (fired.length === 1) vi.setSystemTime(150);
+          if (fired.length < 3) arm();
+        }, 110);
+      arm();
+      vi.advanceTimersByTime(110);
+      expect(clock.firingDue?.()).toBeUndefined();
+      vi.advanceTimersByTime(500);
+      // Due at 110, 220, 330: the late first firing does not push the rhythm back to 260 and 370.
+      expect(fired).toEqual([110, 220, 330]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+describe('the real clock catches up before an input (issue 51)', () => {
+  it('one instant per task: a timer set after 20 ms of work counts from the task’s first reading, as on the test clock; the next task reads anew', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      const fired: number[] = [];
+      expect(clock.now()).toBe(0);
+      // The handling of an input takes 20 ms on a busy phone.
+      vi.setSystemTime(20);
+      expect(clock.now()).toBe(0);
+      clock.setTimeout(() => fired.push(clock.now()), 100);
+      await Promise.resolve();
+      expect(clock.now()).toBe(20);
+      vi.advanceTimersByTime(80);
+      expect(fired).toEqual([100]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+});
+

@@ -60,37 +60,57 @@ export interface SetAsideTimer {
 
 /** The real clock: the platform's timers, counted so the runtime can report what is pending. */
 export function createRealClock(): Clock {
-  const live = new Map<TimerId, ReturnType<typeof globalThis.setTimeout>>();
+  interface Timer {
+    handle: ReturnType<typeof globalThis.setTimeout>;
+    due: number;
+    run: () => void;
+  }
+  const live = new Map<TimerId, Timer>();
   const frames = new Map<TimerId, number>();
   let nextId = 1;
   let firing: number | undefined;
+  /**
+   * Issue 51: one instant per task, as on the test clock, where time never moves while code runs. The
+   * first reading in a task is kept until its microtasks run: an input stamped at T, whose handling
+   * took 20 ms on a busy phone, still sets its timers from T, where its replay sets them.
+   */
+  let instant: number | undefined;
+  const read = () => {
+    if (instant === undefined) {
+      instant = Date.now();
+      queueMicrotask(() => (instant = undefined));
+    }
+    return instant;
+  };
   const hasFrames = typeof globalThis.requestAnimationFrame === 'function';
   const clock: Clock = {
     setTimeout(fn, ms) {
       const id = nextId++;
-      const due = Date.now() + Math.max(0, ms);
-      live.set(
-        id,
-        globalThis.setTimeout(() => {
-          live.delete(id);
-          const outer = firing;
-          firing = due;
-          try {
-            fn();
-          } finally {
-            firing = outer;
-          }
-        }, ms),
-      );
+      // Issue 51: a timer set while another fires counts from when that one was due, as on the test
+      // clock, not from when the browser ran it late: an actor that re-arms its timer (a gallery's
+      // stagger) keeps the rhythm a replay of its recording keeps.
+      const due = (firing ?? read()) + Math.max(0, ms);
+      const run = () => {
+        live.delete(id);
+        const outer = firing;
+        firing = due;
+        try {
+          fn();
+        } finally {
+          firing = outer;
+        }
+      };
+      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run });
       return id;
     },
     firingDue: () => firing,
     clearTimeout(id) {
-      const handle = live.get(id);
-      if (handle !== undefined) globalThis.clearTimeout(handle);
+      const timer = live.get(id);
+      if (timer !== undefined) globalThis.clearTimeout(timer.handle);
       live.delete(id);
     },
-    now: () => Date.now(),
+    // While a timer fires, the time it was due, as the test clock reads then.
+    now: () => firing ?? read(),
     pending: () => live.size + frames.size,
     requestFrame(fn) {
       if (!hasFrames) return clock.setTimeout(() => fn(Date.now()), FRAME_MS);

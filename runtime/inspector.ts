@@ -6,7 +6,7 @@ import type { IslandController } from './islands';
 import type { IslandInfo, Moment } from '../machines/inspector/timeline';
 import { toMoment } from './moments';
 import { createRecordedViews, type RecordedViews } from './recorded-views';
-import { jsonInput, pageScenarioFromTrace, replayName, scenarioFromTrace } from './replay/record';
+import { actorInput, jsonInput, pageActors, pageScenarioFromTrace, replayName, scenarioFromTrace } from './replay/record';
 import type { PageScenario } from './replay/scenario';
 import { mergeTraces, planResume, rerun, treeSessions } from './resume';
 
@@ -18,6 +18,23 @@ import { mergeTraces, planResume, rerun, treeSessions } from './resume';
  * Commands are accepted only from this page's own origin.
  */
 export const INSPECTOR_PATH = '/__inspect/';
+
+/** How many trace entries an inspected page keeps (a snapshot is a reference: recording costs the same). */
+export const INSPECT_TRACE_LIMIT = 100_000;
+
+/**
+ * `?inspect` in a page's address (runtime/boot.ts), before any actor starts: with `&clock=paused`
+ * every actor runs on a clock only the inspector moves; the trace keeps each snapshot, for the
+ * timeline (issue 29), and more entries, as a whole-page scenario needs every actor's beginning
+ * (issue 28); then the inspector connects, to `?inspect=<url>` or the dev server's. If it cannot,
+ * boot warns once and the page runs as a visitor's.
+ */
+export async function inspectPage(win: Window, params: URLSearchParams, realClock: Clock, seed: number) {
+  const pausedClock = params.get('clock') === 'paused' ? (await import('./test-clock')).createTestClock(realClock.now()) : undefined;
+  const clock = pausedClock ?? realClock;
+  const trace = createTraceRecorder(clock, { kinds: 'page', snapshots: true, limit: INSPECT_TRACE_LIMIT });
+  return { clock, trace, inspector: startInspection({ window: win, clock, pausedClock, trace, seed, url: params.get('inspect') || INSPECTOR_PATH }) };
+}
 
 export type InspectorCommand =
   | { type: 'sitecharts.send'; session: string; event: { type: string } & Record<string, unknown> }
@@ -189,14 +206,13 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
         const entries = trace.entries;
         const created = entries.find((e) => e.session === root.sessionId && e.kind === 'actor');
         const name = replayName(created?.actor ?? root.id, created?.kind === 'actor' ? created.machine : undefined);
-        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput(inputOf(root)));
+        const scenario = scenarioFromTrace(entries, root.sessionId, name, jsonInput(actorInput(root)));
         // A child (an invoked request, a callback) runs inside its parent: its scenario is the parent's.
         if (root !== actor) scenario.name = `${name}: recorded in the page (saved from its child ${actor.id})`;
         return reply({ type: 'sitecharts.scenario', session: root.sessionId, scenario });
       }
       case 'sitecharts.page-scenario': {
-        const roots = [...actors.values()].filter((actor) => !actor._parent).map((actor) => ({ session: actor.sessionId, input: inputOf(actor) }));
-        const scenario = pageScenarioFromTrace(trace.entries, roots, { path: win.location.pathname, seed });
+        const scenario = pageScenarioFromTrace(trace.entries, pageActors(actors.values()), { path: win.location.pathname, seed });
         return reply({ type: 'sitecharts.page-scenario', scenario });
       }
       case 'sitecharts.timeline': {
@@ -277,11 +293,6 @@ function snapshotsAt(trace: Pick<TraceRecorder, 'entries' | 'total'>, index: num
     if (first + i <= index || !shown.has(entry.session)) shown.set(entry.session, entry.snapshot);
   });
   return shown;
-}
-
-/** The input an actor was created with (XState keeps its options). */
-function inputOf(actor: AnyActorRef): unknown {
-  return (actor as unknown as { options?: { input?: unknown } }).options?.input;
 }
 
 /** The actor a child runs in (an invoke's, a spawn's parent), up to the page's own actor. */

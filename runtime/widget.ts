@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyEventObject, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { Clock } from './clock';
 import type { Slots } from './slots';
 import type { SettingsOf, SettingsSchema, SettingsShape, Warn } from './settings';
@@ -72,10 +72,46 @@ export interface WidgetDefinition<M extends AnyStateMachine, S extends SettingsS
    * content), stopped when the view hydrates (the view's own effects and handlers take over).
    */
   connect?(element: HTMLElement, actor: ActorRefFrom<M>, content: C): () => void;
+  /**
+   * Issue 51, privacy by default: the event as a problem report records it, with every text the
+   * visitor typed (or a server's answer repeats) passed through `mask` (runtime/report/mask.ts keeps its length and shape, so the
+   * machine takes the same path on replay). A widget whose events carry typed text declares it;
+   * its settings may mark the field safe (the dosing weight), and then the event is kept as it is;
+   * its content says which fields are not typed (a captcha, a select).
+   */
+  typed?(event: AnyEventObject, mask: Masks, settings: SettingsOf<S>, content: C): AnyEventObject;
 }
 
 /** A widget without its view: what runs against the prerendered markup before React loads. */
 export type WidgetBehaviour<M extends AnyStateMachine, S extends SettingsShape, C> = Omit<WidgetDefinition<M, S, C>, 'View'>;
+
+/** Issue 51: how a widget's `typed` hides text (runtime/report/mask.ts). */
+export interface Masks {
+  /** One text, its length and shape kept. */
+  text(text: string): string;
+  /** Every string in a value. */
+  all<T>(value: T): T;
+  /** An HTML answer's text and field values; its tags and classes kept. */
+  html(html: string): string;
+}
+
+/** Issue 51: a widget's `typed` with an island's settings and content, as a problem report applies it (mask.ts). */
+export type TypedRule = (event: AnyEventObject, mask: Masks) => AnyEventObject;
+
+/**
+ * Issue 51: the typed rule of each actor made from a widget that declares one, by the actor's
+ * session: noted by runtime/actor.ts as it makes the actor, read by a problem report (collect.ts).
+ * Here, in the chunk the entry already loads, so no page asks for a chunk of its own for it.
+ */
+const typedRules = new Map<string, TypedRule>();
+
+export function noteTyped(session: string, rule: TypedRule): void {
+  typedRules.set(session, rule);
+}
+
+export function typedRule(session: string): TypedRule | undefined {
+  return typedRules.get(session);
+}
 
 /** The same definition seen by the runtime, which treats every widget alike. */
 export interface RuntimeWidget {
@@ -90,6 +126,7 @@ export interface RuntimeWidget {
   viewNeeded?(now: unknown, prerendered: unknown): boolean;
   bind?(element: HTMLElement, snapshot: unknown, content: unknown): void;
   connect?(element: HTMLElement, actor: AnyActorRef, content: unknown): () => void;
+  typed?(event: AnyEventObject, mask: Masks, settings: unknown, content: unknown): AnyEventObject;
 }
 
 export type RuntimeBehaviour = Omit<RuntimeWidget, 'View'>;

@@ -15,6 +15,7 @@ import { siteConfigRoutes } from './site-config';
 import { registerForms } from './forms/routes';
 import { registerSearch } from './search/routes';
 import { registerVitals } from './vitals/routes';
+import { registerReports } from './reports/routes';
 import { staticHeaders } from './static-headers';
 import { registerMemoryAssets } from './static-memory';
 import { watchRelease, type Release } from './release';
@@ -166,6 +167,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await registerForms(app, shared, mailer, config, site.forms ?? {}, process.env, metrics);
   await registerSearch(app, config, site, builtHtml);
   await registerVitals(app, shared, config.vitals);
+  await registerReports(app, shared, { config: config.reports, metrics, development: options.development ?? false });
 
   if (existsSync(config.staticDir)) {
     // Hashed assets from memory (server/static-memory.ts); the rest from disk below.

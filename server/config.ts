@@ -23,6 +23,8 @@ export interface ServerConfig {
   metrics?: { host: string; port: number };
   /** Issue 35, field data: VITALS (on or off), VITALS_RETENTION_DAYS, VITALS_MAX_PAGES. */
   vitals?: VitalsConfig;
+  /** Issue 51, visitors' problem reports: REPORTS (on or off, default off), REPORTS_RETENTION_DAYS, REPORTS_MAX_STORED. */
+  reports?: ReportsConfig;
   /** TLS_CERT and TLS_KEY (PEM files): the server speaks HTTPS, HTTP/2 with HTTP/1.1 for clients without it; unset: plain HTTP/1.1. */
   tls?: TlsFiles;
   /** Settings that were not understood and fell back to their default, one line each (logged at start). */
@@ -73,6 +75,32 @@ export function vitalsConfigFrom(env: NodeJS.ProcessEnv, warn: (message: string)
   return { enabled, retentionDays: daysFrom('VITALS_RETENTION_DAYS', env.VITALS_RETENTION_DAYS, warn) ?? VITALS_DEFAULTS.retentionDays, maxPages };
 }
 
+export interface ReportsConfig {
+  /** REPORTS=on: the server takes problem reports; off (the default) answers 404 and stores nothing. */
+  enabled: boolean;
+  /** Days a report is kept (default 30). */
+  retentionDays: number;
+  /** Reports kept at most; past it a new one is refused and nothing is stored (default 1000). */
+  maxStored: number;
+}
+
+export const REPORTS_DEFAULTS = { retentionDays: 30, maxStored: 1000 } as const;
+
+/** REPORTS (on | off, default off), REPORTS_RETENTION_DAYS (1-36500), REPORTS_MAX_STORED (1-100000); anything else one warning. */
+export function reportsConfigFrom(env: NodeJS.ProcessEnv, warn: (message: string) => void): ReportsConfig {
+  const switchText = (env.REPORTS ?? '').trim().toLowerCase();
+  let enabled = false;
+  if (['on', '1', 'true', 'yes'].includes(switchText)) enabled = true;
+  else if (!['', 'off', '0', 'false', 'no'].includes(switchText)) warn(`REPORTS='${switchText.slice(0, 100)}' is not on or off; problem reports stay off.`);
+  const maxText = (env.REPORTS_MAX_STORED ?? '').trim();
+  let maxStored: number = REPORTS_DEFAULTS.maxStored;
+  if (maxText !== '') {
+    if (/^\d+$/.test(maxText) && Number(maxText) >= 1 && Number(maxText) <= 100_000) maxStored = Number(maxText);
+    else warn(`REPORTS_MAX_STORED='${maxText.slice(0, 100)}' is not a whole number from 1 to 100000; using ${REPORTS_DEFAULTS.maxStored}.`);
+  }
+  return { enabled, retentionDays: daysFrom('REPORTS_RETENTION_DAYS', env.REPORTS_RETENTION_DAYS, warn) ?? REPORTS_DEFAULTS.retentionDays, maxStored };
+}
+
 export type TrustProxy = false | number | string[];
 
 export const DEFAULTS = { host: '127.0.0.1', port: 4173, dataDir: './data', staticDir: './dist/client', newsletterConfirmDays: 7 } as const;
@@ -95,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     messageRetentionDays: daysFrom('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, (message) => warnings.push(message)),
     metrics: metricsAddressFrom(env.METRICS_ADDRESS, (message) => warnings.push(message)),
     vitals: vitalsConfigFrom(env, (message) => warnings.push(message)),
+    reports: reportsConfigFrom(env, (message) => warnings.push(message)),
     tls: tlsFilesFrom(env, cwd),
     warnings,
   };

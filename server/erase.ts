@@ -4,7 +4,8 @@ import { failInOneLine } from './one-line';
 /**
  * `npm run forms:erase -- <email>` (issue 33, a person's request to be forgotten): deletes every
  * contact message that concerns the address (as sender, or as a family or school address in it),
- * its newsletter sign-up, and the mails queued about them, in one transaction, from the store at
+ * its newsletter sign-up, the mails queued about them and the problem reports whose words carry it
+ * (issue 51), in one transaction, from the store at
  * DATABASE_URL or DATA_DIR/site.db; safe while the server runs. The line it prints (the record an
  * operator keeps of the erasure) gives the counts and the time, never the address.
  * Copies outside the store are not reached: mails already sent to MAIL_TO, and backups.
@@ -15,7 +16,7 @@ const { store, local } = await openForExport(process.env).catch((error: unknown)
 try {
   const erased = await store.erase(email);
   console.log(
-    `forms:erase ${new Date().toISOString()}: erased ${erased.messages} message(s), ${erased.signUps} newsletter sign-up(s), ${erased.mails} queued or sent mail record(s) for one address (not logged)`,
+    `forms:erase ${new Date().toISOString()}: erased ${erased.messages} message(s), ${erased.signUps} newsletter sign-up(s), ${erased.mails} queued or sent mail record(s), ${erased.reports} problem report(s) for one address (not logged)`,
   );
 } catch (error) {
   failInOneLine('forms:erase', error);

@@ -16,6 +16,8 @@ export interface SiteMetrics {
   rateLimited: Counter<'form'>;
   outboxFailures: Counter;
   storeErrors: Counter<'operation'>;
+  /** Issue 51: problem reports by what became of them (stored, refused). */
+  problemReports: Counter<'result'>;
 }
 
 export const METRICS_PATH = '/metrics';
@@ -39,6 +41,12 @@ export function createMetrics(outbox: () => Promise<{ pending: number; failed: n
     labelNames: ['operation'],
     registers: [registry],
   });
+  const problemReports = new Counter({
+    name: 'sitecharts_problem_reports_total',
+    help: 'Problem reports visitors sent, by result: stored, or refused with a 4xx (bad, too large, flooding, store full)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'sitecharts_mail_outbox_depth',
     help: 'Mails in the outbox by state: pending (queued or waiting for a retry) and failed (given up)',
@@ -52,7 +60,7 @@ export function createMetrics(outbox: () => Promise<{ pending: number; failed: n
       this.set({ state: 'failed' }, counts.failed);
     },
   });
-  return { registry, rateLimited, outboxFailures, storeErrors };
+  return { registry, rateLimited, outboxFailures, storeErrors, problemReports };
 }
 
 /**

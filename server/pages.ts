@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SITE_MENU_FILE, siteEntryKey, type Manifest } from './build-files';
 import type { PageAssets } from '../runtime/render/Document';
 import site from './site-entry';
+import { buildIdOf } from './reports/build-id';
 
 /** The served site's renderer: its shell, its menu, its translations (runtime/site.ts). */
 const renderer = await site.render();
@@ -37,7 +38,7 @@ export function readAssets(staticDir: string): SiteAssets {
   try {
     const manifest = JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = manifest[siteEntryKey(manifest)];
-    if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), menu };
+    if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), menu, build: buildIdOf(staticDir) };
   } catch {
     // No build yet: the page still renders, unstyled and without scripts (it reads fine without JS).
   }

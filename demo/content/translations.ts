@@ -1,4 +1,5 @@
 import type { TranslationLookup } from '../../runtime/render/Island';
+import { problemReportLabels, type ProblemReportLabels } from '../../runtime/report/labels';
 import type { AjaxFormTranslations } from '../../widgets/AjaxForm/ajax-form.translations';
 import type { AjaxSearchTranslations } from '../../widgets/AjaxSearch/ajax-search.translations';
 import type { CarouselTranslations } from '../../widgets/Carousel/carousel.translations';
@@ -241,6 +242,35 @@ export const widgetTranslations: Readonly<Record<string, WidgetTables>> = {
     },
   },
 };
+
+/**
+ * Issue 51: "Report a problem" (the footer's button and its dialog) in each language but English
+ * (runtime/report/labels.ts has the English). Unlike the rest of the shell it speaks the page's
+ * language: the visitor describes their problem in it.
+ */
+export const problemReportTranslations: Readonly<Record<string, ProblemReportLabels>> = {
+  ar: {
+    open: 'الإبلاغ عن مشكلة',
+    title: 'الإبلاغ عن مشكلة',
+    intro:
+      'أخبرنا بما حدث من خطأ في هذه الصفحة. عند الضغط على «إرسال» تصلنا كلماتك وتسجيل لما فعلته هذه الصفحة: الأزرار والروابط التي استخدمتها، مع استبدال ما كتبته بالحرف x والرقم 0 (إلا حقلًا يعدّه الموقع آمنًا، مثل الوزن، فيُحفظ كما هو)، وعنوان الصفحة، وحجم شاشتك، وهل هي هاتف. لا ملفات تعريف ارتباط، ولا عنوان IP.',
+    words: 'ما الذي حدث من خطأ؟',
+    send: 'إرسال البلاغ',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    blank: 'يرجى كتابة بضع كلمات عمّا حدث من خطأ.',
+    sending: 'جارٍ الإرسال…',
+    sent: 'شكرًا لك. وصلنا بلاغك رقم {id}.',
+    failed: 'لم يُرسل البلاغ: {reason}',
+    notStarted: 'لم تكتمل الصفحة بعد؛ حاول مرة أخرى بعد لحظة.',
+  },
+};
+
+/** The labels of "Report a problem" for a page in `lang`: the language's table, else English. */
+export function problemReportLabelsFor(lang: string | undefined): ProblemReportLabels {
+  const primary = (lang ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+  return problemReportTranslations[primary] ?? problemReportLabels;
+}
 
 /** The labels for a page in `lang`: the language's table (its primary subtag), or none for English. */
 export function translationsFor(lang: string | undefined): TranslationLookup {

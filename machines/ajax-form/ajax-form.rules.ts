@@ -150,6 +150,14 @@ export function fieldClasses(field: FieldSpec): string[] {
 }
 
 /** §5: the rule a field's class list gives it (undefined: no rule class). */
+/**
+ * Issue 51: whether a field holds what the visitor typed (a problem report masks it): not a select's
+ * choice, not the captcha's answer (both must stay as they were for the form to take the same path).
+ */
+export function isTypedField(field: FieldSpec): boolean {
+  return field.options === undefined && fieldRule(field) !== 'captcha';
+}
+
 export function fieldRule(field: FieldSpec): FieldRule | undefined {
   return ruleOf(fieldClasses(field));
 }

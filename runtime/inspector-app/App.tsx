@@ -17,7 +17,18 @@ type Inspector = ActorRefFrom<typeof inspectorMachine>;
  * Load button), a timeline of what happened on the clock's time axis, the selected actor's chart
  * and context at the chosen step, the page's clock, and a scenario file replayed to step through.
  */
-export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; command: (message: InspectorCommand) => void; loadScenario: (text: string, file: string) => void }) {
+export function App({
+  actorRef,
+  command,
+  loadScenario,
+  loadReport,
+}: {
+  actorRef: Inspector;
+  command: (message: InspectorCommand) => void;
+  loadScenario: (text: string, file: string) => void;
+  /** Issue 51: a visitor's problem report by its number (runtime/inspector-app/main.tsx). */
+  loadReport?: (id: string) => void;
+}) {
   const state = useSelector(actorRef, (s) => s.value);
   const { actors, order, selected, clock, error, moments: pageMoments, cursor, islands, scenario, branch } = useSelector(actorRef, (s) => s.context);
   const [eventText, setEventText] = useState('{ "type": "" }');
@@ -140,6 +151,20 @@ export function App({ actorRef, command, loadScenario }: { actorRef: Inspector; 
         <div className="inspector__load">
           <label htmlFor="scenario-file">Load a scenario file</label>
           <input id="scenario-file" type="file" accept="application/json,.json" onChange={pickFile} />
+          {loadReport ? (
+            <form
+              className="inspector__report"
+              onSubmit={(submit) => {
+                submit.preventDefault();
+                const id = new FormData(submit.currentTarget).get('report');
+                if (typeof id === 'string' && id.trim() !== '') loadReport(id.trim());
+              }}
+            >
+              <label htmlFor="report-id">Problem report number</label>
+              <input id="report-id" name="report" inputMode="numeric" pattern="[0-9]+" size={6} required />
+              <button type="submit">Load report</button>
+            </form>
+          ) : null}
           {scenario ? (
             <button type="button" onClick={() => actorRef.send({ type: 'scenario.closed' })}>
               Back to the page

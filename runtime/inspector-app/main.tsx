@@ -5,6 +5,7 @@ import { inspectorMachine, type LoadedScenario, type ProtocolEvent } from '../..
 import { endOfStep, stepsOf } from '../../machines/inspector/timeline';
 import { createRealClock } from '../clock';
 import type { InspectorCommand, InspectorReply } from '../inspector';
+import { REPORT_PATH } from '../report/report.rules';
 import { App } from './App';
 import { REPLAY_PATH, type ReplayAnswer } from './replay-answer';
 import './inspector-app.css';
@@ -107,6 +108,22 @@ async function loadScenario(text: string, file: string) {
   }
 }
 
+/**
+ * Issue 51: a visitor's problem report by its number, read from the site's server (`GET /reports/<id>`,
+ * open under `npm run dev`; elsewhere it needs the operator's token, and `npm run reports -- <id>`
+ * writes the file to load), then replayed as a loaded file is.
+ */
+async function loadReport(id: string) {
+  try {
+    const answer = await fetch(`${REPORT_PATH}/${encodeURIComponent(id)}`);
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`Report ${id}: ${text.trim() || `the server answered ${answer.status}`}`);
+    await loadScenario(text, `report ${id}`);
+  } catch (problem) {
+    store.send({ type: 'page.error', message: problem instanceof Error ? problem.message : String(problem) });
+  }
+}
+
 const root = document.getElementById('inspector-root');
-if (root) createRoot(root).render(<App actorRef={store} command={command} loadScenario={(text, file) => void loadScenario(text, file)} />);
+if (root) createRoot(root).render(<App actorRef={store} command={command} loadScenario={(text, file) => void loadScenario(text, file)} loadReport={(id) => void loadReport(id)} />);
 command({ type: 'sitecharts.status' });

@@ -12,6 +12,8 @@ export interface PageAssets {
    * round trip after it has arrived, so the page boots (and a first tap is answered) that much sooner.
    */
   modulePreloads?: string[];
+  /** Issue 51: the build's id (server/reports/build-id.ts), on <html data-build>; a problem report carries it. */
+  build?: string;
 }
 
 export interface DocumentProps {
@@ -33,7 +35,7 @@ export interface DocumentProps {
  */
 export function Document({ title, description, lang = 'en', dir = 'ltr', assets, ajaxUrl, canonical, noindex, children }: DocumentProps) {
   return (
-    <html lang={lang} dir={dir} className="sc-no-js" data-ajaxurl={ajaxUrl}>
+    <html lang={lang} dir={dir} className="sc-no-js" data-ajaxurl={ajaxUrl} data-build={assets.build}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

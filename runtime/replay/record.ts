@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import type { TraceEntry } from '../inspect';
 import type { PageScenario, Scenario, ScenarioStep, StateValueJson } from './scenario';
 
@@ -20,13 +21,22 @@ export function scenarioFromTrace(
   const steps: ScenarioStep[] = [];
   const facts: Record<string, unknown[]> = {};
   let seed: number | undefined;
-  const start = mine[0]?.at ?? 0;
-  let last = start;
+  let last = startedAt(mine);
   // An event sent before the actor started (a view's mount effect runs before the island starts its
   // actor) is recorded before the initial snapshot but handled after it: it is sent after the first
   // expectation, as the actor saw it (issue 28: the video and media player's `*.mounted`).
   let started = false;
   const early: ScenarioStep[] = [];
+  // Issue 51: an actor handles one event at a time, each ending in one snapshot. An event sent to it
+  // while it handles another (a consent channel's answer as the video's `mounted` starts it, a view
+  // answering a snapshot) is recorded before that other event's snapshot but handled after it: it
+  // is sent after that snapshot's expectation, as the actor saw it. `unanswered` counts the events
+  // sent and not yet ended in a snapshot; `waiting`, the sends recorded meanwhile (null: a timer's
+  // or a child's event, which has no step of its own but holds its place in the line). On a real
+  // clock the two moments differ by a millisecond, and the replay of a visitor's report sent both
+  // events before it checked the first's state (the video pages' reports).
+  let unanswered = 0;
+  const waiting: Array<ScenarioStep | null> = [];
   const advanceTo = (at: number) => {
     if (at > last) steps.push({ advance: at - last });
     last = Math.max(last, at);
@@ -38,6 +48,10 @@ export function scenarioFromTrace(
     } else if (entry.kind === 'event') {
       const type = entry.event.type;
       if (type === 'xstate.init') continue;
+      if (started && unanswered++ > 0) {
+        waiting.push(entry.timer || !replayedSend(type, childMachines) ? null : { send: entry.event });
+        continue;
+      }
       // The actor's own timers fire again in the replay as the clock advances: not sends.
       if (entry.timer || type.startsWith('xstate.after')) {
         // When it was due, where the clock fired it late: the replay's clock fires it then.
@@ -64,10 +78,7 @@ export function scenarioFromTrace(
         steps.push({ advance: 0 });
         continue;
       }
-      if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
-        const child = type.replace(/^xstate\.(done|error)\.actor\./, '');
-        if (childMachines.has(child)) continue;
-      } else if (type.startsWith('xstate.')) continue;
+      if (!replayedSend(type, childMachines)) continue;
       if (!started) {
         early.push({ send: entry.event });
         continue;
@@ -80,7 +91,14 @@ export function scenarioFromTrace(
       const expectation = { expect: entry.state as StateValueJson };
       if (previous && 'expect' in previous) steps[steps.length - 1] = expectation;
       else steps.push(expectation);
-      if (!started) steps.push(...early);
+      if (!started) {
+        steps.push(...early);
+        unanswered = early.length;
+      } else if (unanswered > 0) {
+        unanswered--;
+        const next = waiting.shift();
+        if (next) steps.push(next);
+      }
       started = true;
     }
   }
@@ -94,6 +112,26 @@ export function scenarioFromTrace(
   };
 }
 
+/**
+ * When the page started the actor (its first snapshot), else when it was made. A view's actor is
+ * made as the view mounts and started once React has hydrated (runtime/mount.tsx), a task or more
+ * later on a busy page; its timers count from the start, and so does its replay (issue 51: a
+ * gallery's staggered reveal replayed from the making ran ahead of the page's by that gap).
+ */
+function startedAt(mine: readonly TraceEntry[]): number {
+  return (mine.find((entry) => entry.kind === 'snapshot') ?? mine[0])?.at ?? 0;
+}
+
+/**
+ * Whether the replay sends an event the actor got: not XState's own, except a promise's or
+ * callback's answer (the page's: the network, an adapter), which is re-sent. A child machine
+ * replays itself in the replay, and its answer with it.
+ */
+function replayedSend(type: string, childMachines: ReadonlySet<string>): boolean {
+  if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) return !childMachines.has(type.replace(/^xstate\.(done|error)\.actor\./, ''));
+  return !type.startsWith('xstate.');
+}
+
 /** Input as JSON: functions (now, random) are dropped; the replay gives its own. */
 export function jsonInput(input: unknown): Record<string, unknown> | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
@@ -104,6 +142,16 @@ export function jsonInput(input: unknown): Record<string, unknown> | undefined {
 export interface PageActor {
   session: string;
   input?: unknown;
+}
+
+/** The page's own actors (not a child, which replays inside its parent) with the input each was made with. */
+export function pageActors(actors: Iterable<AnyActorRef>): PageActor[] {
+  return [...actors].filter((actor) => !actor._parent).map((actor) => ({ session: actor.sessionId, input: actorInput(actor) }));
+}
+
+/** The input an actor was created with (XState keeps its options). */
+export function actorInput(actor: AnyActorRef): unknown {
+  return (actor as unknown as { options?: { input?: unknown } }).options?.input;
 }
 
 /**
@@ -128,7 +176,7 @@ export function pageScenarioFromTrace(entries: readonly TraceEntry[], roots: rea
     // A promise or callback the page runs on its own has no machine: nothing to replay.
     if (first.machine === undefined) continue;
     const machine = replayName(first.actor, first.machine);
-    actors.push({ start: first.at - origin, ...scenarioFromTrace(entries, root.session, machine, jsonInput(root.input)) });
+    actors.push({ start: startedAt(entries.filter((entry) => entry.session === root.session)) - origin, ...scenarioFromTrace(entries, root.session, machine, jsonInput(root.input)) });
   }
   return {
     name: `page ${page.path}: recorded in the page`,

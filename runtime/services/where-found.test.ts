@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../test-clock';
 import type { PageService } from '../services';
-import { parallax, tooltips, waypoints } from './page-behaviours';
+import { heightEqualiser, parallax, tooltips, waypoints } from './page-behaviours';
 import { whereFound } from './where-found';
 
 const context = () => ({ document, window, clock: createTestClock() });
@@ -67,6 +67,7 @@ describe('whereFound: a page service whose module loads only where its elements 
     ['parallax', parallax, () => import('./parallax').then((m) => m.parallax)],
     ['waypoints', waypoints, () => import('./waypoints').then((m) => m.waypoints)],
     ['tooltips', tooltips, () => import('./tooltips').then((m) => m.tooltips)],
+    ['height-equaliser', heightEqualiser, () => import('./height-equaliser').then((m) => m.heightEqualiser)],
   ] as const)('the site’s %s service has the name and start step of the module it loads', async ([, service, load]) => {
     const loaded = await load();
     expect(service.name).toBe(loaded.name);

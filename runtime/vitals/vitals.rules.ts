@@ -99,7 +99,7 @@ export function parseVitals(fields: unknown): VitalsParse {
     text[name] = value;
   }
   const page = text.page ?? '';
-  if (page.length === 0 || page.length > MAX_PATH_LENGTH || !PATH.test(page) || page.includes('//') || page.split('/').some((segment) => segment === '..' || segment === '.')) {
+  if (!isSitePath(page)) {
     return { ok: false, error: `'page' must be a path of this site such as /news/ (at most ${MAX_PATH_LENGTH} characters), got '${page.slice(0, 80)}'.` };
   }
   const device = text.device ?? '';
@@ -123,6 +123,11 @@ export function parseVitals(fields: unknown): VitalsParse {
   }
   if (Object.keys(values).length === 0) return { ok: false, error: 'The report has no value: send at least one of lcp, inp, cls.' };
   return { ok: true, visit: { page: normalisePage(page), device: device as Device, values } };
+}
+
+/** A path of this site as a page sends it: at most MAX_PATH_LENGTH characters, no `..`, no `//` (issue 51 shares it). */
+export function isSitePath(page: string): boolean {
+  return page.length > 0 && page.length <= MAX_PATH_LENGTH && PATH.test(page) && !page.includes('//') && !page.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
 /** '/news/index.html' and '/news/' are the same page. */

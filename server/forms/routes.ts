@@ -34,6 +34,12 @@ export const CONTACT_PAGE = '/contact/';
 
 type Fields = Record<string, string>;
 
+/** Posts per client per window: FORM_RATE_LIMIT, a whole number above 0, else DEFAULT_RATE_LIMIT (problem reports count the same). */
+export function formRateLimit(env: NodeJS.ProcessEnv): number {
+  const parsed = Number(env.FORM_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_RATE_LIMIT;
+}
+
 /** §5: the rule comes from the field's class list, as the page renders it. */
 const isCaptcha = (field: FieldSpec) => fieldRule(field) === 'captcha';
 
@@ -62,8 +68,7 @@ export async function registerForms(
     store.engine === 'sqlite' || env.CAPTCHA_SECRET
       ? loadSecret(config.dataDir, env)
       : await store.setting(CAPTCHA_SECRET_SETTING, () => randomBytes(32).toString('base64url'));
-  const parsedLimit = Number(env.FORM_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
-  const limit = Number.isInteger(parsedLimit) && parsedLimit > 0 ? parsedLimit : DEFAULT_RATE_LIMIT;
+  const limit = formRateLimit(env);
   let assets = readAssets(config.staticDir);
   // A new build published while the server runs (issue 30) brings its own menu and entry script.
   app.siteRelease.onChange((root) => {

@@ -30,10 +30,12 @@ const TABLES = [
   // Issue 35: the field data's counts (a database that already has a day's row keeps its own).
   { table: 'vitals_bucket', columns: ['day', 'page', 'metric', 'device', 'bucket', 'visits'], conflict: 'ON CONFLICT (day, page, metric, device, bucket) DO NOTHING' },
   { table: 'vitals_target', columns: ['day', 'page', 'metric', 'target', 'visits', 'total'], conflict: 'ON CONFLICT (day, page, metric, target) DO NOTHING' },
+  // Issue 51: visitors' problem reports.
+  { table: 'problem_report', columns: ['id', 'created_at', 'page', 'words', 'build', 'viewport_width', 'viewport_height', 'device', 'scenario'], conflict: '' },
 ] as const;
 
 /** Tables whose ids were copied: their identity continues after the highest one. */
-const IDENTITIES = ['form_message', 'mail_outbox'] as const;
+const IDENTITIES = ['form_message', 'mail_outbox', 'problem_report'] as const;
 
 export type Copied = Record<(typeof TABLES)[number]['table'], number> & { captchaSecret: boolean };
 

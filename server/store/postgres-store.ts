@@ -6,12 +6,16 @@ import {
   OTHER_TARGET,
   StoreUnavailable,
   messageConcerns,
+  REPORT_SUMMARY,
+  reportConcerns,
   retryAfterSeconds,
   type Delivery,
   type MessageRow,
   type OutboxRow,
   type PersonData,
   type QueuedNotice,
+  type ReportRow,
+  type ReportSummaryRow,
   type SiteStore,
   type SubscriberRow,
   type VitalsBucketRow,
@@ -234,7 +238,9 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         await db.query('DELETE FROM mail_outbox WHERE id = ANY($1::bigint[])', [mailIds]);
         await db.query('DELETE FROM form_message WHERE id = ANY($1::bigint[])', [messageIds]);
         const signUps = (await db.query('DELETE FROM newsletter_subscriber WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0;
-        return { messages: messageIds.length, signUps, mails: mailIds.length };
+        const reportIds = (await db.query<ReportSummaryRow>(`SELECT ${REPORT_SUMMARY} FROM problem_report`)).rows.filter((row) => reportConcerns(row, email)).map((row) => row.id);
+        await db.query('DELETE FROM problem_report WHERE id = ANY($1::bigint[])', [reportIds]);
+        return { messages: messageIds.length, signUps, mails: mailIds.length, reports: reportIds.length };
       });
     },
     async outboxCounts() {
@@ -336,6 +342,31 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         const buckets = (await db.query('DELETE FROM vitals_bucket WHERE day < $1', [day])).rowCount ?? 0;
         return buckets + ((await db.query('DELETE FROM vitals_target WHERE day < $1', [day])).rowCount ?? 0);
       });
+    },
+    storeReport(report, maxStored) {
+      return inTransaction(pool, async (db) => {
+        // One writer at a time across instances, so the bound is never overshot.
+        await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 51))', ['problem-report']);
+        const { rows } = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM problem_report');
+        if ((rows[0]?.n ?? 0) >= maxStored) return { ok: false, reason: 'full' } as const;
+        const inserted = await db.query<{ id: number }>(
+          'INSERT INTO problem_report (page, words, build, viewport_width, viewport_height, device, scenario) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+          [report.page, report.words, report.build, report.viewportWidth, report.viewportHeight, report.device, report.scenario],
+        );
+        return { ok: true, id: inserted.rows[0]?.id ?? 0 } as const;
+      });
+    },
+    async reports() {
+      const { rows } = await query<ReportSummaryRow>(`SELECT ${REPORT_SUMMARY} FROM problem_report ORDER BY id`);
+      return rows.map((row) => ({ ...row, created_at: iso(row.created_at) ?? '' }));
+    },
+    async report(id) {
+      const { rows } = await query<ReportRow>(`SELECT ${REPORT_SUMMARY}, scenario FROM problem_report WHERE id = $1`, [id]);
+      const row = rows[0];
+      return row && { ...row, created_at: iso(row.created_at) ?? '' };
+    },
+    async pruneReports(before) {
+      return (await query('DELETE FROM problem_report WHERE created_at < $1', [before])).rowCount ?? 0;
     },
     async health() {
       const { rows } = await query<{ n: number }>('SELECT COUNT(*)::int AS n FROM schema_migration');

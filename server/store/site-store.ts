@@ -40,8 +40,11 @@ export interface SiteStore {
   purge(now: number, messagesBefore?: Date): Promise<{ signUps: number; messages: number }>;
   /** Everything stored about one address (issue 33: a person's request for their data). */
   person(email: string): Promise<PersonData>;
-  /** Deletes everything stored about one address, in one transaction; answers how much. */
-  erase(email: string): Promise<{ messages: number; signUps: number; mails: number }>;
+  /**
+   * Deletes everything stored about one address, in one transaction; answers how much. Issue 51:
+   * that includes the problem reports whose words carry the address.
+   */
+  erase(email: string): Promise<{ messages: number; signUps: number; mails: number; reports: number }>;
   /** The outbox's queued and given-up mails (metrics). */
   outboxCounts(): Promise<{ pending: number; failed: number }>;
   /**
@@ -71,6 +74,17 @@ export interface SiteStore {
   vitalsTargets(from: string, to: string): Promise<VitalsTargetRow[]>;
   /** Retention: deletes the field data of days before `day`; answers the rows deleted. */
   pruneVitals(day: string): Promise<number>;
+  /**
+   * Issue 51: stores a visitor's problem report while fewer than `maxStored` are kept (one writer
+   * at a time, so the bound holds across instances); 'full' stores nothing.
+   */
+  storeReport(report: NewReport, maxStored: number): Promise<{ ok: true; id: number } | { ok: false; reason: 'full' }>;
+  /** Every kept report without its scenario, oldest first. */
+  reports(): Promise<ReportSummaryRow[]>;
+  /** One report with its scenario. */
+  report(id: number): Promise<ReportRow | undefined>;
+  /** Retention: deletes the reports stored before `before`; answers how many. */
+  pruneReports(before: Date): Promise<number>;
   /** Throws StoreUnavailable when the database cannot be reached. */
   health(): Promise<{ migrations: number }>;
   messages(): Promise<MessageRow[]>;
@@ -138,6 +152,42 @@ export function messageConcerns(row: Pick<MessageRow, 'email' | 'fields'>, email
   } catch {
     return false;
   }
+}
+
+/** Issue 51: whether a problem report's words carry `email` (letter case does not matter). */
+export function reportConcerns(row: Pick<ReportSummaryRow, 'words'>, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  return wanted !== '' && row.words.toLowerCase().includes(wanted);
+}
+
+/** Issue 51: a visitor's problem report as the server checked it (server/reports/report.rules.ts). */
+export interface NewReport {
+  page: string;
+  words: string;
+  build: string;
+  viewportWidth: number;
+  viewportHeight: number;
+  device: string;
+  /** The whole-page scenario, JSON. */
+  scenario: string;
+}
+
+/** The columns of ReportSummaryRow, as both engines select them. */
+export const REPORT_SUMMARY = 'id, created_at, page, words, build, viewport_width, viewport_height, device';
+
+export interface ReportSummaryRow {
+  id: number;
+  created_at: string;
+  page: string;
+  words: string;
+  build: string;
+  viewport_width: number;
+  viewport_height: number;
+  device: string;
+}
+
+export interface ReportRow extends ReportSummaryRow {
+  scenario: string;
 }
 
 export interface QueuedNotice {

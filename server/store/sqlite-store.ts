@@ -4,6 +4,8 @@ import {
   OTHER_PAGE,
   OTHER_TARGET,
   messageConcerns,
+  REPORT_SUMMARY,
+  reportConcerns,
   retryAfterSeconds,
   type Delivery,
   type MessageRow,
@@ -11,6 +13,9 @@ import {
   type OutboxRow,
   type PersonData,
   type QueuedNotice,
+  type NewReport,
+  type ReportRow,
+  type ReportSummaryRow,
   type SignUpRow,
   type SiteStore,
   type StoredMessage,
@@ -112,7 +117,20 @@ export function sqliteSiteStore(db: Store): SiteStore {
     const dropMessage = db.prepare('DELETE FROM form_message WHERE id = ?');
     for (const id of ids) dropMessage.run(id);
     const signUps = db.prepare('DELETE FROM newsletter_subscriber WHERE email = ?').run(email.trim()).changes;
-    return { messages: ids.length, signUps, mails: mails.length };
+    const reportIds = (db.prepare(`SELECT ${REPORT_SUMMARY} FROM problem_report`).all() as ReportSummaryRow[]).filter((row) => reportConcerns(row, email)).map((row) => row.id);
+    const dropReport = db.prepare('DELETE FROM problem_report WHERE id = ?');
+    for (const id of reportIds) dropReport.run(id);
+    return { messages: ids.length, signUps, mails: mails.length, reports: reportIds.length };
+  });
+
+  const countReports = db.prepare('SELECT COUNT(*) FROM problem_report').pluck();
+  const insertReport = db.prepare(
+    'INSERT INTO problem_report (page, words, build, viewport_width, viewport_height, device, scenario) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const storeReport = db.transaction((report: NewReport, maxStored: number) => {
+    if ((countReports.get() as number) >= maxStored) return { ok: false, reason: 'full' } as const;
+    const { lastInsertRowid } = insertReport.run(report.page, report.words, report.build, report.viewportWidth, report.viewportHeight, report.device, report.scenario);
+    return { ok: true, id: Number(lastInsertRowid) } as const;
   });
 
   const purge = db.transaction((now: number, messagesBefore?: Date) => {
@@ -218,6 +236,18 @@ export function sqliteSiteStore(db: Store): SiteStore {
     async pruneVitals(day) {
       const buckets = db.prepare('DELETE FROM vitals_bucket WHERE day < ?').run(day).changes;
       return buckets + db.prepare('DELETE FROM vitals_target WHERE day < ?').run(day).changes;
+    },
+    async storeReport(report, maxStored) {
+      return storeReport.immediate(report, maxStored);
+    },
+    async reports() {
+      return db.prepare(`SELECT ${REPORT_SUMMARY} FROM problem_report ORDER BY id`).all() as ReportSummaryRow[];
+    },
+    async report(id) {
+      return db.prepare(`SELECT ${REPORT_SUMMARY}, scenario FROM problem_report WHERE id = ?`).get(id) as ReportRow | undefined;
+    },
+    async pruneReports(before) {
+      return db.prepare('DELETE FROM problem_report WHERE created_at < ?').run(before.toISOString()).changes;
     },
     async health() {
       return { migrations: db.prepare('SELECT COUNT(*) FROM schema_migration').pluck().get() as number };

@@ -21,7 +21,8 @@ let browser: Browser | undefined;
 const scratch = mkdtempSync(join(tmpdir(), 'sitecharts-scenario-'));
 
 beforeAll(async () => {
-  dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'], startTimeoutMs: 170_000 });
+  // Problem reports on, so a page of this dev server can send one (issue 51).
+  dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'], startTimeoutMs: 170_000, env: { REPORTS: 'on' } });
   browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_ARGS });
 }, 240_000);
 
@@ -48,6 +49,38 @@ async function openInspector(): Promise<{ inspector: Page; requests: string[] }>
 const step = (inspector: Page) => inspector.getByTestId('step').textContent();
 
 describe('a scenario file in the inspector (npm run dev)', () => {
+  it("a visitor's problem report by its number: sent from a page's footer, stepped through in the inspector (issue 51)", async () => {
+    if (!browser) throw new Error('no browser');
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    visitor.setDefaultTimeout(WAIT_MS);
+    const page = await visitor.newPage();
+    await page.goto(`${dev.url}/services/?seed=4`, { timeout: 90_000 });
+    await page.waitForFunction(() => window.sitecharts !== undefined, undefined, { timeout: 90_000 });
+    // The footer shows at the end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('[data-problem-report-open] button').click();
+    const dialog = page.locator('[data-problem-report-dialog]');
+    await poll(() => dialog.isVisible()).toBe(true);
+    await page.locator('#problem-report-words').fill('The tabs did not change');
+    await dialog.locator('[data-problem-report-send]').click();
+    const status = dialog.getByRole('status');
+    await poll(() => status.textContent()).toMatch(/\d/);
+    const id = /\d+/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+    await visitor.close();
+
+    const { inspector } = await openInspector();
+    await inspector.getByLabel('Problem report number').fill(id);
+    await inspector.getByRole('button', { name: 'Load report' }).click();
+    await poll(() => inspector.getByRole('banner').getByRole('status').textContent()).toMatch(/^Scenario: page \/services\/: recorded in the page/);
+    expect(await inspector.getByRole('heading', { name: /^First divergence/ }).count()).toBe(0);
+    // A number the store does not have is said, and nothing is loaded.
+    await inspector.getByRole('button', { name: 'Back to the page' }).click();
+    await inspector.getByLabel('Problem report number').fill('999999');
+    await inspector.getByRole('button', { name: 'Load report' }).click();
+    await poll(() => inspector.getByRole('alert').textContent()).toBe('Report 999999: No problem report 999999.');
+    await expectNoAxeViolations(inspector);
+  }, 240_000);
+
   it('loads a shipped scenario and steps through it: chart, state and context at each step', async () => {
     const { inspector, requests } = await openInspector();
     await inspector.getByLabel('Load a scenario file').setInputFiles(join(ROOT, 'tests/scenarios/tab-section.json'));

@@ -9,8 +9,13 @@ export interface ReplayRun {
 
 /** The replay CLI on `args` (files, folders, names, flags), as `npm run replay -- …` runs it from the project root. */
 export function replayCli(...args: string[]): Promise<ReplayRun> {
+  return runInProject(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', ...args]);
+}
+
+/** A program run from the project root (with `env` when given): its exit code and output. */
+export function runInProject(program: string, args: readonly string[], env?: NodeJS.ProcessEnv): Promise<ReplayRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', ...args], { cwd: ROOT });
+    const child = spawn(program, args, { cwd: ROOT, ...(env ? { env } : {}) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

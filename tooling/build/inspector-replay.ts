@@ -5,6 +5,7 @@ import { toJson, toMoment } from '../../runtime/moments';
 import { runScenario } from '../../runtime/replay/run';
 import { parseScenarioFile } from '../../runtime/replay/scenario';
 import { loadCatalog } from '../replay/catalog/site';
+import { isReportFile } from '../../server/reports/report-file';
 
 /**
  * Issue 29: `npm run dev` replays a scenario file the inspector loads (POST /__inspect/replay), with
@@ -18,7 +19,8 @@ export async function replayForInspector(body: unknown): Promise<{ status: 200; 
   let scenario;
   try {
     // A whole page (issue 28) is stepped through at its first diverging actor, else its first.
-    const scenarios = parseScenarioFile(body, 'the file');
+    // Issue 51: a visitor's problem report (npm run reports -- <id>) is stepped through as its scenario.
+    const scenarios = parseScenarioFile(isReportFile(body) ? body.scenario : body, 'the file');
     scenario = scenarios.find((candidate) => runScenario(candidate, catalog, { keepLines: 0 }).failures.length > 0) ?? scenarios[0];
     if (!scenario) throw new Error('the file: a page scenario with no actors');
   } catch (problem) {

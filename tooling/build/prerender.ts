@@ -7,6 +7,7 @@ import { formatBudgetTable, gzipBytes, pageBudget, staticClosure, type PageBudge
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST } from '../../server/html-manifest';
+import { buildIdOf } from '../../server/reports/build-id';
 import { codeFingerprint } from './code-fingerprint';
 import { ContentProblems, prerenderPages, type PrerenderResult } from './pages/prerender-pages';
 
@@ -40,7 +41,7 @@ async function assetsOf(clientDir: string): Promise<{ manifest: Manifest; assets
   const inspector = manifest[INSPECTOR_ENTRY];
   return {
     manifest,
-    assets: { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), modulePreloads: entryImports.map((file) => `/${file}`) },
+    assets: { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), modulePreloads: entryImports.map((file) => `/${file}`), build: buildIdOf(clientDir) },
     inspectorAssets: inspector && { entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) },
   };
 }

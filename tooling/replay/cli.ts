@@ -4,6 +4,9 @@ import { jsonFilesUnder, resolveScenarioArgument, SCENARIO_DIR } from './files';
 import { parseJson } from './json-error';
 import { findEntry, runScenario } from '../../runtime/replay/run';
 import { parseScenarioFile, type Scenario } from '../../runtime/replay/scenario';
+import { buildIdOf } from '../../server/reports/build-id';
+import { isReportFile, reportFile, type ReportFile } from '../../server/reports/report-file';
+import { join, resolve } from 'node:path';
 
 /**
  * `npm run replay -- <scenario> [more …] [--out trace.txt] [--lines N]`: replays each scenario and
@@ -23,7 +26,8 @@ Replays scenarios (docs/testing.md, "Replay scenarios") on the ordered test cloc
 transition trace with the clock's time.
 
   <scenario>     a .json file, a directory (every .json in it), a glob ('tests/scenarios/slide*'),
-                 or the name of a shipped scenario (slideshow = ${SCENARIO_DIR}/slideshow.json)
+                 the name of a shipped scenario (slideshow = ${SCENARIO_DIR}/slideshow.json),
+                 or report:<id>, a visitor's problem report from the site's store (npm run reports)
   --out <file>   write every line of every trace to <file>
   --lines <N>    show the last N lines of each trace here (default ${SHOWN_LINES})
   --list         list the scenarios in ${SCENARIO_DIR}/ and the machines a scenario can name
@@ -102,6 +106,13 @@ function parseArgs(argv: readonly string[]): Args | string {
  * or the one line that says why it cannot be replayed.
  */
 async function load(file: string): Promise<Array<Scenario & { start?: number }> | string> {
+  // Issue 51: a visitor's problem report, from the store, or a report file (npm run reports -- <id>).
+  if (file.startsWith(REPORT_PREFIX)) {
+    const report = await storedReport(file.slice(REPORT_PREFIX.length)).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+    if (typeof report === 'string') return `${file}: ${report}`;
+    warnOfOtherBuild(file, report);
+    return parseScenarioFile(report.scenario, file);
+  }
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -111,9 +122,41 @@ async function load(file: string): Promise<Array<Scenario & { start?: number }> 
   const parsed = parseJson(text);
   if ('problem' in parsed) return `${file}:${parsed.problem.line}:${parsed.problem.column}: not JSON: ${parsed.problem.reason}`;
   try {
+    if (isReportFile(parsed.value)) {
+      warnOfOtherBuild(file, parsed.value);
+      return parseScenarioFile(parsed.value.scenario, file);
+    }
     return parseScenarioFile(parsed.value, file);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const REPORT_PREFIX = 'report:';
+
+/** A stored problem report (the store at DATABASE_URL or DATA_DIR/site.db, as `npm run reports` reads it). */
+async function storedReport(id: string): Promise<ReportFile> {
+  if (!/^\d+$/.test(id)) throw new Error('name a report by its number: report:<id> (npm run reports lists them)');
+  const { openForExport } = await import('../../server/export');
+  const { store, local } = await openForExport(process.env);
+  try {
+    const row = await store.report(Number(id));
+    if (!row) throw new Error(`no problem report ${id} (npm run reports lists them)`);
+    return reportFile(row);
+  } finally {
+    await store.close();
+    local?.close();
+  }
+}
+
+/**
+ * Issue 51: a report made by another build than the one here (dist/client, or STATIC_DIR) ran other
+ * code: said before it replays, since a divergence may be the code's change and not the bug.
+ */
+function warnOfOtherBuild(source: string, report: ReportFile) {
+  const here = buildIdOf(resolve(process.env.STATIC_DIR || join(process.env.OUT_DIR || 'dist', 'client')));
+  if (report.build !== here) {
+    console.error(`warning: ${source} was made by build ${report.build}; the build here is ${here ?? 'none (run npm run build)'}. The replay runs today's machines, so a divergence may come from what changed since.`);
   }
 }
 
@@ -135,6 +178,10 @@ async function replay(args: Extract<Args, { mode: 'replay' }>): Promise<number> 
   const files: string[] = [];
   let badInput = 0;
   for (const input of args.inputs) {
+    if (input.startsWith(REPORT_PREFIX)) {
+      files.push(input);
+      continue;
+    }
     const resolved = resolveScenarioArgument(input);
     if ('error' in resolved) {
       console.error(resolved.error);

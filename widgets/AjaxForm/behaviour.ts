@@ -1,9 +1,10 @@
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { ajaxFormMachine, type AjaxFormEvent, type FormAnswer, type FormRequest } from '../../machines/ajax-form/ajax-form.machine';
 import { drawProps, listenTo } from '../../runtime/connect';
 import { postForm } from '../../runtime/http';
 import { translate } from '../../runtime/translations';
-import { defineBehaviour } from '../../runtime/widget';
+import { defineBehaviour, type Masks } from '../../runtime/widget';
+import { isTypedField } from '../../machines/ajax-form/ajax-form.rules';
 import type { AjaxFormContent } from './AjaxForm';
 import { connectAjaxForm } from './ajax-form.connect';
 import { ajaxFormSettings } from './ajax-form.settings';
@@ -120,8 +121,26 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof ajaxFormMachine
  * placed beside it, so the behaviour answers a submit itself (`answersInput` in widgets/registry.ts)
  * with no React: the newsletter form in every footer no longer brings React to every page.
  */
+/**
+ * Issue 51: what a problem report records of the form: the typed fields' values masked (a choice
+ * and the captcha's answer kept), and the server's answer's text (it thanks the sender by name).
+ */
+function typed(event: AnyEventObject, mask: Masks, _settings: unknown, content: AjaxFormContent): AnyEventObject {
+  if (event.type === 'form.submit') {
+    const values = (event as Extract<AjaxFormEvent, { type: 'form.submit' }>).values;
+    const typedNames = new Set(content.form.fields.filter(isTypedField).map((field) => field.name));
+    return { ...event, values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typedNames.has(name) ? mask.text(value) : value])) };
+  }
+  if (event.type.startsWith('xstate.done.actor.') && typeof event.output === 'object' && event.output !== null && 'html' in event.output) {
+    const answer = event.output as FormAnswer;
+    return { ...event, output: { ...answer, html: mask.html(answer.html) } };
+  }
+  return event;
+}
+
 export default defineBehaviour({
   name: 'ajax-form',
+  typed,
   settings: ajaxFormSettings,
   machine: ajaxFormMachine,
   input: (settings, content: AjaxFormContent) => ({

@@ -82,6 +82,13 @@ function listen(element: HTMLElement, actor: ActorRefFrom<typeof ajaxSearchMachi
  */
 export default defineBehaviour({
   name: 'ajax-search',
+  // Issue 51: a problem report masks the search terms, and the answer, whose excerpts and links repeat them.
+  typed: (event, mask) =>
+    event.type === 'search.input' && typeof event.value === 'string'
+      ? { ...event, value: mask.text(event.value) }
+      : event.type.startsWith('xstate.done.actor.')
+        ? { ...event, output: mask.all(event.output) }
+        : event,
   settings: ajaxSearchSettings,
   machine: ajaxSearchMachine,
   input: () => undefined,

@@ -88,6 +88,11 @@ export default defineBehaviour({
   settings: dosingFilterSettings,
   machine: dosingFilterMachine,
   input: (_settings, content: DosingContent) => ({ alertMessage: content.alert }),
+  // Issue 51: a problem report masks the weight typed unless the page marks it safe (report-typed="kept").
+  typed: (event, mask, settings) =>
+    settings.reportTyped === 'masked' && (event.type === 'filter.change' || event.type === 'filter.compose') && typeof event.value === 'string'
+      ? { ...event, value: mask.text(event.value) }
+      : event,
   translations: dosingFilterTranslations,
   bind: drawDosingFilter,
   connect: listen,

@@ -3,6 +3,7 @@ import type { FormAnswer, FormRequest } from '../../../machines/ajax-form/ajax-f
 import type { SearchRequest } from '../../../machines/ajax-search/ajax-search.machine';
 import type { SearchResults } from '../../../machines/ajax-search/ajax-search.rules';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { problemReportMachine, type ReportAnswer } from '../../../machines/problem-report/problem-report.machine';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL } from '../../../machines/cookie-consent/cookie-consent.rules';
 import type { ProviderConfig } from '../../../machines/donation-checkout/donation-checkout.machine';
 import { inspectorMachine } from '../../../machines/inspector/inspector.machine';
@@ -36,6 +37,7 @@ import { reachedBy, type CatalogEntry } from '../../../runtime/replay/catalog-ty
 /** The ids XState gives an unnamed invoke: `<index>.<state node id>`. */
 const FORM_SEND = '0.ajaxForm.sending';
 const SEARCH_REQUEST = '0.ajaxSearch.searching';
+const REPORT_SEND = '0.problemReport.sending';
 const PROVIDER_CONFIG = '0.donationCheckout.configuring';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -246,6 +248,20 @@ export const serviceMachines: Record<string, CatalogEntry> = {
       { type: 'consent.accept' },
       { type: 'consent.refuse' },
       { type: 'consent.save', essential: true, platforms: ['vimeo'] },
+    ],
+  },
+
+  // Issue 51: the footer's "Report a problem"; its send answers as the server would (stored, refused).
+  'problem-report': {
+    machine: problemReportMachine,
+    provide: { actors: { sendReport: fromPromise<ReportAnswer>(() => new Promise<ReportAnswer>(() => undefined)) } },
+    events: [
+      { type: 'report.open' },
+      { type: 'report.close' },
+      { type: 'report.send', blank: true },
+      { type: 'report.send', blank: false },
+      { type: `xstate.done.actor.${REPORT_SEND}`, output: { ok: true, id: 7 } },
+      { type: `xstate.done.actor.${REPORT_SEND}`, output: { ok: false, message: 'Too many reports from this address.' } },
     ],
   },
 

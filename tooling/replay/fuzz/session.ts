@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seededRandom } from '../../../runtime/random';
 import { parsePageScenario, type PageScenario } from '../../../runtime/replay/scenario';
 import { CONSENT_COOKIE } from '../../../runtime/consent';
@@ -51,32 +51,14 @@ const WORDS = ['28', 'abc', 'care', 'ada@example.org', '', 'x'];
 
 export async function runSession(browser: Browser, baseURL: string, { path, size, seed, actions = 12 }: SessionOptions): Promise<Session> {
   const random = seededRandom(seed);
-  const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
-  const context = await browser.newContext({ baseURL, ...SIZES[size], acceptDownloads: true });
-  // A visitor who answered the cookie banner (essential only): the banner does not cover the page.
-  await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: baseURL, sameSite: 'Strict' }]);
-  context.setDefaultTimeout(30_000);
+  const context = await visitorContext(browser, baseURL, size);
   const log: string[] = [];
   try {
-    const page = await context.newPage();
-    // The session stays on its page: a navigation (a link, a form's plain submit, a redirect to the
-    // payment provider) is refused, popups are closed.
-    let started = false;
-    // A refused navigation is answered 204 No Content, on which the browser stays on the page as it is
-    // (an aborted one would replace it with an error page).
-    await page.route('**/*', (route) => {
-      const request = route.request();
-      if (!started || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
-      log.push(`refused a navigation to ${request.url()}`);
-      return route.fulfill({ status: 204 });
-    });
+    const { page, stayOnPage } = await stayingPage(context, log);
     const inspectorOpened = context.waitForEvent('page', { timeout: 60_000 });
     const address = `${path}${path.includes('?') ? '&' : '?'}inspect&clock=paused&seed=${seed}`;
     await page.goto(address);
-    started = true;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) log.push(`the page navigated to ${frame.url()}`);
-    });
+    stayOnPage();
     const inspector = await inspectorOpened;
     context.on('page', (other) => void (other === inspector || other === page ? undefined : other.close()));
     await inspector.waitForLoadState('load');
@@ -86,48 +68,7 @@ export async function runSession(browser: Browser, baseURL: string, { path, size
     await page.evaluate(() => window.sitecharts?.islands.hydrateAll());
     await settle(page);
 
-    for (let i = 0; i < actions; i++) {
-      const what = random();
-      if (what < 0.4) {
-        const targets = await visibleTargets(page);
-        const index = pick(targets);
-        const hover = random() < 0.25;
-        if (index !== undefined) {
-          const done = await act(page, index, hover ? 'hover' : size === 'phone' ? 'tap' : 'click');
-          log.push(`${hover ? 'hover' : size === 'phone' ? 'tap' : 'click'} ${done}`);
-        }
-      } else if (what < 0.55) {
-        const key = pick(KEYS) ?? 'Tab';
-        await page.keyboard.press(key).catch(() => undefined);
-        log.push(`key ${key}`);
-      } else if (what < 0.65) {
-        const word = pick(WORDS) ?? '';
-        const typed = await page.evaluate(() => document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement);
-        if (typed) {
-          await page.keyboard.type(word);
-          log.push(`type ${JSON.stringify(word)}`);
-        }
-      } else {
-        const dy = Math.round((random() - 0.35) * 2400);
-        if (size === 'phone') await page.evaluate((by) => window.scrollBy(0, by), dy);
-        else {
-          await page.mouse.move(640, 400);
-          await page.mouse.wheel(0, dy);
-        }
-        log.push(`scroll ${dy}`);
-      }
-      await settle(page);
-      // Time moves by a random step, or to the next timer (an animation's end, an autoplay).
-      if (random() < 0.3) {
-        await page.evaluate(() => window.postMessage({ type: 'sitecharts.next-timer' }, window.location.origin));
-        log.push('next timer');
-      } else {
-        const ms = Math.round(random() * random() * 3000);
-        await page.evaluate((by) => window.postMessage({ type: 'sitecharts.advance', ms: by }, window.location.origin), ms);
-        log.push(`advance ${ms} ms`);
-      }
-      await settle(page);
-    }
+    await visitorSteps(page, { random, size, actions, log, pausedClock: true });
 
     const download = inspector.waitForEvent('download');
     await inspector.getByRole('button', { name: 'Save page as scenario' }).click();
@@ -140,6 +81,90 @@ export async function runSession(browser: Browser, baseURL: string, { path, size
     throw new Error(`${problem instanceof Error ? (problem.message.split('\n')[0] ?? '') : String(problem)}; the visitor: ${log.slice(-6).join('; ')}`);
   } finally {
     await context.close();
+  }
+}
+
+/** A browser context at `size` for a visitor who answered the cookie banner (essential only): the banner does not cover the page. */
+export async function visitorContext(browser: Browser, baseURL: string, size: Size, more: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...SIZES[size], acceptDownloads: true, ...more });
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: baseURL, sameSite: 'Strict' }]);
+  context.setDefaultTimeout(30_000);
+  return context;
+}
+
+/**
+ * A page of `context` that, once `stayOnPage()` is called (after its first load), stays where it is: a
+ * navigation (a link, a form's plain submit, a redirect to the payment provider) is refused and
+ * noted in `log`. A refused navigation is answered 204 No Content, on which the browser stays on the
+ * page as it is (an aborted one would replace it with an error page).
+ */
+export async function stayingPage(context: BrowserContext, log: string[]): Promise<{ page: Page; stayOnPage: () => void }> {
+  const page = await context.newPage();
+  let started = false;
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    if (!started || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+    log.push(`refused a navigation to ${request.url()}`);
+    return route.fulfill({ status: 204 });
+  });
+  const stayOnPage = () => {
+    started = true;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) log.push(`the page navigated to ${frame.url()}`);
+    });
+  };
+  return { page, stayOnPage };
+}
+
+/**
+ * `actions` seeded random steps of real input on a page (clicks or taps, keys, typing, wheel
+ * scrolls, hovers), each followed by the page settling. On a paused clock (`?inspect&clock=paused`)
+ * time moves between them by a random step or to the next timer; on a visitor's page it runs as it does.
+ */
+export async function visitorSteps(page: Page, { random, size, actions, log, pausedClock }: { random: () => number; size: Size; actions: number; log: string[]; pausedClock: boolean }): Promise<void> {
+  const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
+  for (let i = 0; i < actions; i++) {
+    const what = random();
+    if (what < 0.4) {
+      const targets = await visibleTargets(page);
+      const index = pick(targets);
+      const hover = random() < 0.25;
+      if (index !== undefined) {
+        const done = await act(page, index, hover ? 'hover' : size === 'phone' ? 'tap' : 'click');
+        log.push(`${hover ? 'hover' : size === 'phone' ? 'tap' : 'click'} ${done}`);
+      }
+    } else if (what < 0.55) {
+      const key = pick(KEYS) ?? 'Tab';
+      await page.keyboard.press(key).catch(() => undefined);
+      log.push(`key ${key}`);
+    } else if (what < 0.65) {
+      const word = pick(WORDS) ?? '';
+      const typed = await page.evaluate(() => document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement);
+      if (typed) {
+        await page.keyboard.type(word);
+        log.push(`type ${JSON.stringify(word)}`);
+      }
+    } else {
+      const dy = Math.round((random() - 0.35) * 2400);
+      if (size === 'phone') await page.evaluate((by) => window.scrollBy(0, by), dy);
+      else {
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, dy);
+      }
+      log.push(`scroll ${dy}`);
+    }
+    await settle(page);
+    if (!pausedClock) continue;
+    // Time moves by a random step, or to the next timer (an animation's end, an autoplay).
+    if (random() < 0.3) {
+      await page.evaluate(() => window.postMessage({ type: 'sitecharts.next-timer' }, window.location.origin));
+      log.push('next timer');
+    } else {
+      const ms = Math.round(random() * random() * 3000);
+      await page.evaluate((by) => window.postMessage({ type: 'sitecharts.advance', ms: by }, window.location.origin), ms);
+      log.push(`advance ${ms} ms`);
+    }
+    await settle(page);
   }
 }
 
@@ -158,7 +183,8 @@ async function visibleTargets(page: Page): Promise<number[]> {
     elements.flatMap((element, i) => {
       const box = element.getBoundingClientRect();
       const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && getComputedStyle(element).visibility !== 'hidden';
-      if (!shown) return [];
+      // The footer's "Report a problem" is left alone: a random session sends no report.
+      if (!shown || element.closest('[data-problem-report-open]')) return [];
       const top = document.elementFromPoint(box.left + box.width / 2, Math.min(box.top + box.height / 2, innerHeight - 1));
       const reached = top !== null && (element === top || element.contains(top));
       const link = top?.closest('a');
