@@ -11,8 +11,8 @@ export const parallax = whereFound('[data-parallax]', { name: 'parallax' }, () =
 export const waypoints = whereFound('[data-waypoint]', { name: 'waypoints', starts: 'after-boot' }, () => import('./waypoints').then((m) => m.waypoints));
 /**
  * Rows of equal heights are rare (the demo has one, on /about/): a page without any no longer
- * carries the equaliser and its machine in its entry (0.4 KB, which made room for issue 51's report
- * button and the real clock's catch-up within the phone's 40 KB before interaction).
+ * carries the equaliser and its machine in its entry (0.3 KB, which made room for issue 51's report
+ * button within the phone's 40 KB before interaction).
  */
 export const heightEqualiser = whereFound('[data-equal-heights]', { name: 'height-equaliser' }, () => import('./height-equaliser').then((m) => m.heightEqualiser));
 export const tooltips = whereFound('[data-tooltip]', { name: 'tooltips', starts: 'after-boot' }, () => import('./tooltips').then((m) => m.tooltips));
