@@ -8,7 +8,7 @@ import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST } from '../../server/html-manifest';
 import { buildIdOf } from '../../server/reports/build-id';
-import { codeFingerprint } from './code-fingerprint';
+import { codeFingerprint } from './code-fingerprint.mjs';
 import { ContentProblems, prerenderPages, type PrerenderResult } from './pages/prerender-pages';
 
 /**

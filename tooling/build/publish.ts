@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { linksToNoPage } from '../page-links';
 import { engineModule } from '../package-exports';
 import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folder';
 import type { Manifest } from '../../server/build-files';
-import { codeFingerprint } from './code-fingerprint';
+import { codeFingerprint } from './code-fingerprint.mjs';
 import { ContentProblems } from './pages/prerender-pages';
 import { precompress, summary } from './precompress';
 import { prerender } from './prerender';
@@ -253,10 +253,23 @@ function adoptUnpublishedBuild(): void {
   }
 }
 
-/** Releases older than the current one and the KEEP_PREVIOUS before it go. */
+/**
+ * Releases older than the current one and the KEEP_PREVIOUS before it go: moved aside into
+ * dist/.pruned/ (a rename each, instant), then removed by a detached process, so the build ends when
+ * the new release is live. Removing a release of 10,000 pages (30,000 files in 10,000 folders)
+ * takes seconds, as long as the rest of an edit's build (issue 47). What a removal left behind
+ * (a machine stopped) goes with the next build's.
+ */
 function prune(): void {
   const live = readlinkSync(current).split('/').pop();
   const names = readdirSync(releases).sort();
   const at = names.indexOf(live ?? '');
-  for (const old of names.slice(0, Math.max(0, at - KEEP_PREVIOUS))) rmSync(join(releases, old), { recursive: true, force: true });
+  const pruned = join(dist, '.pruned');
+  for (const old of names.slice(0, Math.max(0, at - KEEP_PREVIOUS))) {
+    mkdirSync(pruned, { recursive: true });
+    renameSync(join(releases, old), join(pruned, old));
+  }
+  if (!existsSync(pruned)) return;
+  const remover = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(pruned)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' });
+  remover.unref();
 }

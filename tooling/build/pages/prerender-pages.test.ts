@@ -6,7 +6,7 @@ import { archivePage } from '../../bench/archive';
 import { readBuiltHtml } from '../../../server/built-html';
 import { htmlManifestOf, readHtmlManifest } from '../../../server/html-manifest';
 import { DEMO_DIR, loadSiteConfig } from '../../../server/site-folder';
-import { codeFingerprint } from '../code-fingerprint';
+import { codeFingerprint } from '../code-fingerprint.mjs';
 import { sitemapFiles } from '../render-site';
 import { PAGE_RECORD, prerenderPages, type PrerenderOptions } from './prerender-pages';
 
