@@ -162,12 +162,10 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
     }
     // 3. The rest rendered on the threads, streamed.
     const sharedRender = { assets, menu, drafts };
-    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, (result) => results.set(result.job, result));
-    else if (jobs.length > 0) {
-      // A few pages (an edit): rendered here, without a thread's start.
-      const run = jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender);
-      for (const job of jobs) results.set(jobId(job), run(job));
-    }
+    // A few pages (an edit) are rendered here alone, without a thread's start.
+    const here = jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender);
+    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, (result) => results.set(result.job, result), here);
+    else for (const job of jobs) results.set(jobId(job), here(job));
     // 4. The records, for the next build.
     const lines = [JSON.stringify({ format: RECORD_FORMAT, shared })];
     for (const job of all) {
