@@ -33,6 +33,8 @@ const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
 const releases = join(dist, 'releases');
 /** The bundles of the last build's code, by its fingerprint (code-fingerprint.ts). */
 const cacheRoot = join(dist, '.cache');
+/** The content files as the last build read them (prerender-pages.ts): kept when the bundles change. */
+const FILE_MEMO = 'files.ndjson';
 /** Where a build keeps its new bundles in its staged release until it is published. */
 const BUNDLES = '.bundles';
 /** dist/ entries that lead into the current release. */
@@ -138,7 +140,7 @@ if (reuseBundles) {
 const bundled = performance.now();
 let pages: number;
 try {
-  const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, code, log: (line) => notes.push(line) });
+  const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, fileMemo: join(cacheRoot, FILE_MEMO), code, log: (line) => notes.push(line) });
   pages = result.pages.length;
 } catch (error) {
   discardStaging();
@@ -158,7 +160,7 @@ console.log(`bundles ${((bundled - started + performance.now() - rendered) / 100
 
 // 3. Switch: the new bundles become the cache, the staged release the current one.
 if (existsSync(join(staging, BUNDLES))) {
-  rmSync(cacheRoot, { recursive: true, force: true });
+  for (const name of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) if (name !== FILE_MEMO) rmSync(join(cacheRoot, name), { recursive: true, force: true });
   mkdirSync(cacheRoot, { recursive: true });
   renameSync(join(staging, BUNDLES), cached);
 }
