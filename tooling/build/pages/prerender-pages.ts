@@ -73,7 +73,7 @@ interface RecordLine {
   result: JobResult;
 }
 
-/** The head of the files' memo (FileMemo). */
+/** The head of the files' memo (PrerenderOptions.fileMemo). */
 interface MemoHead {
   format: number;
   /** The code and content folder the scans were made with: a file's line is taken only when they are the same. */
