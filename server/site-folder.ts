@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../runtime/site';
-import { importSiteModule } from './site-module';
+import { compiledBuildModule, importSiteModule } from './site-module';
 
 /**
  * The site folder the commands are pointed at (issue 32): an argument `--site <dir>`, else SITE_DIR,
@@ -33,8 +33,10 @@ export function siteClientEntry(dir: string, root = REPO_ROOT): string {
 export async function loadSiteConfig(dir: string): Promise<SiteConfig> {
   const file = join(dir, SITE_CONFIG_FILE);
   if (!existsSync(file)) throw new Error(`${dir} is not a site folder: it has no ${SITE_CONFIG_FILE} (sitecharts create <folder> makes one)`);
-  // From source (the repository's commands, under tsx or Vite) Node imports it as it is; the compiled package bundles it first.
-  const module = (import.meta.url.endsWith('.ts') ? await import(pathToFileURL(file).href) : await importSiteModule(file)) as { default?: SiteConfig };
+  // The compiled build (issue 47) has it compiled with the build; from source (the repository's
+  // commands, under tsx or Vite) Node imports it as it is; the compiled package bundles it first.
+  const compiled = compiledBuildModule(file);
+  const module = (compiled ? await import(pathToFileURL(compiled).href) : import.meta.url.endsWith('.ts') ? await import(pathToFileURL(file).href) : await importSiteModule(file)) as { default?: SiteConfig };
   if (!module.default) throw new Error(`${file} has no default export; write \`export default defineSite({ … })\``);
   return module.default;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledBuildModule } from './site-module';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -7,10 +8,13 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * package (lib/, issue 48), the source's compiled module beside the caller (`.js` for `.ts`); in a
  * bundle (dist/server), the `compiled` script beside the bundle; from source, the TypeScript source
  * through tsx's loader, registered in the thread first (a thread does not inherit the parent's
- * `--import tsx` hooks on Node 20). The search index's first-start build (search/build.ts) and the
+ * `--import tsx` hooks on Node 20); in the compiled build (`npm run build`, issue 47), the source's
+ * module there. The search index's first-start build (search/build.ts) and the
  * build's render threads (tooling/build/pages) start their threads here.
  */
 export function startThread(callerUrl: string, source: string, compiled: string, options: WorkerOptions): Worker {
+  const inCompiledBuild = compiledBuildModule(fileURLToPath(new URL(source, callerUrl)));
+  if (inCompiledBuild) return new Worker(pathToFileURL(inCompiledBuild), options);
   if (!callerUrl.endsWith('.ts') && !callerUrl.endsWith('.tsx')) {
     const module = new URL(source.replace(/\.tsx?$/, '.js'), callerUrl);
     return new Worker(existsSync(fileURLToPath(module)) ? module : new URL(compiled, callerUrl), options);

@@ -8,7 +8,7 @@ import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
 import { HTML_MANIFEST } from '../../server/html-manifest';
 import { buildIdOf } from '../../server/reports/build-id';
-import { codeFingerprint } from './code-fingerprint';
+import { codeFingerprint } from './code-fingerprint.mjs';
 import { ContentProblems, prerenderPages, type PrerenderResult } from './pages/prerender-pages';
 
 /**
@@ -26,6 +26,8 @@ export interface PrerenderSiteOptions {
   clientDir: string;
   /** The release being replaced (incremental: its unchanged pages are taken). */
   previous?: string;
+  /** The files' memo (prerender-pages.ts). */
+  fileMemo?: string;
   code?: string;
   log?: (line: string) => void;
 }
@@ -60,18 +62,18 @@ async function budgetsOf(clientDir: string, manifest: Manifest, pages: Prerender
   return [...bySet.values()];
 }
 
-export async function prerender({ siteDir: dir, contentDir, clientDir, previous, code, log = console.log }: PrerenderSiteOptions): Promise<PrerenderResult> {
+export async function prerender({ siteDir: dir, contentDir, clientDir, previous, fileMemo, code, log = console.log }: PrerenderSiteOptions): Promise<PrerenderResult> {
   const outDir = dirname(clientDir);
   const site = await loadSiteConfig(dir);
   const { manifest, assets, inspectorAssets } = await assetsOf(clientDir);
-  const result = await prerenderPages({ site, siteDir: dir, contentDir, clientDir, outDir, assets, inspectorAssets, code: code ?? codeFingerprint({ root, siteDir: dir, contentDir }), previous });
+  const result = await prerenderPages({ site, siteDir: dir, contentDir, clientDir, outDir, assets, inspectorAssets, code: code ?? codeFingerprint({ root, siteDir: dir, contentDir }), previous, fileMemo });
   const budgets = await budgetsOf(clientDir, manifest, result.pages);
   // The hashes a strict Content-Security-Policy lists in script-src for the pages' inline scripts.
   await writeFile(join(outDir, 'csp.json'), `${JSON.stringify({ 'script-src': [DEVICE_FLAGS_SCRIPT_HASH] }, null, 2)}\n`);
   await writeFile(join(outDir, 'js-graph.json'), `${JSON.stringify(budgets, null, 2)}\n`);
   const shownDir = relative(root, clientDir).startsWith('..') ? clientDir : relative(root, clientDir);
   if (result.warnings.length > 0) log(`${result.warnings.join('\n')}\n`);
-  log(`prerendered ${result.pages.length + 1} pages of ${site.name} into ${shownDir} (${result.rendered} rendered, ${result.reused} unchanged since the last build)`);
+  log(`prerendered ${result.pages.length + 1} pages of ${site.name} into ${shownDir} (${result.rendered} rendered, ${result.reused} unchanged since the last build; ${result.read} content files read)`);
   log(formatBudgetTable(budgets));
   log(`recorded ${result.pages.length} pages in ${join(shownDir, HTML_MANIFEST)}`);
   return result;

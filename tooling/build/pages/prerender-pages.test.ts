@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { archivePage } from '../../bench/archive';
 import { readBuiltHtml } from '../../../server/built-html';
 import { htmlManifestOf, readHtmlManifest } from '../../../server/html-manifest';
 import { DEMO_DIR, loadSiteConfig } from '../../../server/site-folder';
-import { codeFingerprint } from '../code-fingerprint';
+import { codeFingerprint } from '../code-fingerprint.mjs';
 import { sitemapFiles } from '../render-site';
 import { PAGE_RECORD, prerenderPages, type PrerenderOptions } from './prerender-pages';
 
@@ -66,6 +66,32 @@ describe('the incremental build', { timeout: 300_000 }, () => {
     expect(built.has(PAGE_RECORD)).toBe(true);
     // The server's record of the HTML, made from the pages' records, is what reading every file finds.
     expect(readHtmlManifest(join(incremental.release, 'client'))).toEqual(htmlManifestOf(readBuiltHtml(join(incremental.release, 'client'))));
+  });
+
+  it('reads only the files changed on disk since the files\' memo, and writes what a full build writes', async () => {
+    const memo = join(work, 'memo/files.ndjson');
+    // Written an hour ago: older than the memo by more than the file system's timestamp granularity.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const name of readdirSync(join(content, 'pages'), { recursive: true, encoding: 'utf8' })) if (name.endsWith('.md')) utimesSync(join(content, 'pages', name), hourAgo, hourAgo);
+    // Their status change time is now: a build within 2 s of it would read them all (racily clean).
+    await new Promise((done) => setTimeout(done, 2100));
+    const first = await build('memo-first', { fileMemo: memo });
+    expect(first.result.read).toBeGreaterThan(30);
+    appendFileSync(join(content, 'pages/archive/story-9.md'), '\nA sentence for the memo.\n');
+    const incremental = await build('memo-incremental', { previous: first.release, fileMemo: memo });
+    expect(incremental.result.read).toBe(1);
+    expect(incremental.result.rendered).toBe(1);
+    // A file replaced by one of the same size and time (an editor's save): a new inode, read again.
+    const story = join(content, 'pages/archive/story-3.md');
+    const text = readFileSync(story, 'utf8').replace('story 3', 'STORY 3');
+    rmSync(story);
+    writeFileSync(story, text);
+    utimesSync(story, hourAgo, hourAgo);
+    const replaced = await build('memo-replaced', { previous: incremental.release, fileMemo: memo });
+    // story-3, and story-9 again: edited within 2 s of the last build's look at it.
+    expect(replaced.result.read).toBe(2);
+    expect(Buffer.from(files(replaced.release).get('client/archive/story-3/index.html') ?? '', 'base64').toString()).toContain('STORY 3');
+    expect(files(replaced.release)).toEqual(files((await build('memo-full')).release));
   });
 
   it('a change to the code every page shares (the shell, a widget) renders every page again', async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { PageAssets } from '../../../runtime/render/Document';
-import type { SiteConfig, SitePage } from '../../../runtime/site';
+import type { ScannedFile, SiteConfig, SitePage } from '../../../runtime/site';
 import { fingerprintOf, isPageFile } from '../../../server/built-html';
 import { HTML_MANIFEST_FORMAT, saveHtmlManifest } from '../../../server/html-manifest';
 import { renderInspectorPage } from '../inspector-page';
@@ -40,6 +40,11 @@ export interface PrerenderOptions {
   code: string;
   /** The release being replaced: its pages are taken where unchanged. */
   previous?: string;
+  /**
+   * The files' memo (a build cache, not part of the release: it holds times): each content file's
+   * stat, hash and scan, read and written by every build, so an unchanged file is not read again.
+   */
+  fileMemo?: string;
   drafts?: boolean;
 }
 
@@ -48,6 +53,8 @@ export interface PrerenderResult {
   pages: RenderedPage[];
   rendered: number;
   reused: number;
+  /** Content files read (the others were taken from the files' memo). */
+  read: number;
   warnings: string[];
 }
 
@@ -66,42 +73,120 @@ interface RecordLine {
   result: JobResult;
 }
 
+/** The head of the files' memo (PrerenderOptions.fileMemo). */
+interface MemoHead {
+  format: number;
+  /** The code and content folder the scans were made with: a file's line is taken only when they are the same. */
+  code: string;
+  content: string;
+  /** When the files were looked at (ms since the epoch). */
+  scannedAt: number;
+}
+
+/** A content file as a build read it: its inode, size and modification time (statKey), its text's sha1 and its scan. */
+interface FileLine {
+  file: string;
+  stat: string;
+  source: string;
+  scan: ScannedFile;
+}
+
 const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
+
+/**
+ * A file as the file system describes it, as git's index does: any write changes it (the status
+ * change time even when a tool puts the modification time back; the inode for an editor's replace).
+ */
+const statKey = (stat: Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+
+/**
+ * A file changed this close to the last build's look at it may have changed again within the file
+ * system's timestamp granularity (a few ms), as git's "racily clean" entries: it is read.
+ */
+const RACY_MS = 2000;
 
 /** The previous release's records, when they were made with the same shared inputs. */
 function previousRecords(previous: string | undefined, shared: string): Map<string, RecordLine> {
   const records = new Map<string, RecordLine>();
-  if (!previous) return records;
-  let text: string;
-  try {
-    text = readFileSync(join(previous, PAGE_RECORD), 'utf8');
-  } catch {
-    return records;
-  }
-  const lines = text.split('\n');
+  const lines = ndjsonLines(previous && join(previous, PAGE_RECORD));
   const head = JSON.parse(lines[0] ?? '{}') as { format?: number; shared?: string };
   if (head.format !== RECORD_FORMAT || head.shared !== shared) return records;
   for (const line of lines.slice(1)) {
-    if (line === '') continue;
     const record = JSON.parse(line) as RecordLine;
     records.set(record.job, record);
   }
   return records;
 }
 
-/** A page's three files (HTML, brotli, gzip) linked from the previous release; false when one is missing. */
-function reuse(from: string, to: string, out: string): boolean {
+/** The lines of a file of JSON lines, none when it is missing. */
+function ndjsonLines(file: string | undefined): string[] {
+  if (!file) return [];
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter((line) => line !== '');
+  } catch {
+    return [];
+  }
+}
+
+/** The files' memo of the last build with the same code and content folder, by file. */
+function readMemo(file: string | undefined, code: string, content: string): { at: number; files: Map<string, FileLine> } {
+  const lines = ndjsonLines(file);
+  const head = JSON.parse(lines[0] ?? '{}') as Partial<MemoHead>;
+  const files = new Map<string, FileLine>();
+  if (head.format !== RECORD_FORMAT || head.code !== code || head.content !== content) return { at: 0, files };
+  for (const line of lines.slice(1)) {
+    const entry = JSON.parse(line) as FileLine;
+    files.set(entry.file, entry);
+  }
+  return { at: head.scannedAt ?? 0, files };
+}
+
+/**
+ * A page's three files (HTML, brotli, gzip) linked from the previous release; false when one is
+ * missing, and then none is left linked (the page is rendered: a write into a linked file would
+ * change the previous release's). Four system calls a page (its folder, three links): at 10,000
+ * pages they are most of an edit's build, so nothing is asked of the file system twice.
+ */
+function reuse(from: string, to: string, out: string, folders: Set<string>): boolean {
+  const folder = dirname(join(to, out));
+  if (!folders.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+  }
   const files = [out, `${out}.br`, `${out}.gz`];
-  if (!files.every((file) => existsSync(join(from, file)))) return false;
-  mkdirSync(dirname(join(to, out)), { recursive: true });
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     try {
       linkSync(join(from, file), join(to, file));
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        for (const linked of files.slice(0, index)) unlinkSync(join(to, linked));
+        return false;
+      }
       copyFileSync(join(from, file), join(to, file)); // another file system
     }
   }
   return true;
+}
+
+/**
+ * Values written as JSON lines, a megabyte at a time: at 100,000 pages the records are 60 MB of
+ * text, which one string and the array of its lines would hold twice over at the build's peak.
+ */
+function writeLines(file: string, values: Iterable<unknown>): void {
+  const fd = openSync(file, 'w');
+  try {
+    let chunk = '';
+    for (const value of values) {
+      chunk += `${JSON.stringify(value)}\n`;
+      if (chunk.length > 1 << 20) {
+        writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    writeSync(fd, chunk);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** file:line:column: … lines in file order, then line and column. */
@@ -124,45 +209,70 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
   let codePages: SitePage[];
 
   if (content) {
-    // 1. Every file's text read once: its hash (the cache key) and its front matter (the menu).
+    // 1. Every file's text read once: its hash (the cache key) and its front matter (the menu). A
+    // file the last build read (the files' memo), unchanged on disk since (same inode, size and
+    // time) with the same code, is taken from the memo: one stat, not a read, a hash and a scan.
     const files = content.files(contentDir);
+    const contentRoot = resolve(contentDir);
+    const memo = readMemo(options.fileMemo, code, contentRoot);
+    const scannedAt = Date.now();
     const sources = new Map<string, string>();
+    const looked: FileLine[] = [];
+    let read = 0;
     const scanned = files.map((file) => {
-      const text = readFileSync(join(contentDir, file), 'utf8');
-      sources.set(`file:${file}`, sha1(text));
-      return content.scan(contentDir, file, text);
+      const stat = statSync(join(contentDir, file));
+      const known = memo.files.get(file);
+      let line: FileLine;
+      if (known && known.stat === statKey(stat) && Math.max(stat.mtimeMs, stat.ctimeMs) + RACY_MS < memo.at) line = known;
+      else {
+        const text = readFileSync(join(contentDir, file), 'utf8');
+        line = { file, stat: statKey(stat), source: sha1(text), scan: content.scan(contentDir, file, text) };
+        read += 1;
+      }
+      sources.set(`file:${file}`, line.source);
+      looked.push(line);
+      return line.scan;
     });
+    if (options.fileMemo) {
+      const memoHead: MemoHead = { format: RECORD_FORMAT, code, content: contentRoot, scannedAt };
+      mkdirSync(dirname(options.fileMemo), { recursive: true });
+      writeLines(`${options.fileMemo}.${process.pid}`, [memoHead, ...looked]);
+      renameSync(`${options.fileMemo}.${process.pid}`, options.fileMemo);
+    }
     menu = content.menu(scanned, { drafts });
     codePages = content.codePages();
     // 2. What every page shares: a change to any of it renders every page again.
     const shared = sha1(JSON.stringify({ format: RECORD_FORMAT, code, menu, assets, url: site.url, drafts }));
     const previous = previousRecords(options.previous, shared);
+    const folders = new Set<string>();
     const all: RenderJob[] = [...files.map((file): RenderJob => ({ kind: 'file', file })), ...codePages.map((_, index): RenderJob => ({ kind: 'code', index })), { kind: 'not-found' }];
     for (const job of all) {
       const id = jobId(job);
       const before = previous.get(id);
       const source = sources.get(id) ?? '';
-      if (before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out))) {
+      if (before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
         results.set(id, before.result);
         reused += 1;
       } else jobs.push(job);
     }
     // 3. The rest rendered on the threads, streamed.
     const sharedRender = { assets, menu, drafts };
-    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, (result) => results.set(result.job, result));
-    else if (jobs.length > 0) {
-      // A few pages (an edit): rendered here, without a thread's start.
-      const run = jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender);
-      for (const job of jobs) results.set(jobId(job), run(job));
-    }
+    // A few pages (an edit) are rendered here alone, without a thread's start.
+    const here = jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender);
+    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, (result) => results.set(result.job, result), here);
+    else for (const job of jobs) results.set(jobId(job), here(job));
     // 4. The records, for the next build.
-    const lines = [JSON.stringify({ format: RECORD_FORMAT, shared })];
-    for (const job of all) {
-      const id = jobId(job);
-      const result = results.get(id);
-      if (result) lines.push(JSON.stringify({ job: id, source: sources.get(id) ?? '', result } satisfies RecordLine));
-    }
-    writeFileSync(join(outDir, PAGE_RECORD), `${lines.join('\n')}\n`);
+    writeLines(
+      join(outDir, PAGE_RECORD),
+      (function* records() {
+        yield { format: RECORD_FORMAT, shared };
+        for (const job of all) {
+          const id = jobId(job);
+          const result = results.get(id);
+          if (result) yield { job: id, source: sources.get(id) ?? '', result } satisfies RecordLine;
+        }
+      })(),
+    );
     const problems = files.flatMap((file) => results.get(`file:${file}`)?.problems ?? []);
     problems.push(...content.check(files.map((file) => results.get(`file:${file}`)?.linked), { drafts }));
     if (problems.length > 0) throw new ContentProblems(problems.sort(byPlace));
@@ -170,7 +280,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
     const pages = [...files.map((file) => results.get(`file:${file}`)?.page), ...codePages.map((_, index) => results.get(`code:${index}`)?.page)].filter((page): page is RenderedPage => page !== undefined);
     const notFound = results.get('not-found')?.page;
     finish({ ...options, menu, pages, notFound });
-    return { pages, rendered: jobs.length, reused, warnings };
+    return { pages, rendered: jobs.length, reused, read, warnings };
   }
 
   // A site without a content stream (a small one): its pages loaded at once, rendered here.
@@ -184,7 +294,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
   const notFoundHtml = renderPage(routes.notFoundPage, assets, menu);
   const notFound = writeRenderedPage(clientDir, routes.notFoundPage, notFoundHtml.html, notFoundHtml.widgets);
   finish({ ...options, menu, pages, notFound });
-  return { pages, rendered: pages.length + 1, reused: 0, warnings: loaded.warnings ?? [] };
+  return { pages, rendered: pages.length + 1, reused: 0, read: loaded.pages.length, warnings: loaded.warnings ?? [] };
 }
 
 /** The site's files around its pages: the sitemap, robots.txt, the menu, the inspector's page and the record of the HTML. */

@@ -8,6 +8,9 @@ import { join, relative, resolve, sep } from 'node:path';
  * and the settings the build reads from the environment. The same fingerprint means the same client
  * bundle, the same server bundle and the same render of an unchanged page, so an incremental build
  * takes the last build's instead of making them again (tooling/build/publish.ts).
+ *
+ * Plain JavaScript: `npm run build`'s launcher (build.mjs) keys the compiled build by it before
+ * any TypeScript can run.
  */
 
 /** The engine's parts the bundles and the pages are made of (tests and docs are not). */
@@ -18,7 +21,12 @@ const TEST_FILE = /\.test\.tsx?$/;
 /** The environment the build reads (vite.client.config.ts, publish.ts). */
 const BUILD_ENV = /^(SITE_URL|HOST|PORT|VITE_[A-Z0-9_]+)$/;
 
-function filesUnder(path: string, skip: (file: string) => boolean, into: string[]): void {
+/**
+ * @param {string} path
+ * @param {(file: string) => boolean} skip
+ * @param {string[]} into
+ */
+function filesUnder(path, skip, into) {
   let stat;
   try {
     stat = statSync(path);
@@ -35,20 +43,24 @@ function filesUnder(path: string, skip: (file: string) => boolean, into: string[
   }
 }
 
-export interface FingerprintInput {
-  /** The engine's root. */
-  root: string;
-  /** The site folder. */
-  siteDir: string;
-  /** The content folder: its pages are fingerprinted one by one, not here. */
-  contentDir: string;
-  env?: NodeJS.ProcessEnv;
-}
+/**
+ * @typedef {object} FingerprintInput
+ * @property {string} root the engine's root
+ * @property {string} siteDir the site folder
+ * @property {string} contentDir the content folder: its pages are fingerprinted one by one, not here
+ * @property {NodeJS.ProcessEnv} [env]
+ */
 
-export function codeFingerprint({ root, siteDir, contentDir, env = process.env }: FingerprintInput): string {
+/**
+ * @param {FingerprintInput} input
+ * @returns {string}
+ */
+export function codeFingerprint({ root, siteDir, contentDir, env = process.env }) {
   const content = `${resolve(contentDir)}${sep}`;
-  const skip = (file: string) => TEST_FILE.test(file) || (file.startsWith(content) && file.endsWith('.md'));
-  const files: string[] = [];
+  /** @param {string} file */
+  const skip = (file) => TEST_FILE.test(file) || (file.startsWith(content) && file.endsWith('.md'));
+  /** @type {string[]} */
+  const files = [];
   for (const part of ENGINE_PARTS) filesUnder(join(root, part), skip, files);
   // The demo is inside the engine's folder: its files are hashed once, under the site's name.
   filesUnder(siteDir, skip, files);
