@@ -121,8 +121,9 @@ describe("the long-task measure of npm run bench:visitor (issue 35, goal 3)", ()
  * at a time: a trace is the browser's, not the page's.
  *
  * The goal is NOT MET (docs/performance.md, "Long tasks as the Long Tasks API sees them"): on every
- * page the entry's evaluation and the page services' start are one task each of 45-170 ms at 4x, and
- * /gallery/ and /widgets/ lay out their long page in one task. Those tasks are named below with a
+ * page the entry's evaluation and the page services' start are one task each of 45-170 ms at 4x,
+ * /gallery/ and /widgets/ lay out their long page in one task, and /videos/ styles its native media
+ * controls in one. Those tasks are named below with a
  * ceiling (the most measured, with room for this shared machine, whose load moves the figures by
  * up to 2x), so the test fails on any other long task and on any of these growing; the goal's own
  * 50 ms is reported by `npm run bench:visitor` until the boot is split.
@@ -145,6 +146,8 @@ const NAMED_LONG_TASKS: readonly NamedLongTask[] = [
   { kind: 'islands put in use (not met)', during: 'hydration', script: true, ceilingMs: 150 },
   // The browser's first style and layout of a long page (3,900 layout objects on /widgets/): 238-309 ms.
   { kind: "the first layout of a long page (the browser's)", during: 'load', script: false, paths: ['/gallery/', '/widgets/'], ceilingMs: 450 },
+  // The browser's style for the native controls of /videos/' three <video controls> and <audio controls>: 207-279 ms.
+  { kind: "the native media controls styled (the browser's)", during: 'load', script: false, paths: ['/videos/'], ceilingMs: 450 },
   // The browser's style and layout as the page's parts arrive on slow 4G: 50-74 ms.
   { kind: "style and layout as the page arrives (the browser's)", during: 'load', script: false, ceilingMs: 150 },
 ];
