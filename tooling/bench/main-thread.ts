@@ -202,7 +202,8 @@ export async function measureReportedLongTasks(browser: Browser, baseURL: string
   const hydrationTs = markAt(HYDRATION_MARK) ?? Infinity;
   // The trace's microseconds of a moment the page reads as `ms` from its navigation.
   const traceTs = (ms: number) => clockTs - (clock - ms) * 1000;
-  const runTasks = onMain.filter((e) => e.name === 'RunTask');
+  // A task is 'RunTask' (devtools.timeline) or only the scheduler's own event for some tasks.
+  const runTasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const overlap = (e: TraceEvent, from: number, to: number) => Math.min(e.ts + (e.dur ?? 0), to) - Math.max(e.ts, from);
   return reported.map(({ start, duration }): ReportedLongTask => {
     // The trace's task that overlaps most of the reported one (the two clocks agree within a few microseconds).
