@@ -7,7 +7,6 @@ import { videoMachine, type VideoEvent } from '../../machines/video/video.machin
 import { FALLBACK_TRIGGER_MS } from '../../machines/video/video.rules';
 import { onConsentRequest, publishConsent } from '../../runtime/consent';
 import { Island } from '../../runtime/render/Island';
-import { FRAME_MS } from '../../runtime/clock';
 import { createTestClock } from '../../runtime/test-clock';
 import { answeringPage, cleanUpAnsweringPages, islandShape, islandText } from '../../tests/support/answering';
 import videoBehaviour, { drawVideo } from './behaviour';
@@ -229,12 +228,7 @@ describe('the video answers a first tap without its view (issue 35, goal 2)', ()
     expect(figureOf(island).className).toBe('video video--html5 video--loading');
     const media = island.querySelector('video') as HTMLVideoElement;
     expect(media.hasAttribute('controls')).toBe(true);
-    // The player starts in a task after the next frame (issue 49: once the tap has painted): until
-    // then nothing listens to the file's metadata; after it, the metadata makes it ready.
-    await new Promise((done) => setTimeout(done, 10));
-    media.dispatchEvent(new Event('loadedmetadata'));
-    expect(figureOf(island).className).toBe('video video--html5 video--loading');
-    page.clock.advanceBy(FRAME_MS);
+    // The player starts in the next task; its file's metadata makes it ready.
     await vi.waitFor(() => {
       media.dispatchEvent(new Event('loadedmetadata'));
       expect(figureOf(island).className).toBe('video video--html5 video--loaded');

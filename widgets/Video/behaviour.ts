@@ -183,27 +183,23 @@ export default defineBehaviour({
           return subscribeConsent(win, (consent) => sendBack({ type: 'consent.update', consent }));
         }),
         player: fromCallback<PlayerCommand, PlayerInput>(({ sendBack, receive, input }) => {
-          // The player starts after the tap has painted (issue 35; issue 49): the tap's own task
-          // draws what it changes on screen (the play button gone, the player shown), the browser
-          // paints it, and creating the player (the <video>'s loading, a platform's frame: 36 ms at
-          // 4x CPU) comes in a task after that frame. A task alone was not enough: the yield's
-          // continuation ran before the paint, inside the tap's Event Timing (96-192 ms on /ar/).
-          // The machine sends its commands once the player has reported ready; one sent before (a
-          // mute in that task) waits for it. Transient user activation (for play()) lasts seconds.
+          // The player starts in the task after the tap's (issue 35): the tap's own task draws what
+          // it changes on screen (the play button gone, the player shown) and the browser paints it;
+          // creating the player (the <video>'s loading, a platform's frame) was 15-20 ms more of a
+          // 52-75 ms task at 4x CPU. The machine sends its commands once the player has reported
+          // ready; one sent before (a mute in that task) waits for it. Transient user activation (for
+          // play()) lasts seconds.
           let bridge: PlayerBridge | undefined;
           let stopped = false;
           const early: PlayerCommand[] = [];
-          const frame = env.clock.requestFrame(() => {
-            void nextTask().then(() => {
-              if (stopped) return;
-              bridge = BRIDGES[input.type]({ host: playerHost(env), input, title: title(), width, height, report: sendBack, warn: env.warn });
-              for (const command of early.splice(0)) bridge.command(command);
-            });
+          void nextTask().then(() => {
+            if (stopped) return;
+            bridge = BRIDGES[input.type]({ host: playerHost(env), input, title: title(), width, height, report: sendBack, warn: env.warn });
+            for (const command of early.splice(0)) bridge.command(command);
           });
           receive((command) => (bridge ? bridge.command(command) : early.push(command)));
           return () => {
             stopped = true;
-            env.clock.cancelFrame(frame);
             bridge?.destroy();
           };
         }),
