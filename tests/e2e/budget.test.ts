@@ -123,37 +123,33 @@ describe("the long-task measure of npm run bench:visitor (issue 35, goal 3)", ()
  * The goal is NOT MET (docs/performance.md, "Long tasks as the Long Tasks API sees them"): on every
  * page the entry's evaluation and the page services' start are one task each of 45-170 ms at 4x,
  * /gallery/ and /widgets/ lay out their long page in one task, and /videos/ styles its native media
- * controls in one. Those tasks are named below with a
- * ceiling (the most measured, with room for this shared machine, whose load moves the figures by
- * up to 2x), so the test fails on any other long task and on any of these growing; the goal's own
- * 50 ms is reported by `npm run bench:visitor` until the boot is split.
+ * controls in one. Those tasks are named below with ceilings (the most measured, with room for this
+ * shared machine, whose load moves the figures by up to 2x): the test fails on a task the trace does
+ * not have and on any task above its ceiling. Lower the ceilings to 50 ms as the boot is split.
  */
 interface NamedLongTask {
-  /** What the task is. */
+  /** What the tasks are. */
   kind: string;
   during: ReportedLongTask['during'];
-  /** The page's script (and what it forced) is most of it, or the browser's own work is. */
-  script: boolean;
   /** Only on these pages (every page when absent). */
   paths?: readonly string[];
-  /** The most it may cost, ms of thread time under the 4x throttling. */
+  /** The most one may cost, ms of thread time under the 4x throttling. */
   ceilingMs: number;
 }
 const NAMED_LONG_TASKS: readonly NamedLongTask[] = [
-  // Not met, the page's script: measured 44-113 ms of module evaluation in a task of 67-182 ms.
-  { kind: "the entry's modules evaluated at boot, or the page services starting (not met)", during: 'load', script: true, ceilingMs: 260 },
-  // Not met, the page's script: islands started by activateAll, 50-74 ms.
-  { kind: 'islands put in use (not met)', during: 'hydration', script: true, ceilingMs: 150 },
-  // The browser's first style and layout of a long page (3,900 layout objects on /widgets/): 238-309 ms.
-  { kind: "the first layout of a long page (the browser's)", during: 'load', script: false, paths: ['/gallery/', '/widgets/'], ceilingMs: 450 },
-  // The browser's style for the native controls of /videos/' three <video controls> and <audio controls>: 207-279 ms.
-  { kind: "the native media controls styled (the browser's)", during: 'load', script: false, paths: ['/videos/'], ceilingMs: 450 },
-  // The browser's style and layout as the page's parts arrive on slow 4G: 50-74 ms.
-  { kind: "style and layout as the page arrives (the browser's)", during: 'load', script: false, ceilingMs: 150 },
+  // Not met. The page's script: the entry's modules evaluated (44-113 ms of module evaluation, the
+  // task 67-182 ms), then the page services and islands starting (microtasks, 46-167 ms). The
+  // browser's: style and layout as the page arrives on slow 4G (50-74 ms).
+  { kind: "the boot's two script tasks, and style and layout as the page arrives (not met)", during: 'load', ceilingMs: 260 },
+  // The browser's first layout of a long page (/gallery/ 238 ms, /widgets/ 309 ms, Layout 132-136
+  // of it) and the style of /videos/' native media controls (207-279 ms, style 139-166 of it).
+  { kind: "a long page's first layout, native media controls styled (the browser's)", during: 'load', paths: ['/gallery/', '/widgets/', '/videos/'], ceilingMs: 450 },
+  // Not met. The page's script: islands started by activateAll, 50-74 ms.
+  { kind: 'islands put in use (not met)', during: 'hydration', ceilingMs: 150 },
 ];
 const isScript = (task: ReportedLongTask) => task.scriptMs >= task.cpuMs / 2;
 const namedAs = (path: string, task: ReportedLongTask) =>
-  NAMED_LONG_TASKS.find((named) => named.during === task.during && named.script === isScript(task) && (named.paths?.includes(path) ?? true) && task.cpuMs <= named.ceilingMs);
+  NAMED_LONG_TASKS.find((named) => named.during === task.during && (named.paths?.includes(path) ?? true) && task.cpuMs <= named.ceilingMs);
 
 describe('long tasks while a page loads and hydrates at 4x CPU, as the Long Tasks API sees them (issue 49, goal 2)', () => {
   it("the measure is live: a busy task of the page's script after load is reported, found in the trace and credited to the script", { timeout: 120_000 }, async () => {
