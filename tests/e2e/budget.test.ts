@@ -2,7 +2,7 @@ import { chromium, type Browser, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourEntry } from '../../runtime/widget';
 import { LONG_TASK_MS } from '../../tooling/bench/interactions';
-import { NOT_TAPPED, measureTasks, ourLongTasks } from '../../tooling/bench/main-thread';
+import { NOT_TAPPED, describeReported, measureReportedLongTasks, measureTasks, ourLongTasks, type ReportedLongTask } from '../../tooling/bench/main-thread';
 import { HYDRATED_JS_BUDGET, HYDRATED_JS_GOAL, INITIAL_JS_BUDGET } from '../../tooling/build/budget';
 import { behaviours } from '../../widgets/registry';
 import { chunkOf, entryChunks } from '../support/chunks';
@@ -108,5 +108,75 @@ describe("the long-task measure of npm run bench:visitor (issue 35, goal 3)", ()
     const tapped = new Set(tasks.filter((task) => task.during !== 'load').map((task) => task.during));
     expect([...tapped].filter((during) => /^tap on (icon-circles|image-hotspots|portfolio|text-rotator)$/.test(during)).length, [...tapped].join(', ')).toBeGreaterThanOrEqual(3);
     expect(ourLongTasks(tasks).every((task) => task.ms > LONG_TASK_MS && task.scriptMs >= 10)).toBe(true);
+  });
+});
+
+/**
+ * Issue 49, goal 2: no task over 50 ms while a page loads and hydrates at a phone's 4x CPU, counting
+ * everything in it (script, style, layout, paint), as the Long Tasks API sees it. Each page is
+ * loaded at the phone profile (slow 4G, 4x CPU through the DevTools protocol) with a
+ * PerformanceObserver('longtask') in the page until load + 2 s, then every island is put in use
+ * until it settles; every task the API reports is found in a trace of the same visit, for its
+ * thread time and what ran in it (tooling/bench/main-thread.ts measureReportedLongTasks). One page
+ * at a time: a trace is the browser's, not the page's.
+ *
+ * The goal is NOT MET (docs/performance.md, "Long tasks as the Long Tasks API sees them"): on every
+ * page the entry's evaluation and the page services' start are one task each of 45-170 ms at 4x,
+ * /gallery/ and /widgets/ lay out their long page in one task, and /videos/ styles its native media
+ * controls in one. Those tasks are named below with ceilings (the most measured, with room for this
+ * shared machine, whose load moves the figures by up to 2x): the test fails on a task the trace does
+ * not have and on any task above its ceiling. Lower the ceilings to 50 ms as the boot is split.
+ */
+interface NamedLongTask {
+  /** What the tasks are. */
+  kind: string;
+  during: ReportedLongTask['during'];
+  /** Only on these pages (every page when absent). */
+  paths?: readonly string[];
+  /** The most one may cost, ms of thread time under the 4x throttling. */
+  ceilingMs: number;
+}
+const NAMED_LONG_TASKS: readonly NamedLongTask[] = [
+  // Not met. The page's script: the entry's modules evaluated (44-113 ms of module evaluation, the
+  // task 67-182 ms), then the page services and islands starting (microtasks, 46-167 ms). The
+  // browser's: style and layout as the page arrives on slow 4G (50-74 ms).
+  { kind: "the boot's two script tasks, and style and layout as the page arrives (not met)", during: 'load', ceilingMs: 260 },
+  // The browser's first layout of a long page (/gallery/ 238 ms, /widgets/ 309 ms, Layout 132-136
+  // of it) and the style of /videos/' native media controls (207-279 ms, style 139-166 of it).
+  { kind: "a long page's first layout, native media controls styled (the browser's)", during: 'load', paths: ['/gallery/', '/widgets/', '/videos/'], ceilingMs: 450 },
+  // Not met. The page's script: islands started by activateAll, 50-74 ms.
+  { kind: 'islands put in use (not met)', during: 'hydration', ceilingMs: 150 },
+];
+const isScript = (task: ReportedLongTask) => task.scriptMs >= task.cpuMs / 2;
+const namedAs = (path: string, task: ReportedLongTask) =>
+  NAMED_LONG_TASKS.find((named) => named.during === task.during && (named.paths?.includes(path) ?? true) && task.cpuMs <= named.ceilingMs);
+
+describe('long tasks while a page loads and hydrates at 4x CPU, as the Long Tasks API sees them (issue 49, goal 2)', () => {
+  it("the measure is live: a busy task of the page's script after load is reported, found in the trace and credited to the script", { timeout: 120_000 }, async () => {
+    const tasks = await measureReportedLongTasks(connected(), inject('baseURL'), '/contact/', {
+      // 200 ms of the page's own wall clock in one timer task.
+      afterLoad: (page) =>
+        page.evaluate(
+          () =>
+            new Promise<void>((done) =>
+              setTimeout(() => {
+                const until = performance.now() + 200;
+                while (performance.now() < until);
+                done();
+              }),
+            ),
+        ),
+    });
+    const busy = tasks.find((task) => task.during === 'load' && task.wallMs >= 200);
+    expect(busy, tasks.map(describeReported).join('; ')).toBeDefined();
+    expect(busy?.what).toMatch(/^FunctionCall/);
+    expect(busy?.scriptMs).toBeGreaterThan(LONG_TASK_MS);
+    expect(isScript(busy as ReportedLongTask)).toBe(true);
+  });
+
+  it.for(paths)('%s: every task over 50 ms is found in the trace and is one of the named ones, within its ceiling', { timeout: 180_000 }, async (path) => {
+    const tasks = await measureReportedLongTasks(connected(), inject('baseURL'), path);
+    const over = tasks.filter((task) => !(task.cpuMs <= LONG_TASK_MS) && !namedAs(path, task));
+    expect(over.map(describeReported), `every task the API reported: ${tasks.map(describeReported).join('; ') || 'none'}`).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@ import { CPU_SLOWDOWN, PHONE } from '../../tests/support/phone-visitor';
 /**
  * Issue 35, goal 1: how long a phone visitor waits for the page to answer a tap or a key, per widget,
  * once every island has hydrated. Chromium at the phone profile (390 px, touch) with the CPU slowed
- * 4x; each interaction done three times on the same page, and for each the Event Timing API's
+ * 4x; each interaction done TRIES (5) times on the same page, and for each the Event Timing API's
  * duration (input delay + handlers + the next paint, what INP counts; rounded to 8 ms by the browser)
- * of its slowest event, and the longest task (Long Tasks API) while it ran.
+ * of its slowest event, and the longest task (Long Tasks API) while it ran. Issue 49, goal 1: every
+ * try within 100 ms, so the table's figure is the worst of the tries, not their median.
  */
 export interface InteractionMeasure {
   path: string;
@@ -15,7 +16,7 @@ export interface InteractionMeasure {
   /** What the visitor did: "tap <name>" or "type <text>". */
   action: string;
   /**
-   * Event Timing durations of the three tries, ms (0: no entry, the interaction painted under 16 ms;
+   * Event Timing durations of the tries, ms (0: no entry, the interaction painted under 16 ms;
    * or it never painted, as when the tap opened a window over the page: its long task says how long
    * the page was busy).
    */
@@ -24,8 +25,8 @@ export interface InteractionMeasure {
   longTasks: number[];
 }
 
-/** How many times each interaction is done. */
-export const TRIES = 3;
+/** How many times each interaction is done (issue 49, goal 1: the worst of 5 is the figure). */
+export const TRIES = 5;
 /** Issue 35's goal for a tap or key on a phone at 4x CPU (Core Web Vitals' "good" INP is 200 ms). */
 export const INTERACTION_GOAL_MS = 100;
 
@@ -84,7 +85,7 @@ export async function stayOnPage(page: Page): Promise<() => void> {
   };
 }
 
-/** Every widget of the page and the header's services, each tapped (or typed into) three times. */
+/** Every widget of the page and the header's services, each tapped (or typed into) TRIES times. */
 export async function measureInteractions(browser: Browser, baseURL: string, path: string): Promise<InteractionMeasure[]> {
   const context = await browser.newContext({ ...PHONE, baseURL });
   try {
@@ -236,10 +237,25 @@ export async function closeWhatItOpened(page: Page, wait?: number) {
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The README's table: page, what, action, INP median and worst of the tries, longest task. */
+/** Each try's figure in order, a try over `goal` marked with a star: "48 56 *104 40 48". */
+export const eachTry = (values: readonly number[], goal: number) => values.map((ms) => (ms > goal ? `*${ms}` : String(ms))).join(' ');
+
+/**
+ * docs/performance.md's table: page, what, action, the INP of the worst of the tries (issue 49's
+ * figure), how many tries went over the goal, every try in order (a star on those over it), and the
+ * longest task of any try.
+ */
 export function interactionTable(rows: readonly InteractionMeasure[]): string[] {
-  const header = ['page', 'widget', 'interaction', 'INP median ms', 'INP worst ms', 'longest task ms'];
-  const cells = rows.map((row) => [row.path, row.what, row.action, String(median(row.durations)), String(Math.max(...row.durations)), String(Math.max(...row.longTasks))]);
+  const header = ['page', 'widget', 'interaction', `INP worst of ${TRIES} ms`, `tries > ${INTERACTION_GOAL_MS} ms`, `each try ms (* > ${INTERACTION_GOAL_MS})`, 'longest task ms'];
+  const cells = rows.map((row) => [
+    row.path,
+    row.what,
+    row.action,
+    String(Math.max(...row.durations)),
+    `${row.durations.filter((ms) => ms > INTERACTION_GOAL_MS).length}/${row.durations.length}`,
+    eachTry(row.durations, INTERACTION_GOAL_MS),
+    String(Math.max(...row.longTasks)),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => `| ${row.map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   return [line(header), `|${widths.map((w, i) => `${'-'.repeat(w + 1)}${i < 3 ? '-' : ':'}`).join('|')}|`, ...cells.map(line)];

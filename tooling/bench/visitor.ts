@@ -7,7 +7,7 @@ import { HYDRATED_JS_BUDGET, INITIAL_JS_BUDGET, KB } from '../build/budget';
 import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium } from '../../tests/support/chrome.mjs';
 import { ROOT, startSiteServer } from '../../tests/support/site-server';
 import { DESKTOP, measureVisit, sitemapPaths, type VisitorMeasure } from '../../tests/support/phone-visitor';
-import { INTERACTION_GOAL_MS, LONG_TASK_MS, TRIES, blockedLongerThan, interactionTable, measureInteractions, slowerThan, type InteractionMeasure } from './interactions';
+import { INTERACTION_GOAL_MS, LONG_TASK_MS, TRIES, blockedLongerThan, eachTry, interactionTable, measureInteractions, slowerThan, type InteractionMeasure } from './interactions';
 import { NOT_TAPPED, describeTask, measureMainThread, measureTasks, ourLongTasks, type MainThreadMeasure, type TaskMeasure } from './main-thread';
 
 /**
@@ -20,11 +20,12 @@ import { NOT_TAPPED, describeTask, measureMainThread, measureTasks, ourLongTasks
  * average while they ran. Reported, not asserted (tests/e2e/budget.test.ts asserts).
  *
  * Then, per page, every widget's first control and the header's burger tapped (a number typed into
- * an input) three times once the islands have hydrated, at 4x CPU: the Event Timing duration (what
- * INP counts) median and worst of three, and the longest task (tooling/bench/interactions.ts).
+ * an input) five times once the islands have hydrated, at 4x CPU: the Event Timing duration (what
+ * INP counts) of the worst of the five (issue 49, goal 1: every try within 100 ms), each try with
+ * those over 100 ms starred, and the longest task (tooling/bench/interactions.ts).
  *
  * Then issue 35's goal 3, from a trace of each page loading, its islands in use and a tap on each
- * widget (tooling/bench/main-thread.ts measureTasks), TRIES times a page: every try's tasks over
+ * widget (tooling/bench/main-thread.ts measureTasks), TASK_TRIES (3) times a page: every try's tasks over
  * 50 ms in which the page's script runs 10 ms or more, listed, not only the best try's.
  *
  * Settings: LH_RUNS=0 skips Lighthouse; INTERACTIONS=0 skips the interactions; TASKS=0 skips the
@@ -34,6 +35,8 @@ if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('No built
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
 const lighthouseBin = join(ROOT, 'node_modules/.bin/lighthouse');
+/** Traces of a page loading and every widget tapped, per page (the interaction table takes TRIES). */
+const TASK_TRIES = 3;
 const lighthouseRuns = existsSync(lighthouseBin) ? Number(process.env.LH_RUNS ?? 3) : 0;
 
 interface LighthouseScores {
@@ -62,10 +65,14 @@ try {
     rows.push({ ...phone, desktopCls: desktop.cls, mainThread, lighthouse, load: (loadBefore + (loadavg()[0] ?? 0)) / 2 });
     const lh = lighthouse ? `, Lighthouse ${lighthouse.performance} (TBT ${Math.round(lighthouse.tbt)} ms)` : '';
     process.stderr.write(`measured ${path}: blocking ${Math.round(mainThread.blockingMs)} ms, longest task ${Math.round(mainThread.longestMs)} ms (${mainThread.longestWhat})${lh}\n`);
-    if (process.env.INTERACTIONS !== '0') interactions.push(...(await measureInteractions(browser, server.url, path)));
+    if (process.env.INTERACTIONS !== '0') {
+      const measured = await measureInteractions(browser, server.url, path);
+      for (const row of measured) process.stderr.write(`  ${row.what} ${row.action}: ${eachTry(row.durations, INTERACTION_GOAL_MS)} ms\n`);
+      interactions.push(...measured);
+    }
     if (process.env.TASKS !== '0') {
       const tries: TaskMeasure[][] = [];
-      for (let attempt = 0; attempt < TRIES; attempt++) tries.push(ourLongTasks(await measureTasks(browser, server.url, path, NOT_TAPPED)));
+      for (let attempt = 0; attempt < TASK_TRIES; attempt++) tries.push(ourLongTasks(await measureTasks(browser, server.url, path, NOT_TAPPED)));
       longTasks.push({ path, tries });
     }
     if (phone.cls > 0.01 || desktop.cls > 0.01) {
@@ -101,15 +108,19 @@ for (const row of table) console.log(line(row));
 const over = rows.filter((r) => r.initialJs > INITIAL_JS_BUDGET || r.hydratedJs > HYDRATED_JS_BUDGET || r.cls > 0.01 || r.desktopCls > 0.01);
 console.log(over.length === 0 ? 'every page within its budgets' : `over budget: ${over.map((r) => r.path).join(', ')}`);
 if (interactions.length > 0) {
-  console.log(`\nInteractions once hydrated (phone 390 px, touch, 4x CPU; ${TRIES} tries each): Event Timing duration, the longest task`);
+  console.log(`\nInteractions once hydrated (phone 390 px, touch, 4x CPU; ${TRIES} tries each): Event Timing duration, the WORST of ${TRIES} tries (issue 49: every try <= ${INTERACTION_GOAL_MS} ms), each try with * over ${INTERACTION_GOAL_MS} ms, the longest task`);
   for (const row of interactionTable(interactions)) console.log(row);
   const slow = slowerThan(interactions, INTERACTION_GOAL_MS);
-  console.log(slow.length === 0 ? `every interaction painted within ${INTERACTION_GOAL_MS} ms` : `over ${INTERACTION_GOAL_MS} ms: ${slow.map((r) => `${r.path} ${r.what}`).join(', ')}`);
+  console.log(
+    slow.length === 0
+      ? `every interaction painted within ${INTERACTION_GOAL_MS} ms on every one of its ${TRIES} tries`
+      : `over ${INTERACTION_GOAL_MS} ms on some try: ${slow.map((r) => `${r.path} ${r.what} (${eachTry(r.durations, INTERACTION_GOAL_MS)})`).join(', ')}`,
+  );
   const blocked = blockedLongerThan(interactions, LONG_TASK_MS);
   console.log(blocked.length === 0 ? `no task over ${LONG_TASK_MS} ms during an interaction` : `a task over ${LONG_TASK_MS} ms during: ${blocked.map((r) => `${r.path} ${r.what}`).join(', ')}`);
 }
 if (longTasks.length > 0) {
-  console.log(`\nLong tasks of the page's script (issue 35 goal 3: none over ${LONG_TASK_MS} ms with 10 ms or more of script; CPU time x4; ${TRIES} tries a page, load, hydration and a tap on each widget but ${NOT_TAPPED.join(', ')})`);
+  console.log(`\nLong tasks of the page's script (issue 35 goal 3: none over ${LONG_TASK_MS} ms with 10 ms or more of script; CPU time x4; ${TASK_TRIES} tries a page, load, hydration and a tap on each widget but ${NOT_TAPPED.join(', ')})`);
   for (const { path, tries } of longTasks) {
     console.log(`${path.padEnd(22)} ${tries.map((found, i) => `try ${i + 1}: ${found.length === 0 ? 'none' : `${found.length}, longest ${Math.round(Math.max(...found.map((task) => task.ms)))} ms`}`).join('; ')}`);
     for (const [i, found] of tries.entries()) for (const task of found) console.log(`  try ${i + 1}: ${describeTask(task)}`);
