@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import LongFilesFirst from './tests/support/sequencer.ts';
-import { domTestFiles } from './tests/support/test-projects.ts';
+import { UNIT_INCLUDE, domTestFiles } from './tests/support/test-projects.ts';
 import client from './tooling/build/vite.client.config.ts';
 
 /** The unit test files that declare a DOM environment (jsdom): the dom project, the others the unit project. */
 const DOM_FILES = domTestFiles(import.meta.dirname);
-const UNIT_FILES = ['{machines,widgets,runtime,provider,server,demo,tooling,examples}/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/*.test.ts'];
 
 /**
  * The client build's config (tooling/build/vite.client.config.ts: the site folder, its entry, the
@@ -33,7 +32,7 @@ export default mergeConfig(
             // Server suites start the real server process; on a loaded 2-core machine that takes seconds.
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            include: UNIT_FILES,
+            include: UNIT_INCLUDE,
             // The files with a DOM environment are the dom project's.
             exclude: [...configDefaults.exclude, ...DOM_FILES],
             environment: 'node',

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 /** The folders whose unit test files (`*.test.ts`, `*.test.tsx`) run in the unit and dom projects (vite.config.ts). */
 export const UNIT_FOLDERS = ['machines', 'widgets', 'runtime', 'provider', 'server', 'demo', 'tooling', 'examples', 'tests/model'] as const;
 
+/** The unit and dom projects' files: those of UNIT_FOLDERS, and the cross-cutting suites in tests/. */
+export const UNIT_INCLUDE = [`{${UNIT_FOLDERS.join(',')}}/**/*.test.{ts,tsx}`, 'tests/*.test.{ts,tsx}'];
+
 /** A test file that asks for a browser-like environment in its first lines (`@vitest-environment jsdom`). */
 const DECLARES_ENVIRONMENT = /@vitest-environment\s+(?!node\b)\w/;
 
