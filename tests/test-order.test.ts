@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
 import LongFilesFirst, { LONG_FILES } from './support/sequencer';
+import { domTestFiles } from './support/test-projects';
 import config from '../vite.config';
 
 /**
@@ -18,6 +19,8 @@ interface Fake {
   groupOrder: number;
   size: number;
   lastMs?: number;
+  /** The project's `isolate` (vite.config.ts: false for the unit project); true unless given. */
+  isolate?: boolean;
 }
 
 function sequencer(files: Fake[]) {
@@ -39,7 +42,7 @@ function sequencer(files: Fake[]) {
     (file) =>
       ({
         moduleId: `${ROOT}/${file.path}`,
-        project: { name: file.project, config: { sequence: { groupOrder: file.groupOrder }, isolate: true } },
+        project: { name: file.project, config: { sequence: { groupOrder: file.groupOrder }, isolate: file.isolate ?? true } },
       }) as unknown as TestSpecification,
   );
   return { order: new LongFilesFirst(ctx as unknown as Vitest), specs };
@@ -95,6 +98,40 @@ describe('the order the test files start in', () => {
         { path: 'machines/c.test.ts', project: 'unit', groupOrder: 0, size: 100, lastMs: 10 },
       ]),
     ).toEqual(['unit:machines/c.test.ts', 'unit:machines/b.test.ts', 'unit:machines/a.test.ts']);
+  });
+
+  it('the short files of workers shared by files (the unit project) start after all others, one after another, so a worker goes on to the next', async () => {
+    expect(
+      await started([
+        { path: 'machines/a.test.ts', project: 'unit', groupOrder: 0, size: 1_000, lastMs: 2_000, isolate: false },
+        { path: 'widgets/A/behaviour.test.tsx', project: 'dom', groupOrder: 0, size: 5_000, lastMs: 900 },
+        { path: 'tests/dev-server.test.ts', project: 'unit', groupOrder: 0, size: 8_000, lastMs: 40_000, isolate: false },
+        { path: 'machines/b.test.ts', project: 'unit', groupOrder: 0, size: 2_000, isolate: false },
+        { path: 'server/forms/forms.test.ts', project: 'postgres', groupOrder: 0, size: 20_000, lastMs: 30_000 },
+        { path: 'widgets/B/behaviour.test.tsx', project: 'dom', groupOrder: 0, size: 5_000, lastMs: 1_200 },
+      ]),
+    ).toEqual([
+      'unit:tests/dev-server.test.ts',
+      'postgres:server/forms/forms.test.ts',
+      'dom:widgets/B/behaviour.test.tsx',
+      'dom:widgets/A/behaviour.test.tsx',
+      'unit:machines/a.test.ts',
+      'unit:machines/b.test.ts',
+    ]);
+  });
+
+  it('the files that declare a DOM environment are the dom project\'s, and no other', () => {
+    const dom = domTestFiles(join(import.meta.dirname, '..'));
+    expect(dom).toContain('widgets/Tabs/behaviour.test.tsx');
+    expect(dom).toContain('runtime/consent-https.test.ts');
+    expect(dom).not.toContain('machines/tooltip/tooltip.test.ts');
+    expect(dom).not.toContain('tests/test-order.test.ts');
+    const projects = config.test?.projects as Array<{ test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean } }>;
+    const byName = new Map(projects.map((project) => [project.test.name, project.test]));
+    expect(byName.get('dom')?.include).toEqual(dom);
+    expect(byName.get('dom')?.isolate).not.toBe(false);
+    expect(byName.get('unit')?.exclude).toEqual(expect.arrayContaining(dom));
+    expect(byName.get('unit')?.isolate).toBe(false);
   });
 
   it('every listed file exists, and npm test uses the sequencer', () => {

@@ -39,11 +39,16 @@ export const LONG_FILES: readonly string[] = [
   'server/newsletter/newsletter.test.ts',
 ];
 
+/** A file expected to take less than this is short: where it runs within its phase matters less than with whom. */
+export const SHORT_MS = 5_000;
+
 /**
  * Vitest's order (by `sequence.groupOrder`, then each file's duration in the last run, else its size),
- * with two changes within a group: the files of every project in it are ordered together by their
- * last duration, and a file with none that is in LONG_FILES comes first, so two workers stay busy
- * to the end of each phase.
+ * with three changes within a group: the files of every project in it are ordered together by their
+ * last duration, a file with none that is in LONG_FILES comes first, so two workers stay busy to the
+ * end of each phase, and the short files of projects that share workers (`isolate: false`, the unit
+ * project) come last, one after another: vitest hands a shared worker its next file only when the
+ * next file in the queue is one it can take, and starts a new worker otherwise.
  */
 export default class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -56,17 +61,20 @@ export default class LongFilesFirst extends BaseSequencer {
     return [...groups.keys()].sort((a, b) => a - b).flatMap((order) => this.longestFirst(groups.get(order) ?? []));
   }
 
-  /** Files with a known or listed duration first, longest first; the others after them in vitest's order. */
+  /**
+   * Files with a known or listed duration first, longest first; the others after them in vitest's
+   * order; then the short files of shared workers, in the same order.
+   */
   private longestFirst(files: TestSpecification[]): TestSpecification[] {
     const known = files.map((file, index) => ({ file, index, ms: this.expectedMs(file) }));
-    return known
-      .sort((a, b) => {
-        if (a.ms !== undefined && b.ms !== undefined) return b.ms - a.ms || a.index - b.index;
-        if (a.ms !== undefined) return -1;
-        if (b.ms !== undefined) return 1;
-        return a.index - b.index;
-      })
-      .map(({ file }) => file);
+    const byDuration = (a: (typeof known)[number], b: (typeof known)[number]) => {
+      if (a.ms !== undefined && b.ms !== undefined) return b.ms - a.ms || a.index - b.index;
+      if (a.ms !== undefined) return -1;
+      if (b.ms !== undefined) return 1;
+      return a.index - b.index;
+    };
+    const sharedAndShort = (entry: (typeof known)[number]) => entry.file.project.config.isolate === false && (entry.ms === undefined || entry.ms < SHORT_MS);
+    return [...known.filter((entry) => !sharedAndShort(entry)).sort(byDuration), ...known.filter(sharedAndShort).sort(byDuration)].map(({ file }) => file);
   }
 
   /** The last run's duration, else a place in LONG_FILES (above any measured file), else undefined. */

@@ -17,12 +17,12 @@ import { machineCoverage, mergeRaw, percent, table, type MachineCoverage } from 
  * its never-taken transitions dashed and listed, its states shaded by how many tests entered them)
  * and exits 1 when a machine is below its threshold or an exception is stale.
  *
- * `--run` first runs the unit project (machine, model and scenario tests) on its own.
+ * `--run` first runs the unit and dom projects (machine, model, scenario and island tests) on their own.
  */
 const args = process.argv.slice(2);
 if (args.includes('--run')) {
   rmSync(rawDir, { recursive: true, force: true });
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit'], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', '--project', 'dom'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) console.error(`coverage:machines: the unit suite failed (exit ${run.status}); the figures below count what ran`);
 }
 

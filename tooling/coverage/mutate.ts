@@ -57,7 +57,7 @@ export function mutantsOf(machine: FoundMachine): Mutant[] {
  */
 const TIMED_OUT = 124;
 const runTests = (files: string[], limitMs: number, mutant?: Mutant) => {
-  const run = spawnSync('timeout', ['--kill-after=10', `${Math.ceil(limitMs / 1000)}`, 'npx', 'vitest', 'run', '--project', 'unit', '--reporter=dot', ...files], {
+  const run = spawnSync('timeout', ['--kill-after=10', `${Math.ceil(limitMs / 1000)}`, 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--reporter=dot', ...files], {
     cwd: root,
     env: { ...process.env, ...(mutant ? { SITECHARTS_MUTANT: JSON.stringify(mutant) } : {}) },
     encoding: 'utf8',
