@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, readlinkSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
@@ -24,10 +24,10 @@ interface BuildResult {
   out: string;
 }
 
-/** `npm run build` as a site owner runs it (tsx on the publish script, as the npm script does). */
+/** `npm run build` as a site owner runs it: the npm script's launcher, which runs the build compiled (issue 47). */
 function build(env: NodeJS.ProcessEnv = {}, whileRunning?: () => Promise<void>): Promise<BuildResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(copy.dir, 'node_modules/tsx/dist/cli.mjs'), 'tooling/build/publish.ts'], {
+    const child = spawn(process.execPath, ['tooling/build/build.mjs'], {
       cwd: copy.dir,
       env: { ...process.env, HOST: '', PORT: '', SITE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -167,5 +167,23 @@ describe('npm run build publishes atomically', () => {
     expect(await results.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Open day' }).isVisible()).toBe(true);
     // No space before the comma after the bold words (issue 30).
     expect(await results.page.locator('main').textContent()).toContain('music corner, a seaglass window');
+  }, 600_000);
+
+  it('built twice more: the live release and the two before it stay, the oldest is removed after the switch, and the site answers throughout', async () => {
+    const releases = join(copy.dir, 'dist/releases');
+    const oldest = readdirSync(releases).sort()[0];
+    const seen: number[] = [];
+    for (let n = 0; n < 2; n++) {
+      const built = await build({ SITE_URL: 'https://harbourlight.example/' }, () => oldSiteAnswers(seen));
+      expect(built.status, built.out).toBe(0);
+    }
+    expect(new Set(seen)).toEqual(new Set([200]));
+    const kept = readdirSync(releases).sort();
+    expect(kept).toHaveLength(3);
+    expect(kept).not.toContain(oldest);
+    expect(readlinkSync(join(copy.dir, 'dist/current'))).toBe(`releases/${kept[2]}`);
+    // Moved aside at the switch, then removed by a process of its own.
+    const pruned = join(copy.dir, 'dist/.pruned');
+    await expect.poll(() => (existsSync(pruned) ? readdirSync(pruned) : []), { timeout: 30_000 }).toEqual([]);
   }, 600_000);
 });

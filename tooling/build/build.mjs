@@ -7,6 +7,7 @@
 // compiling before it. A site folder outside the repository, or SITECHARTS_BUILD_FROM_SOURCE=1,
 // runs the TypeScript under tsx as before.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +29,11 @@ if (!inRepository || process.env.SITECHARTS_BUILD_FROM_SOURCE === '1') {
   register();
   await import(pathToFileURL(join(root, 'tooling/build/publish.ts')).href);
 } else {
-  const compiled = join(root, 'node_modules/.cache/sitecharts-build', codeFingerprint({ root, siteDir, contentDir, env: {} }));
+  // Keyed by the checkout's and the site's folders too: the compiled modules keep their sources'
+  // absolute addresses, so a copy of the same code elsewhere (a node_modules shared by links, a
+  // moved checkout) compiles its own rather than building the folder the first one was compiled in.
+  const where = createHash('sha256').update(`${root}\0${siteDir}`).digest('hex').slice(0, 8);
+  const compiled = join(root, 'node_modules/.cache/sitecharts-build', `${codeFingerprint({ root, siteDir, contentDir, env: {} })}-${where}`);
   if (!existsSync(join(compiled, 'compiled.json'))) {
     const started = performance.now();
     const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tooling/build/compile-build.ts'), compiled, siteConfig], { cwd: root, stdio: 'inherit' });

@@ -259,8 +259,8 @@ function adoptUnpublishedBuild(): void {
  * Releases older than the current one and the KEEP_PREVIOUS before it go: moved aside into
  * dist/.pruned/ (a rename each, instant), then removed by a detached process, so the build ends when
  * the new release is live. Removing a release of 10,000 pages (30,000 files in 10,000 folders)
- * takes seconds, as long as the rest of an edit's build (issue 47). What a removal left behind
- * (a machine stopped) goes with the next build's.
+ * takes seconds, as long as the rest of an edit's build (issue 47). The remover takes what is in
+ * the folder, not the folder; what a removal left behind (a machine stopped) goes with the next build's.
  */
 function prune(): void {
   const live = readlinkSync(current).split('/').pop();
@@ -272,6 +272,8 @@ function prune(): void {
     renameSync(join(releases, old), join(pruned, old));
   }
   if (!existsSync(pruned)) return;
-  const remover = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(pruned)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' });
+  // The folder itself stays: a later build renaming into it never races a removal of it.
+  const script = `const fs = require('node:fs'), path = require('node:path'), dir = ${JSON.stringify(pruned)}; for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });`;
+  const remover = spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' });
   remover.unref();
 }
