@@ -167,9 +167,9 @@ describe('long tasks while a page loads and hydrates at 4x CPU, as the Long Task
             ),
         ),
     });
-    const busy = tasks.find((task) => task.during === 'load' && task.wallMs >= 200);
+    // The timer's task: on a loaded machine the entry's evaluation can take 200 ms of wall time too.
+    const busy = tasks.find((task) => task.during === 'load' && task.wallMs >= 200 && /^FunctionCall/.test(task.what));
     expect(busy, tasks.map(describeReported).join('; ')).toBeDefined();
-    expect(busy?.what).toMatch(/^FunctionCall/);
     expect(busy?.scriptMs).toBeGreaterThan(LONG_TASK_MS);
     expect(isScript(busy as ReportedLongTask)).toBe(true);
   });

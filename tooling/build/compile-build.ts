@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { rolldown } from 'rolldown';
+import { createRequire } from 'node:module';
+import { rolldown, type Plugin } from 'rolldown';
 import { moduleAddresses } from '../../server/site-module';
 
 /**
@@ -29,10 +30,10 @@ export async function compileBuild(out: string, siteConfig: string): Promise<voi
     // Named by their source's path: compiledBuildModule() finds each where its source is.
     input: Object.fromEntries([...COMPILED_ENTRIES.map((file) => join(ROOT, file)), siteConfig].map((file) => [relative(ROOT, file).replace(/\.tsx?$/, ''), file])),
     platform: 'node',
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+    external: (id) => !isEngine(id) && !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
     transform: { jsx: 'react-jsx' },
     treeshake: { moduleSideEffects: true },
-    plugins: [moduleAddresses()],
+    plugins: [moduleAddresses(), engineByName(siteConfig)],
     logLevel: 'warn',
   });
   try {
@@ -47,6 +48,23 @@ export async function compileBuild(out: string, siteConfig: string): Promise<voi
     rmSync(out, { recursive: true, force: true });
     renameSync(staging, out);
   }
+}
+
+/** The engine's own name: a site in the repository (examples/starter) imports `sitecharts/runtime`. */
+const isEngine = (id: string) => id === 'sitecharts' || id.startsWith('sitecharts/');
+
+/**
+ * A bundler plugin: `sitecharts/…` resolved as Node resolves it from the site's config (the
+ * package's exports, to the engine's sources) and compiled with the build, so the site and the build
+ * share one copy of each module. Left to Node, the compiled config (under node_modules/.cache, outside
+ * the package's scope) could not find the package by its name.
+ */
+function engineByName(siteConfig: string): Plugin {
+  const resolve = createRequire(siteConfig).resolve;
+  return {
+    name: 'sitecharts:engine-by-name',
+    resolveId: (id) => (isEngine(id) ? resolve(id) : null),
+  };
 }
 
 /** Compiled builds kept (several sites, or a checkout switched between branches), the newest. */
