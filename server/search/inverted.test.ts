@@ -237,6 +237,25 @@ describe('the query at scale (issue 35): rare words first, common ones looked up
   });
 });
 
+describe('block bounds (issue 47): a query of common words skips the blocks that cannot rank', () => {
+  it('ranks as scoring every page does where every page has the words, as a large archive has them', () => {
+    let state = 47;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const common = ['care', 'child', 'fever', 'nurse', 'family', 'home', 'day', 'centre'];
+    // Every page says every common word, some more often; titles name the page and some of the words.
+    const pages: IndexedPage[] = Array.from({ length: 3000 }, (_, i) => ({
+      path: `/archive/story-${i}/`,
+      type: 'Pages',
+      title: `Archive story ${i}${i % 5 === 0 ? ' care' : ''}${i % 7 === 0 ? ' child day' : ''}`,
+      body: Array.from({ length: 40 + Math.floor(random() * 120) }, (_, w) => common[w < common.length ? w : Math.floor(common.length * random() ** 2)]).join(' '),
+    }));
+    const archive = buildIndex(pages);
+    const queries = ['care child', 'fever nurse', 'care', 'child day', 'home centre family', 'archive story', 'story 12', 'care chil', 'da', 'archive care child day'];
+    for (const text of queries)
+      for (const limit of [1, 50]) expect(query(archive, queryTerms(text), limit), `${text}, ${limit}`).toEqual(scoreEveryPage(archive, queryTerms(text), limit, NO_SYNONYMS));
+  });
+});
+
 describe('the index is saved per build (issue 15)', () => {
   const dirs: string[] = [];
   const temp = () => {

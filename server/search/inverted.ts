@@ -301,17 +301,32 @@ interface Scratch {
   titles: Uint32Array[];
   /** ...and whether a whole word of it is on the page (WHOLE, WHOLE_IN_TITLE). */
   whole: Uint8Array[];
-  /** The pages that have every word so far, ascending. */
-  candidates: Uint32Array;
-  /** Per query word that matches one word: where its posting on each candidate is. */
-  at: Uint32Array[];
-  score: Float64Array;
-  /** Per candidate: the ranking's first three keys in one number (tierOf). */
-  tier: Uint8Array;
-  /** Per candidate: query words in the title, query words matched whole, title words matched (IN_TITLE, WHOLE_WORD, TITLE_HIT). */
-  matched: Uint32Array;
   /** K1 × each page's length norm, the part of BM25's denominator that depends on the page alone. */
   k1Norm: Float64Array;
+  /** Per block of BLOCK pages: the least k1Norm in it... */
+  blockNorm: Float64Array;
+  /** ...and the fewest words a title in it has (titles of no words aside; 0: none has words). */
+  blockTitleWords: Uint32Array;
+  /** Per vocabulary word, computed when a query first needs it: its most in each block (wordBlocksOf). */
+  wordBlocks: Map<number, WordBlocks>;
+}
+
+/**
+ * Issue 47 (search p95 at 100,000 pages): pages are taken in blocks of this many (by id), and a query
+ * that has its best `limit` already skips a block whose best possible rank is not above the last of them.
+ */
+const BLOCK_SHIFT = 6;
+/** At most this many words' blocks are kept (LRU): 512 × 8 KB at 100,000 pages. */
+const WORD_BLOCKS_KEPT = 512;
+/** Block bounds are used for a query word that matches at most this many vocabulary words. */
+const BOUNDED_WORDS = 8;
+/** A query whose rarest word is on fewer pages than this is answered without block bounds (they would cost more than they save). */
+const BOUNDED_FROM = 1024;
+
+/** A word's most in each block: its frequency (weighted, as in postingFreq) and its count in a title. */
+interface WordBlocks {
+  freq: Uint32Array;
+  title: Uint8Array;
 }
 
 const scratches = new WeakMap<InvertedIndex, Scratch>();
@@ -319,23 +334,52 @@ const scratches = new WeakMap<InvertedIndex, Scratch>();
 function scratchOf(index: InvertedIndex): Scratch {
   const n = index.pages.length;
   let scratch = scratches.get(index);
-  if (!scratch || scratch.candidates.length !== n) {
-    const arrays = () => Array.from({ length: MAX_TERMS }, () => new Uint32Array(n));
+  if (!scratch || scratch.k1Norm.length !== n) {
     const k1Norm = Float64Array.from(index.pageLength, (length) => K1 * (1 - B + (B * length) / index.averageLength));
+    const blocks = (n >>> BLOCK_SHIFT) + 1;
+    const blockNorm = new Float64Array(blocks).fill(Infinity);
+    const blockTitleWords = new Uint32Array(blocks);
+    for (let page = 0; page < n; page++) {
+      const b = page >>> BLOCK_SHIFT;
+      blockNorm[b] = Math.min(blockNorm[b] as number, k1Norm[page] as number);
+      const words = index.titleLength[page] as number;
+      if (words > 0 && (blockTitleWords[b] === 0 || words < (blockTitleWords[b] as number))) blockTitleWords[b] = words;
+    }
     scratch = {
-      sums: arrays(),
-      titles: arrays(),
+      sums: Array.from({ length: MAX_TERMS }, () => new Uint32Array(n)),
+      titles: Array.from({ length: MAX_TERMS }, () => new Uint32Array(n)),
       whole: Array.from({ length: MAX_TERMS }, () => new Uint8Array(n)),
-      candidates: new Uint32Array(n),
-      at: arrays(),
-      score: new Float64Array(n),
-      tier: new Uint8Array(n),
-      matched: new Uint32Array(n),
       k1Norm,
+      blockNorm,
+      blockTitleWords,
+      wordBlocks: new Map(),
     };
     scratches.set(index, scratch);
   }
   return scratch;
+}
+
+/** Vocabulary word `k`'s most in each block, from its postings (one pass), kept for the next query. */
+function wordBlocksOf(index: InvertedIndex, scratch: Scratch, k: number): WordBlocks {
+  const known = scratch.wordBlocks.get(k);
+  if (known) {
+    scratch.wordBlocks.delete(k);
+    scratch.wordBlocks.set(k, known);
+    return known;
+  }
+  const blocks = scratch.blockNorm.length;
+  const freq = new Uint32Array(blocks);
+  const title = new Uint8Array(blocks);
+  const { offsets, postingPage, postingFreq, postingTitle } = index;
+  for (let p = offsets[k] as number, end = offsets[k + 1] as number; p < end; p++) {
+    const b = (postingPage[p] as number) >>> BLOCK_SHIFT;
+    if ((postingFreq[p] as number) > (freq[b] as number)) freq[b] = postingFreq[p] as number;
+    if ((postingTitle[p] as number) > (title[b] as number)) title[b] = postingTitle[p] as number;
+  }
+  const made = { freq, title };
+  scratch.wordBlocks.set(k, made);
+  if (scratch.wordBlocks.size > WORD_BLOCKS_KEPT) scratch.wordBlocks.delete(scratch.wordBlocks.keys().next().value as number);
+  return made;
 }
 
 /**
@@ -399,139 +443,173 @@ export function tierOf(inTitle: number, wholeWords: number, namesTitle: boolean)
  * postings; one read in a prefix's per-page sums), so a rare word with a common one costs the rare
  * word's postings, not the common one's. A word's page count (its idf) is its postings' length, or
  * for a prefix of several words the pages its sums found.
+ *
+ * Issue 47 (search p95 at 100,000 pages): each candidate is looked up, scored, ranked and kept or
+ * dropped in one pass, with nothing written per candidate; two words that are on every page (100,000
+ * candidates) took 2.7 ms in passes that each wrote a page-long array.
  * Scores are summed in the query's word order, so they are the same numbers as before, to the bit.
  */
 export function query(index: InvertedIndex, terms: readonly string[], limit: number, synonyms: Synonyms = NO_SYNONYMS): number[] {
   if (terms.length === 0 || limit <= 0 || index.pages.length === 0) return [];
-  const { offsets, postingPage, postingFreq, postingTitle } = index;
+  const { offsets, postingPage, postingFreq, postingTitle, titleLength } = index;
   const n = index.pages.length;
   const termList = terms.slice(0, MAX_TERMS).map((term) => termRuns(index, term, synonyms));
+  const count = termList.length;
   const size = termList.map((runs) => runs.reduce((sum, [from, to]) => sum + (offsets[to] as number) - (offsets[from] as number), 0));
   if (size.some((postings) => postings === 0)) return [];
   const scratch = scratchOf(index);
-  // Rarest first: the candidates only shrink.
-  const order = termList.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b);
-  const idf = new Float64Array(termList.length);
-  // A word that matches one word is read from its postings; one that matches several, from its sums.
-  const one = termList.map((runs) => (runs.length === 1 && runs[0]?.[1] === (runs[0]?.[0] as number) + 1 ? runs[0] : undefined));
-  const summed = termList.map((_, t) => !one[t]);
+  const { sums, titles, whole, k1Norm, blockNorm, blockTitleWords } = scratch;
+  // Rarest first: a candidate missing a rare word is dropped after one look.
+  const order = Uint8Array.from(termList.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b));
+  // A word that matches one vocabulary word is read from its postings, through a cursor that only
+  // moves forward (the candidates ascend); one that matches several, from its per-page sums.
+  const single = new Uint8Array(count);
+  const singleWhole = new Uint8Array(count);
+  const cursor = new Uint32Array(count);
+  const end = new Uint32Array(count);
+  const posting = new Uint32Array(count); // per single word: its posting on the current candidate
+  termList.forEach((runs, t) => {
+    const run = runs[0];
+    if (runs.length !== 1 || !run || run[1] !== run[0] + 1) return;
+    single[t] = 1;
+    singleWhole[t] = run[2] ? 1 : 0;
+    cursor[t] = offsets[run[0]] as number;
+    end[t] = offsets[run[1]] as number;
+  });
+  const idf = new Float64Array(count);
+  // The best so far, best first: candidate ids, their tiers and scores.
+  const topPage = new Uint32Array(limit);
+  const topTier = new Uint8Array(limit);
+  const topScore = new Float64Array(limit);
+  let kept = 0;
   try {
-    termList.forEach((runs, t) => {
-      const pageCount = summed[t] ? sumRuns(index, runs, scratch.sums[t] as Uint32Array, scratch.titles[t] as Uint32Array, scratch.whole[t] as Uint8Array) : (size[t] as number);
+    for (let t = 0; t < count; t++) {
+      const pageCount = single[t] ? (size[t] as number) : sumRuns(index, termList[t] as Run[], sums[t] as Uint32Array, titles[t] as Uint32Array, whole[t] as Uint8Array);
       // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
       idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
-    });
-    const { candidates, at } = scratch;
-    let count = 0;
+    }
     const first = order[0] as number;
-    const firstRun = one[first];
-    if (!firstRun) {
-      const firstSum = scratch.sums[first] as Uint32Array;
-      for (let page = 0; page < n; page++) if (firstSum[page] !== 0) candidates[count++] = page;
-    } else {
-      const start = offsets[firstRun[0]] as number;
-      count = (offsets[firstRun[1]] as number) - start;
-      candidates.set(postingPage.subarray(start, start + count));
-      const places = at[first] as Uint32Array;
-      for (let i = 0; i < count; i++) places[i] = start + i;
-    }
-    // Each other word keeps the candidates it is on too, in place (a kept one only moves down).
-    for (let o = 1; o < order.length && count > 0; o++) {
-      const t = order[o] as number;
-      const earlier = order.slice(0, o).flatMap((u) => (one[u] ? [at[u] as Uint32Array] : []));
-      let kept = 0;
-      const run = one[t];
-      if (!run) {
-        const sum = scratch.sums[t] as Uint32Array;
-        for (let i = 0; i < count; i++) {
-          if (sum[candidates[i] as number] === 0) continue;
-          candidates[kept] = candidates[i] as number;
-          for (let u = 0; u < earlier.length; u++) (earlier[u] as Uint32Array)[kept] = (earlier[u] as Uint32Array)[i] as number;
-          kept++;
+    // Block bounds, when the rarest word is common and no word is a prefix of many: per query word, the blocks of its words.
+    const bounded =
+      (size[first] as number) >= BOUNDED_FROM && termList.every((runs) => runs.reduce((words, [from, to]) => words + to - from, 0) <= BOUNDED_WORDS);
+    const termBlocks = bounded ? termList.map((runs) => runs.flatMap(([from, to]) => Array.from({ length: to - from }, (_, w) => wordBlocksOf(index, scratch, from + w)))) : [];
+    const hasWhole = termList.map((runs) => runs.some(([, , isWhole]) => isWhole));
+    /** Whether a page of block `b` might rank above the last kept one: false when a word is on none of its pages. */
+    const mayRankAbove = (blocksOf: readonly WordBlocks[][], b: number): boolean => {
+      let score = 0;
+      let inTitle = 0;
+      let wholeWords = 0;
+      let titleHits = 0;
+      for (let t = 0; t < count; t++) {
+        let freq = 0;
+        let title = 0;
+        for (const word of blocksOf[t] as WordBlocks[]) {
+          freq += word.freq[b] as number;
+          title += word.title[b] as number;
         }
+        if (freq === 0) return false;
+        // BM25 grows with the frequency and shrinks with the norm: the block's most and least bound it.
+        score += ((idf[t] as number) * (freq * (K1 + 1))) / (freq + (blockNorm[b] as number));
+        if (title > 0) inTitle++;
+        titleHits += title;
+        if (hasWhole[t]) wholeWords++;
+      }
+      if (kept < limit) return true;
+      const fewest = blockTitleWords[b] as number;
+      const tier = tierOf(inTitle, wholeWords, fewest > 0 && titleHits >= fewest);
+      const lastTier = topTier[limit - 1] as number;
+      // A little room for rounding: the bound is summed as the scores are, but from other numbers.
+      return tier > lastTier || (tier === lastTier && score * (1 + 1e-9) > (topScore[limit - 1] as number));
+    };
+    let block = -1;
+    const firstSingle = single[first] === 1;
+    const firstSum = sums[first] as Uint32Array;
+    const stop = firstSingle ? (end[first] as number) : n;
+    candidates: for (let i = firstSingle ? (cursor[first] as number) : 0; i < stop; i++) {
+      let page: number;
+      if (firstSingle) {
+        page = postingPage[i] as number;
+        posting[first] = i;
       } else {
-        const mine = at[t] as Uint32Array;
-        const end = offsets[run[1]] as number;
-        let p = offsets[run[0]] as number;
-        for (let i = 0; i < count && p < end; i++) {
-          const page = candidates[i] as number;
-          p = gallop(postingPage, p, end, page);
-          if (p >= end || postingPage[p] !== page) continue;
-          candidates[kept] = page;
-          for (let u = 0; u < earlier.length; u++) (earlier[u] as Uint32Array)[kept] = (earlier[u] as Uint32Array)[i] as number;
-          mine[kept++] = p++;
+        if (firstSum[i] === 0) continue;
+        page = i;
+      }
+      if (bounded && page >>> BLOCK_SHIFT !== block) {
+        block = page >>> BLOCK_SHIFT;
+        if (!mayRankAbove(termBlocks, block)) {
+          // None of this block's pages can be kept: on to the next block's first.
+          const next = (block + 1) << BLOCK_SHIFT;
+          i = (firstSingle ? gallop(postingPage, i, stop, next) : next) - 1;
+          continue;
         }
       }
-      count = kept;
-    }
-    if (count === 0) return [];
-    // BM25 summed in the query's word order (as FTS5 and the single-pass version before it did), one word at a time.
-    const { score, tier, matched, k1Norm } = scratch;
-    score.fill(0, 0, count);
-    matched.fill(0, 0, count);
-    for (let t = 0; t < termList.length; t++) {
-      const weight = idf[t] as number;
-      const run = one[t];
-      // Per candidate, what this word adds to `matched` (a Matched number): where it is and whether whole.
-      if (run) {
-        const places = at[t] as Uint32Array;
-        const isWhole = run[2];
-        for (let i = 0; i < count; i++) {
-          const p = places[i] as number;
-          const fi = postingFreq[p] as number;
-          score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[candidates[i] as number] as number));
-          const title = postingTitle[p] as number;
-          if (title > 0) matched[i] = (matched[i] as number) + IN_TITLE + (isWhole ? WHOLE_WORD : 0) + title * TITLE_HIT;
-          else if (isWhole) matched[i] = (matched[i] as number) + WHOLE_WORD;
+      for (let o = 1; o < count; o++) {
+        const t = order[o] as number;
+        if (single[t] === 0) {
+          if ((sums[t] as Uint32Array)[page] === 0) continue candidates;
+          continue;
         }
-      } else {
-        const sum = scratch.sums[t] as Uint32Array;
-        const titles = scratch.titles[t] as Uint32Array;
-        const whole = scratch.whole[t] as Uint8Array;
-        for (let i = 0; i < count; i++) {
-          const page = candidates[i] as number;
-          const fi = sum[page] as number;
-          score[i] = (score[i] as number) + (weight * (fi * (K1 + 1))) / (fi + (k1Norm[page] as number));
-          // Matched whole where it matched best: in the title when it is there.
-          const title = titles[page] as number;
-          const bits = whole[page] as number;
-          if (title > 0) matched[i] = (matched[i] as number) + IN_TITLE + (bits & WHOLE_IN_TITLE ? WHOLE_WORD : 0) + title * TITLE_HIT;
-          else if (bits !== 0) matched[i] = (matched[i] as number) + WHOLE_WORD;
-        }
+        const last = end[t] as number;
+        const p = gallop(postingPage, cursor[t] as number, last, page);
+        // Past a word's last page, no later candidate can have it either.
+        if (p >= last) break candidates;
+        cursor[t] = p;
+        if (postingPage[p] !== page) continue candidates;
+        posting[t] = p;
       }
+      // BM25 summed in the query's word order (as FTS5 and the versions before this one did), and
+      // what each word adds to `matched` (IN_TITLE, WHOLE_WORD, TITLE_HIT): where it is and whether whole.
+      const norm = k1Norm[page] as number;
+      let score = 0;
+      let matched = 0;
+      for (let t = 0; t < count; t++) {
+        let fi: number;
+        let title: number;
+        let isWhole: boolean;
+        let wholeInTitle: boolean;
+        if (single[t] === 1) {
+          const p = posting[t] as number;
+          fi = postingFreq[p] as number;
+          title = postingTitle[p] as number;
+          isWhole = singleWhole[t] === 1;
+          wholeInTitle = isWhole;
+        } else {
+          fi = (sums[t] as Uint32Array)[page] as number;
+          title = (titles[t] as Uint32Array)[page] as number;
+          const bits = (whole[t] as Uint8Array)[page] as number;
+          isWhole = bits !== 0;
+          wholeInTitle = (bits & WHOLE_IN_TITLE) !== 0;
+        }
+        score += ((idf[t] as number) * (fi * (K1 + 1))) / (fi + norm);
+        // Matched whole where it matched best: in the title when it is there.
+        if (title > 0) matched += IN_TITLE + (wholeInTitle ? WHOLE_WORD : 0) + title * TITLE_HIT;
+        else if (isWhole) matched += WHOLE_WORD;
+      }
+      const words = titleLength[page] as number;
+      const tier = tierOf(matched & 0xf, (matched >>> 4) & 0xf, words > 0 && matched >>> 8 >= words);
+      // Kept when it ranks strictly above the last kept one: a tie goes to the lower page id, seen first.
+      if (kept === limit) {
+        const lastTier = topTier[limit - 1] as number;
+        if (tier < lastTier || (tier === lastTier && !(score > (topScore[limit - 1] as number)))) continue;
+      }
+      let at = kept === limit ? limit - 1 : kept++;
+      while (at > 0 && ((topTier[at - 1] as number) < tier || (topTier[at - 1] === tier && (topScore[at - 1] as number) < score))) {
+        topPage[at] = topPage[at - 1] as number;
+        topTier[at] = topTier[at - 1] as number;
+        topScore[at] = topScore[at - 1] as number;
+        at--;
+      }
+      topPage[at] = page;
+      topTier[at] = tier;
+      topScore[at] = score;
     }
-    const { titleLength } = index;
-    for (let i = 0; i < count; i++) {
-      const m = matched[i] as number;
-      const words = titleLength[candidates[i] as number] as number;
-      tier[i] = tierOf(m & 0xf, (m >>> 4) & 0xf, words > 0 && m >>> 8 >= words);
-    }
-    return best(candidates, tier, score, count, limit);
+    return Array.from(topPage.subarray(0, kept));
   } finally {
-    termList.forEach((_, t) => {
-      if (!summed[t]) return;
-      scratch.sums[t]?.fill(0);
-      scratch.titles[t]?.fill(0);
-      scratch.whole[t]?.fill(0);
-    });
-  }
-}
-
-/** The `limit` best candidates (tier, then score), best first, ties by page id, without sorting all of them. */
-function best(pages: Uint32Array, tier: Uint8Array, score: Float64Array, count: number, limit: number): number[] {
-  // Positions in `pages` (ascending ids): a tie goes to the lower position, the lower id, so a
-  // later page must rank strictly higher than the last kept one to be kept.
-  const above = (i: number, j: number) => (tier[i] as number) > (tier[j] as number) || (tier[i] === tier[j] && (score[i] as number) > (score[j] as number));
-  const top: number[] = [];
-  for (let i = 0; i < count; i++) {
-    if (top.length === limit && !above(i, top[limit - 1] as number)) continue;
-    let at = top.length === limit ? limit - 1 : top.length;
-    if (top.length < limit) top.push(i);
-    while (at > 0 && above(i, top[at - 1] as number)) {
-      top[at] = top[at - 1] as number;
-      at--;
+    for (let t = 0; t < count; t++) {
+      if (single[t] === 1) continue;
+      sums[t]?.fill(0);
+      titles[t]?.fill(0);
+      whole[t]?.fill(0);
     }
-    top[at] = i;
   }
-  return top.map((i) => pages[i] as number);
 }
