@@ -36,9 +36,9 @@ const connected = () => {
 /**
  * The traced visits' browsers. A trace is the browser's, not the page's (one trace at a time per
  * browser), so each traced visit takes a browser of its own from this pool: TRACERS traces run at
- * once. A traced visit mostly waits (slow 4G, and the 4x CPU throttling pauses the page's thread), so two
- * side by side halve the time of the long-task tests; their figures are thread time, which moves with
- * the machine's load less than the wall time does.
+ * once. A traced visit mostly waits (slow 4G, and the 4x CPU throttling pauses the page's thread): two
+ * side by side took the file from 362 s to 197 s. Their figures are thread time, which moves with the
+ * machine's load less than the wall time does, but moves: not more than two (docs/testing.md).
  */
 const TRACERS = 2;
 const tracers: Browser[] = [];
