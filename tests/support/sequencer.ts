@@ -10,10 +10,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 export const LONG_FILES: readonly string[] = [
   // e2e
+  'tests/e2e/budget.test.ts',
   'tests/e2e/videos.test.ts',
   'tests/e2e/tabs.test.ts',
   'tests/e2e/page-behaviours.test.ts',
   'tests/e2e/fuzz-replay.test.ts',
+  'tests/e2e/problem-report.test.ts',
   'tests/e2e/publish.test.ts',
   'tests/e2e/design.test.ts',
   'tests/e2e/starter.test.ts',
