@@ -89,6 +89,11 @@ export default mergeConfig(
             // Each file then has half the machine: the waits below are twice those of one file at a time.
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // A worker runs one e2e file after another and imports playwright-core, the support files and
+            // what they import once (about 3 s a file on a loaded machine). The files share no state
+            // through those modules: each connects to the browser and opens its own contexts
+            // (useBrowser()), and none sets process.env or a global.
+            isolate: false,
             // A loaded 2-core machine needs more than vitest's 1 s default to see a page settle.
             expect: { poll: { timeout: 15_000, interval: 100 } },
           },
