@@ -20,8 +20,8 @@ export default mergeConfig(
       // The files that take minutes first, also on a clean clone with no timing cache (issue 48).
       sequence: { sequencer: LongFilesFirst },
       // Unit and postgres files side by side (two at a time on a 2-core machine, where vitest's default
-      // is one); the e2e files, also two at a time, run after them (sequence.groupOrder), so no browser
-      // test shares the cores with a unit suite.
+      // is one); the e2e files, three at a time (their project's maxWorkers), run after them
+      // (sequence.groupOrder), so no browser test shares the cores with a unit suite.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
