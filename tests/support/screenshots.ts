@@ -69,6 +69,9 @@ export async function loadStill(page: Page, path: string): Promise<void> {
 export async function stillScreenshot(page: Page, file?: string): Promise<Buffer> {
   if (file) mkdirSync(dirname(file), { recursive: true });
   return page.screenshot({
+    // A full page of a long page takes over the context's 15 s when other e2e files share the cores
+    // (design e2e at load average 15-23): a limit for a hang, not a speed target.
+    timeout: 60_000,
     path: file,
     type: file?.endsWith('.jpg') ? 'jpeg' : 'png',
     ...(file?.endsWith('.jpg') ? { quality: 80 } : {}),
