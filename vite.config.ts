@@ -82,10 +82,10 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/support/e2e-setup.ts'],
-            // Three files at a time on a 2-core machine (issue 48): an e2e file spends about half its
-            // time waiting on the page, the server or a timer (6 files: 110 s of CPU in 230 s of file
-            // time), so two files leave a core idle; measured on those 6 files, 3 workers took 357 s of
-            // wall time where 2 took 470 s (docs/testing.md). Nothing they share is fixed: each visit is
+            // Three files at a time on a 2-core machine (issue 48): an e2e file spends much of its time
+            // waiting on the page, the server or a timer (eight files three at a time: 290 s of CPU,
+            // the browser's renderers included, in 283 s of wall time), so two files leave a core idle;
+            // on six files, 3 workers took 357 s of wall time where 2 took 470 s (docs/testing.md). Nothing they share is fixed: each visit is
             // its own browser context, a file that needs its own server starts one on a free port with
             // its own DATA_DIR, and builds go to temporary folders. Each file then has a share of the
             // machine: the waits below are more than twice those of one file at a time.
