@@ -57,7 +57,7 @@ describe('the order the test files start in', () => {
   it('on a clean clone, a listed long file starts before larger short ones, within its phase', async () => {
     expect(
       await started([
-        { path: 'tests/e2e/tabs.test.ts', project: 'e2e', groupOrder: 1, size: 30_000 },
+        { path: 'tests/e2e/search.test.ts', project: 'e2e', groupOrder: 1, size: 30_000 },
         { path: 'tests/e2e/fuzz-replay.test.ts', project: 'e2e', groupOrder: 1, size: 2_000 },
         { path: 'machines/tooltip/tooltip.test.ts', project: 'unit', groupOrder: 0, size: 9_000 },
         { path: 'tests/package.test.ts', project: 'unit', groupOrder: 0, size: 4_000 },
@@ -67,8 +67,8 @@ describe('the order the test files start in', () => {
       'unit:tests/package.test.ts',
       'postgres:server/store/backup.test.ts',
       'unit:machines/tooltip/tooltip.test.ts',
-      'e2e:tests/e2e/tabs.test.ts',
       'e2e:tests/e2e/fuzz-replay.test.ts',
+      'e2e:tests/e2e/search.test.ts',
     ]);
   });
 

@@ -36,7 +36,9 @@ function consentUiOnTop(page: Page) {
 }
 
 describe.concurrent('first visit: no consent UI covers the page, and a screenshot of every page (issue 19)', () => {
-  it.each(SCREENSHOT_WIDTHS)('every page at %i px', { timeout: 120_000 }, async (width) => {
+  // A limit for a hang, not a speed target: 14 full-page captures, with three e2e files at a time on
+  // two cores (vite.config.ts) and other work on the machine, took over 120 s (load average 40).
+  it.each(SCREENSHOT_WIDTHS)('every page at %i px', { timeout: 300_000 }, async (width) => {
     const { context } = await visit('about:blank', { consent: 'unanswered', ...screenshotContext(width) });
     for (const path of paths) {
       // A fresh tab per page (leaving /donate/, whose opener policy differs, closed a reused one).

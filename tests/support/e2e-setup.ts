@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const executablePath = await findChromium();
   if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
   const charts = discoverMachines().then((found) => Object.fromEntries(found.map((m) => [m.id, chartFromDefinition(m.machine.config)])));
-  // Two e2e files run at a time against this one server, all from 127.0.0.1: the forms' rate limit
+  // Three e2e files run at a time against this one server, all from 127.0.0.1: the forms' rate limit
   // (10 posts in 10 minutes per client; the server suites test it) would count one file's posts
   // against another's, so here it is out of the way.
   const server = await startSiteServer({ env: { FORM_RATE_LIMIT: '100000' } });

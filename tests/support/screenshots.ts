@@ -39,9 +39,13 @@ export function screenshotContext(width: number, scheme: 'light' | 'dark' = 'lig
   };
 }
 
-/** Freezes the page's time at SCREENSHOT_TIME; call before the page loads. */
+/**
+ * Freezes the page's time at SCREENSHOT_TIME + 1 s; call before the page loads. One call, which
+ * installs the fake clock and pauses it: `install` then `pauseAt` failed ("Cannot fast-forward to the
+ * past") whenever more than the 1 s between them passed on a loaded machine, since an installed clock
+ * flows with real time until it is paused.
+ */
 export async function freezeClock(page: Page): Promise<void> {
-  await page.clock.install({ time: SCREENSHOT_TIME });
   await page.clock.pauseAt(SCREENSHOT_TIME + 1_000);
 }
 
@@ -65,6 +69,9 @@ export async function loadStill(page: Page, path: string): Promise<void> {
 export async function stillScreenshot(page: Page, file?: string): Promise<Buffer> {
   if (file) mkdirSync(dirname(file), { recursive: true });
   return page.screenshot({
+    // A full page of a long page takes over the context's 15 s when other e2e files share the cores
+    // (design e2e at load average 15-23): a limit for a hang, not a speed target.
+    timeout: 60_000,
     path: file,
     type: file?.endsWith('.jpg') ? 'jpeg' : 'png',
     ...(file?.endsWith('.jpg') ? { quality: 80 } : {}),
