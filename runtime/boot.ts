@@ -81,11 +81,11 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
   // entry's evaluation, the island scanner and the 'entry' services are one task; every other
   // service starts in a task of its own after it (`nextTask`: scheduler.yield where the browser has
   // it), the 'boot' ones first, in order, then the 'after-boot' ones. The browser may paint between
-  // two of them: each service's first writes draw what the prerendered markup already shows (the
-  // header's `data-menu="closed"`, the burger's `aria-expanded="false"`, the header at the top
-  // drawn as without `data-header`), and what a service measures it measures within its own task,
-  // so no paint shows the page half set up (issue 14's layout shift: tests/e2e/budget.test.ts at
-  // phone and desktop size). Before issue 49 they all ran in one task of 46-167 ms at 4x.
+  // two of them: no service's first writes move a box (the header's `data-menu="closed"` and the
+  // burger's `aria-expanded="false"` are prerendered; the header's `data-header="top"` changes only
+  // its background), and what a service measures it measures and applies within its own task, so no
+  // paint moves the page (issue 14's layout shift: tests/e2e/budget.test.ts at phone and desktop
+  // size). Before issue 49 they all ran in one task of 46-167 ms at 4x.
   const started: { name: string; stop: () => void }[] = [];
   const start = (service: PageService) => started.push({ name: service.name, stop: service.start({ document, window, clock, inspect, seed }) });
   // Issue 49.b: an API a site owner's script calls at DOMContentLoaded is there before it fires
