@@ -38,7 +38,7 @@ describe('boot (issue 14)', () => {
     expect(window.sitecharts).toBe(handle);
   });
 
-  it('issue 35: the entry services start with the island scanner, the boot services together in the task after it, each after-boot service in a task of its own after them', async () => {
+  it('issue 35 and 49: the entry services start with the island scanner; every other service in a task of its own after it, the boot ones first', async () => {
     document.body.innerHTML = '<main><div data-widget="counter" data-hydrate="interaction"></div></main>';
     const island = () => document.querySelector<HTMLElement>('[data-widget]');
     const registry: WidgetRegistry = { counter: () => Promise.reject(new Error('not loaded in this test')) };
@@ -62,7 +62,7 @@ describe('boot (issue 14)', () => {
     expect(steps).toEqual(['start api, island waiting', 'task']);
     const handle = await booting;
     // `scheduler.yield()` (the browser's; a message to itself in this test's window) ends a task.
-    expect(steps).toEqual(['start api, island waiting', 'task', 'start header, island waiting', 'start menu, island waiting', 'task', 'start observer, island waiting', 'task', 'start listener, island waiting']);
+    expect(steps).toEqual(['start api, island waiting', 'task', 'start header, island waiting', 'task', 'start menu, island waiting', 'task', 'start observer, island waiting', 'task', 'start listener, island waiting']);
     // The handle is published once every service has started.
     expect(handle.report().services).toEqual(['api', 'header', 'menu', 'observer', 'listener']);
   });

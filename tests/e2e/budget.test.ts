@@ -132,12 +132,13 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
  * thread time and what ran in it (tooling/bench/main-thread.ts measureReportedLongTasks). Two
  * pages at a time, each in a browser of its own (`withTracer`): a trace is the browser's, not the page's.
  *
- * The goal is NOT MET (docs/performance.md, "Long tasks as the Long Tasks API sees them"): on every
- * page the entry's evaluation and the page services' start are one task each of 45-170 ms at 4x,
- * /gallery/ and /widgets/ lay out their long page in one task, and /videos/ styles its native media
- * controls in one. Those tasks are named below with ceilings (the most measured, with room for this
- * shared machine, whose load moves the figures by up to 2x): the test fails on a task the trace does
- * not have and on any task above its ceiling. Lower the ceilings to 50 ms as the boot is split.
+ * The goal is NOT MET (docs/performance.md, "Long tasks as the Long Tasks API sees them"): the page
+ * services now start a task each and the islands too, but on every page the entry's evaluation is
+ * one task of 73-182 ms at 4x, one island's hydration can take 118, /videos/ styles its native media
+ * controls in one task and a long page lays out in one. Those tasks are named below with ceilings
+ * (the most measured, with room for this shared machine, whose load moves the figures by up to 2x):
+ * the test fails on a task the trace does not have and on any task above its ceiling. Lower the
+ * ceilings to 50 ms as the boot is split.
  */
 interface NamedLongTask {
   /** What the tasks are. */
@@ -149,14 +150,18 @@ interface NamedLongTask {
   ceilingMs: number;
 }
 const NAMED_LONG_TASKS: readonly NamedLongTask[] = [
-  // Not met. The page's script: the entry's modules evaluated (44-113 ms of module evaluation, the
-  // task 67-182 ms), then the page services and islands starting (microtasks, 46-167 ms). The
-  // browser's: style and layout as the page arrives on slow 4G (50-74 ms).
+  // Not met. The page's script: the entry's modules evaluated with the island scanner (44-113 ms of
+  // module evaluation, the task 67-182 ms at load 4-33). The page services start a task each since
+  // issue 49 (before: one task of 46-167 ms); one of them or a visible island starting still reads
+  // 50-87 ms on /about/, /news/, /developers/sdk/. The browser's: style and layout as the page
+  // arrives on slow 4G (50-74 ms; /donate/'s layout read 173 ms once at load 30).
   { kind: "the boot's two script tasks, and style and layout as the page arrives (not met)", during: 'load', ceilingMs: 260 },
   // The browser's first layout of a long page (/gallery/ 238 ms, /widgets/ 309 ms, Layout 132-136
   // of it) and the style of /videos/' native media controls (207-279 ms, style 139-166 of it).
   { kind: "a long page's first layout, native media controls styled (the browser's)", during: 'load', paths: ['/gallery/', '/widgets/', '/videos/'], ceilingMs: 450 },
-  // Not met. The page's script: islands started by activateAll, 50-74 ms.
+  // Not met. The page's script: one island hydrating its view (React), 51-118 ms at load 22-33 on
+  // /donate/, /language/, /videos/, /developers/sdk/; islands start a task each since issue 49
+  // (before: several in one task, 50-74 ms at load 4-6).
   { kind: 'islands put in use (not met)', during: 'hydration', ceilingMs: 150 },
 ];
 const isScript = (task: ReportedLongTask) => task.scriptMs >= task.cpuMs / 2;
