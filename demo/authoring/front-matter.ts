@@ -16,7 +16,7 @@ const NULL = /^(?:null|Null|NULL)$/;
  * indicator, quote, digit, sign or dot), holds no `: ` or ` #` (a nested map, a comment), does not
  * end with `:` or a space, and has no control character, tab, byte-order mark or line separator.
  */
-const PLAIN_TEXT = /^[A-Za-z](?:[^\x00-\x1f\x7f-\x9f\ufeff\u2028\u2029](?<!: | #))*(?<![: ])$/u;
+const PLAIN_TEXT = /^[A-Za-z](?:[^\p{Cc}\ufeff\u2028\u2029](?<!: | #))*(?<![: ])$/u;
 
 export function plainFrontMatter(raw: string): Record<string, string | boolean> | undefined {
   const data: Record<string, string | boolean> = {};
