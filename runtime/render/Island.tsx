@@ -99,7 +99,8 @@ const buildEnv: WidgetEnv = {
  * another with the same island (the shell's search and newsletter form, on every page) takes the
  * HTML the first one rendered rather than create the actor and render the view again: half of a
  * plain page's render on the build's threads (issue 47). Only for content that is plain JSON data,
- * so that its JSON names it; a few per widget, as a page's shell holds few.
+ * so that its JSON names it; a few per widget, as a page's shell holds few. A warning the widget's
+ * input gives is printed for the first such island only; the settings' warnings, for every one.
  */
 const viewHtml = new WeakMap<RuntimeWidget, Map<string, string>>();
 const VIEWS_KEPT = 32;
