@@ -250,6 +250,9 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
       writeLines(`${options.fileMemo}.${process.pid}`, [memoHead, ...looked].map((value) => JSON.stringify(value)));
       renameSync(`${options.fileMemo}.${process.pid}`, options.fileMemo);
     }
+    // Not needed past here: at 100,000 files they are tens of MB the render phase would carry.
+    memo.files.clear();
+    looked.length = 0;
     menu = content.menu(scanned, { drafts });
     codePages = content.codePages();
     // 2. What every page shares: a change to any of it renders every page again.
@@ -267,6 +270,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
         reused += 1;
       } else jobs.push(job);
     }
+    previous.clear();
     // 3. The rest rendered on the threads, streamed.
     const sharedRender = { assets, menu, drafts };
     // A few pages (an edit) are rendered here alone, without a thread's start.
