@@ -5,6 +5,7 @@ import { parseDocument } from 'yaml';
 import { withContents } from './contents';
 import { contentDir } from './content-dir';
 import { contentVariables } from './data';
+import { plainFrontMatter } from './front-matter';
 import { checkLinks, type LinkedPage, type PageLink } from './links';
 import { pageTags } from './page-tags';
 import type { ContentProblem } from './problem';
@@ -131,6 +132,8 @@ function reword(error: ValidateError, source: string[]): { message: string; attr
 }
 
 export function frontMatter(raw: string, file: string, problems: ContentProblem[]): Record<string, unknown> {
+  const plain = plainFrontMatter(raw);
+  if (plain) return plain;
   const document = parseDocument(raw);
   for (const error of document.errors) problems.push({ file, line: (error.linePos?.[0].line ?? 0) + 1, column: error.linePos?.[0].col ?? 1, message: `front matter: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')} (text with ': ' or a leading special character needs quotes)` });
   const value: unknown = document.toJS();

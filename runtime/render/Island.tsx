@@ -93,6 +93,45 @@ const buildEnv: WidgetEnv = {
   warn: (message) => console.warn(`[prerender] ${message}`),
 };
 
+/**
+ * An island's view HTML is a function of its widget, id, settings, content and slots (the actor is
+ * created from them, never started, with the build's fixed clock and random), so a page built after
+ * another with the same island (the shell's search and newsletter form, on every page) takes the
+ * HTML the first one rendered rather than create the actor and render the view again: half of a
+ * plain page's render on the build's threads (issue 47). Only for content that is plain JSON data,
+ * so that its JSON names it; a few per widget, as a page's shell holds few. A warning the widget's
+ * input gives is printed for the first such island only; the settings' warnings, for every one.
+ */
+const viewHtml = new WeakMap<RuntimeWidget, Map<string, string>>();
+const VIEWS_KEPT = 32;
+
+/** Text, finite numbers, booleans, null, arrays and plain objects of them: what JSON gives back as it was. */
+function isPlainData(value: unknown, depth = 0): boolean {
+  if (depth > 32) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));
+  if (typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every((item) => isPlainData(item, depth + 1));
+}
+
+function renderView(widget: RuntimeWidget, islandId: string, parsed: unknown, content: unknown, html: Record<string, string>, key: string | undefined): string {
+  const kept = key === undefined ? undefined : viewHtml.get(widget);
+  const known = key === undefined ? undefined : kept?.get(key);
+  if (known !== undefined) return known;
+  const actor = createActor(widget.machine, { input: widget.input(parsed, content, buildEnv) });
+  const View = widget.View;
+  const rendered = renderToString(<View actorRef={actor} settings={parsed} content={content} slots={html} />, { identifierPrefix: islandId });
+  if (key !== undefined) {
+    const views = kept ?? new Map<string, string>();
+    if (views.size >= VIEWS_KEPT) views.clear();
+    views.set(key, rendered);
+    viewHtml.set(widget, views);
+  }
+  return rendered;
+}
+
 export function Island({ widget, settings = {}, content: authored, slots = {}, hydrate, id, className }: IslandProps) {
   const collector = use(IslandCollector);
   const content = withTranslations(authored, widget, use(IslandTranslations));
@@ -106,9 +145,9 @@ export function Island({ widget, settings = {}, content: authored, slots = {}, h
   }
   recorder?.({ widget, settings: dataset, content, id });
   const parsed = widget.settings.parse(dataset, buildEnv.warn);
-  const actor = createActor(widget.machine, { input: widget.input(parsed, content, buildEnv) });
   const html = Object.fromEntries(Object.entries(slots).map(([name, node]) => [name, renderToStaticMarkup(node)]));
-  const View = widget.View;
+  const contentJson = content === undefined ? undefined : jsonForScript(content);
+  const key = content === undefined || isPlainData(content) ? JSON.stringify([islandId, dataset, contentJson ?? null, html]) : undefined;
   return (
     <>
       {/* The view is its own React root, as on the client, so its useId values match at hydration. */}
@@ -120,11 +159,11 @@ export function Island({ widget, settings = {}, content: authored, slots = {}, h
         className={className}
         {...attributes}
         dangerouslySetInnerHTML={{
-          __html: renderToString(<View actorRef={actor} settings={parsed} content={content} slots={html} />, { identifierPrefix: islandId }),
+          __html: renderView(widget, islandId, parsed, content, html, key),
         }}
       />
-      {content === undefined ? null : (
-        <script type="application/json" data-island-content="" dangerouslySetInnerHTML={{ __html: jsonForScript(content) }} />
+      {contentJson === undefined ? null : (
+        <script type="application/json" data-island-content="" dangerouslySetInnerHTML={{ __html: contentJson }} />
       )}
     </>
   );

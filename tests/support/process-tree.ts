@@ -29,6 +29,18 @@ export function rssMb(pid: number): number {
   return kb ? Number(kb) / 1024 : 0;
 }
 
+/**
+ * CPU time of a process in seconds, its threads and the children it has waited for included (user
+ * and system: utime, stime, cutime, cstime at clock ticks of 1/100 s); 0 once it has ended.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (stat === undefined) return 0;
+  // Fields 14 to 17 of the line; the first field after the command name is the third.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+}
+
 /** Whether a process is still there (a zombie waiting for its parent counts as gone). */
 export function isAlive(pid: number): boolean {
   const stat = readProc(`/proc/${pid}/stat`);

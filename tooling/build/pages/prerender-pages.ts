@@ -10,7 +10,7 @@ import { sitemapFiles } from '../render-site';
 import { SITE_MENU_FILE } from '../../../server/build-files';
 import { writeRenderedPage, type RenderedPage } from './render-page-file';
 import { BATCH, renderAll } from './render-pool';
-import { jobRunner } from './run-job';
+import { jobRunner, jsonResult } from './run-job';
 import { jobId, type JobResult, type RenderJob } from './render-page-file';
 
 /**
@@ -105,18 +105,28 @@ const statKey = (stat: Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${sta
  */
 const RACY_MS = 2000;
 
-/** The previous release's records, when they were made with the same shared inputs. */
-function previousRecords(previous: string | undefined, shared: string): Map<string, RecordLine> {
-  const records = new Map<string, RecordLine>();
+/**
+ * The previous release's record lines by job, when they were made with the same shared inputs: kept
+ * as text, each parsed when its job is looked at (at 100,000 pages the objects were 4-5 KB a page).
+ */
+function previousRecords(previous: string | undefined, shared: string): Map<string, string> {
+  const records = new Map<string, string>();
   const lines = ndjsonLines(previous && join(previous, PAGE_RECORD));
   const head = JSON.parse(lines[0] ?? '{}') as { format?: number; shared?: string };
   if (head.format !== RECORD_FORMAT || head.shared !== shared) return records;
-  for (const line of lines.slice(1)) {
-    const record = JSON.parse(line) as RecordLine;
-    records.set(record.job, record);
-  }
+  for (const line of lines.slice(1)) records.set((JSON.parse(line.slice(0, line.indexOf(',"source":')) + '}') as { job: string }).job, line);
   return records;
 }
+
+/**
+ * A record line as text, as JSON.stringify writes a RecordLine (its keys in this order), from the
+ * result's JSON as the render threads answer it: the build holds each page's result as that text.
+ */
+const recordLine = (job: string, source: string, result: string) => `{"job":${JSON.stringify(job)},"source":${JSON.stringify(source)},"result":${result}}`;
+
+/** The result's JSON in a record line: the last key, so the text after it but its closing brace. */
+const RESULT_KEY = ',"result":';
+const resultOf = (line: string) => line.slice(line.indexOf(RESULT_KEY) + RESULT_KEY.length, -1);
 
 /** The lines of a file of JSON lines, none when it is missing. */
 function ndjsonLines(file: string | undefined): string[] {
@@ -169,15 +179,15 @@ function reuse(from: string, to: string, out: string, folders: Set<string>): boo
 }
 
 /**
- * Values written as JSON lines, a megabyte at a time: at 100,000 pages the records are 60 MB of
- * text, which one string and the array of its lines would hold twice over at the build's peak.
+ * Lines of JSON written a megabyte at a time: at 100,000 pages the records are 60 MB of text, which
+ * one string and the array of its lines would hold twice over at the build's peak.
  */
-function writeLines(file: string, values: Iterable<unknown>): void {
+function writeLines(file: string, lines: Iterable<string>): void {
   const fd = openSync(file, 'w');
   try {
     let chunk = '';
-    for (const value of values) {
-      chunk += `${JSON.stringify(value)}\n`;
+    for (const line of lines) {
+      chunk += `${line}\n`;
       if (chunk.length > 1 << 20) {
         writeSync(fd, chunk);
         chunk = '';
@@ -202,7 +212,8 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
   const { site, siteDir, contentDir, clientDir, outDir, assets, code, drafts = false } = options;
   const routes = await site.routes();
   const content = routes.content;
-  const results = new Map<string, JobResult>();
+  /** Each job's JobResult as JSON (a tenth of its objects' memory), by jobId(). */
+  const results = new Map<string, string>();
   const jobs: RenderJob[] = [];
   let menu: unknown;
   let reused = 0;
@@ -236,9 +247,12 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
     if (options.fileMemo) {
       const memoHead: MemoHead = { format: RECORD_FORMAT, code, content: contentRoot, scannedAt };
       mkdirSync(dirname(options.fileMemo), { recursive: true });
-      writeLines(`${options.fileMemo}.${process.pid}`, [memoHead, ...looked]);
+      writeLines(`${options.fileMemo}.${process.pid}`, [memoHead, ...looked].map((value) => JSON.stringify(value)));
       renameSync(`${options.fileMemo}.${process.pid}`, options.fileMemo);
     }
+    // Not needed past here: at 100,000 files they are tens of MB the render phase would carry.
+    memo.files.clear();
+    looked.length = 0;
     menu = content.menu(scanned, { drafts });
     codePages = content.codePages();
     // 2. What every page shares: a change to any of it renders every page again.
@@ -248,37 +262,58 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
     const all: RenderJob[] = [...files.map((file): RenderJob => ({ kind: 'file', file })), ...codePages.map((_, index): RenderJob => ({ kind: 'code', index })), { kind: 'not-found' }];
     for (const job of all) {
       const id = jobId(job);
-      const before = previous.get(id);
+      const line = previous.get(id);
+      const before = line === undefined ? undefined : (JSON.parse(line) as RecordLine);
       const source = sources.get(id) ?? '';
-      if (before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
-        results.set(id, before.result);
+      if (line && before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
+        results.set(id, resultOf(line));
         reused += 1;
       } else jobs.push(job);
     }
+    previous.clear();
     // 3. The rest rendered on the threads, streamed.
     const sharedRender = { assets, menu, drafts };
     // A few pages (an edit) are rendered here alone, without a thread's start.
-    const here = jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender);
-    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, (result) => results.set(result.job, result), here);
-    else for (const job of jobs) results.set(jobId(job), here(job));
+    const here = jsonResult(jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender));
+    const keep = ([job, json]: readonly [string, string]) => results.set(job, json);
+    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, keep, here);
+    else for (const job of jobs) keep(here(job));
     // 4. The records, for the next build.
     writeLines(
       join(outDir, PAGE_RECORD),
       (function* records() {
-        yield { format: RECORD_FORMAT, shared };
+        yield JSON.stringify({ format: RECORD_FORMAT, shared });
         for (const job of all) {
           const id = jobId(job);
           const result = results.get(id);
-          if (result) yield { job: id, source: sources.get(id) ?? '', result } satisfies RecordLine;
+          if (result) yield recordLine(id, sources.get(id) ?? '', result);
         }
       })(),
     );
-    const problems = files.flatMap((file) => results.get(`file:${file}`)?.problems ?? []);
-    problems.push(...content.check(files.map((file) => results.get(`file:${file}`)?.linked), { drafts }));
+    // 5. What the rest of the build needs of each result, read once in file order: its text goes.
+    const problems: string[] = [];
+    const warnings: string[] = [];
+    const linked: unknown[] = [];
+    const pages: RenderedPage[] = [];
+    const take = (id: string): JobResult | undefined => {
+      const json = results.get(id);
+      results.delete(id);
+      return json === undefined ? undefined : (JSON.parse(json) as JobResult);
+    };
+    for (const file of files) {
+      const result = take(`file:${file}`);
+      problems.push(...(result?.problems ?? []));
+      warnings.push(...(result?.warnings ?? []));
+      linked.push(result?.linked);
+      if (result?.page) pages.push(result.page);
+    }
+    for (const [index] of codePages.entries()) {
+      const page = take(`code:${index}`)?.page;
+      if (page) pages.push(page);
+    }
+    const notFound = take('not-found')?.page;
+    problems.push(...content.check(linked, { drafts }));
     if (problems.length > 0) throw new ContentProblems(problems.sort(byPlace));
-    const warnings = files.flatMap((file) => results.get(`file:${file}`)?.warnings ?? []);
-    const pages = [...files.map((file) => results.get(`file:${file}`)?.page), ...codePages.map((_, index) => results.get(`code:${index}`)?.page)].filter((page): page is RenderedPage => page !== undefined);
-    const notFound = results.get('not-found')?.page;
     finish({ ...options, menu, pages, notFound });
     return { pages, rendered: jobs.length, reused, read, warnings };
   }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSiteConfig } from '../../../server/site-folder';
 import type { RenderJob, SharedRender } from './render-page-file';
-import { jobRunner } from './run-job';
+import { jobRunner, jsonResult } from './run-job';
 
 /**
  * A render thread of the build (issue 47; render-pool.ts starts one per core): loads the site's
@@ -17,7 +17,7 @@ export interface ThreadData {
 
 const { siteDir, contentDir, staticDir, shared } = workerData as ThreadData;
 const site = await loadSiteConfig(siteDir);
-const run = jobRunner(await site.routes(), await site.render(), contentDir, staticDir, shared);
+const run = jsonResult(jobRunner(await site.routes(), await site.render(), contentDir, staticDir, shared));
 
 parentPort?.on('message', ({ batch, jobs }: { batch: number; jobs: RenderJob[] }) => {
   try {

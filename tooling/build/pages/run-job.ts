@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteRenderer, SiteRoutes, SitePage } from '../../../runtime/site';
 import { jobId, writeRenderedPage, type JobResult, type RenderedPage, type RenderJob, type SharedRender } from './render-page-file';
+import type { ThreadResult } from './render-pool';
 
 /**
  * What a render thread does with one job (render-thread.ts), and what the build does on its own
@@ -23,5 +24,13 @@ export function jobRunner(routes: SiteRoutes, { renderPage }: SiteRenderer, cont
     }
     const loaded = content.load(contentDir, job.file, readFileSync(join(contentDir, job.file), 'utf8'), { drafts: shared.drafts });
     return { job: jobId(job), page: loaded.page && written(loaded.page), problems: loaded.problems, warnings: loaded.warnings, linked: loaded.linked };
+  };
+}
+
+/** A runner whose results are kept as text (render-pool.ts ThreadResult). */
+export function jsonResult(run: (job: RenderJob) => JobResult): (job: RenderJob) => ThreadResult {
+  return (job) => {
+    const result = run(job);
+    return [result.job, JSON.stringify(result)];
   };
 }
