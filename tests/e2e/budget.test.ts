@@ -130,8 +130,8 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
  * loaded at the phone profile (slow 4G, 4x CPU through the DevTools protocol) with a
  * PerformanceObserver('longtask') in the page until load + 2 s, then every island is put in use
  * until it settles; every task the API reports is found in a trace of the same visit, for its
- * thread time and what ran in it (tooling/bench/main-thread.ts measureReportedLongTasks). Two
- * pages at a time, each in a browser of its own (`withTracer`): a trace is the browser's, not the page's.
+ * thread time and what ran in it (tooling/bench/main-thread.ts measureReportedLongTasks). One
+ * page at a time (TRACERS), in a browser of its own (`withTracer`): a trace is the browser's, not the page's.
  *
  * The goal is NOT MET (docs/performance.md, "Long tasks as the Long Tasks API sees them"): the page
  * services now start a task each and the islands too, but on every page the entry's evaluation is
@@ -174,8 +174,8 @@ const namedAs = (path: string, task: ReportedLongTask) =>
 
 /**
  * The traced visits, after the JS budgets' (a plain describe, so that it does not run beside the
- * concurrent one above): the live-measure test alone, then the two groups below side by side,
- * TRACERS traces at a time (`withTracer`).
+ * concurrent one above): the live-measure test alone, then the two groups below, TRACERS traces
+ * at a time (`withTracer`; one: two at once read first layouts over their ceiling).
  */
 describe('traced visits', () => {
   // Alone, before the others: its busy loop is 200 ms of wall time, and a trace beside it would take
