@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, useBrowser } from '../support/browser';
 import { chunkOf, holdChunk } from '../support/chunks';
 
  
@@ -16,8 +16,7 @@ const openPanel = (page: Page) =>
 describe('accordion image slider (§4, §9)', () => {
   it('autoplays every 5 s once, stopping on the last panel', async () => {
     const { page } = await visit('about:blank');
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     await hydrated(page);
     expect(await openPanel(page)).toEqual(['The Harbour Room']);
@@ -46,8 +45,7 @@ describe('accordion image slider (§4, §9)', () => {
       viewport: { width: 390, height: 844 },
     });
     // Autoplay stays still: only the visitor moves the panels here.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('sc-mobile'))).toBe(true);
@@ -107,8 +105,7 @@ describe('as visitors get it: the accordion slider answers as its behaviour, wit
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
     });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     const island = page.locator('[data-widget="accordion-slider"]');
     await places(page).scrollIntoViewIfNeeded();
@@ -163,8 +160,7 @@ describe('as visitors get it: the accordion slider answers as its behaviour, wit
       if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
     });
     const behaviour = await holdChunk(context, 'widgets/AccordionSlider/behaviour.ts');
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('sc-mobile'))).toBe(true);
     const island = page.locator('[data-widget="accordion-slider"]');

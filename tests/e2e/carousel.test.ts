@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, swipe, useBrowser } from '../support/browser';
 import { chunkOf, holdChunk } from '../support/chunks';
 
  
@@ -24,8 +24,7 @@ describe('timelines carousel (§3, §9: 3 visible, 2 on medium, 1 on small; scro
   it('next scrolls by one and stops at the end (loop once); Previous is disabled at the start', async () => {
     const { page } = await visit('about:blank', { viewport: { width: 1280, height: 900 } });
     // Paused: the transition's end is the test's to decide, not the loaded machine's timers.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     await hydrated(page);
     expect(await timeline(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -66,8 +65,7 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
     });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     const island = page.locator('[data-widget="carousel"]');
     await timeline(page).scrollIntoViewIfNeeded();

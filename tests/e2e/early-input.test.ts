@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
-import { swipe, useBrowser } from '../support/browser';
+import { pauseClock, swipe, useBrowser } from '../support/browser';
 import { behaviourChunksOf, chunkOf, holdChunk } from '../support/chunks';
 import { PHONE, SLOW_4G, throttle } from '../support/phone-visitor';
 
@@ -388,8 +388,7 @@ describe('autoplay rests while the page is hidden (issue 22)', () => {
 
   it('the home hero does not move while hidden, and moves one interval after it shows again', async () => {
     const { page, errors } = await visit('about:blank');
-    await page.clock.install({ time: Date.UTC(2026, 0, 5, 9) });
-    await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
+    await pauseClock(page, Date.UTC(2026, 0, 5, 9));
     await page.goto('/');
     const island = page.locator('#hero-slideshow');
     await poll(() => island.getAttribute('data-island')).toBe('answering');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
@@ -11,8 +11,7 @@ const SWIM_STARTS = Date.UTC(2027, 1, 6, 15, 0);
 /** The home page with Playwright's clock paused at `at`: time moves only with runFor. */
 async function home(at: number, options: Parameters<typeof visit>[1] = {}) {
   const visited = await visit('about:blank', options);
-  await visited.page.clock.install({ time: at - 1000 });
-  await visited.page.clock.pauseAt(at);
+  await pauseClock(visited.page, at - 1000);
   await visited.page.goto('/');
   await hydrated(visited.page);
   return visited;
@@ -109,8 +108,7 @@ describe('as visitors get them: the counters, the countdown and the appeal bars 
       if (views.has(new URL(request.url()).pathname)) asked.push(request.url());
     });
     // 2 weeks, 1 day, 1 hour, 1 minute and 10 seconds before the swim; time moves only with runFor.
-    await page.clock.install({ time: SWIM_STARTS - (14 + 1) * 86_400_000 - 3_600_000 - 60_000 - 11_000 });
-    await page.clock.pauseAt(SWIM_STARTS - (14 + 1) * 86_400_000 - 3_600_000 - 60_000 - 10_000);
+    await pauseClock(page, SWIM_STARTS - (14 + 1) * 86_400_000 - 3_600_000 - 60_000 - 11_000);
     await page.goto('/');
     await page.waitForFunction(() => window.sitecharts !== undefined);
     const press = (locator: Locator) => (touch ? locator.tap() : locator.click());

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 
  
@@ -13,8 +13,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function gallery() {
   const visited = await visit('about:blank');
   // Time stands still unless a test moves it.
-  await visited.page.clock.install({ time: 0 });
-  await visited.page.clock.pauseAt(1000);
+  await pauseClock(visited.page, 0);
   await visited.page.goto('/gallery/');
   await hydrated(visited.page);
   return visited;

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSITION_MS } from '../../machines/slider/slider.rules';
-import { expectNoAxeViolations, hydrated, swipe, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, swipe, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 import { PHONE } from '../support/phone-visitor';
 
@@ -14,8 +14,7 @@ const active = (page: Page) => strip(page).locator('li').evaluateAll((items) => 
 describe('horizontal gallery (§4, §5)', () => {
   it('empty initial: nothing active; next goes to the first; arrows hide at the ends (loop once); the active item is centred', async () => {
     const { page } = await visit('about:blank', { viewport: { width: 1280, height: 900 } });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     await hydrated(page);
     expect(await active(page)).toBe(-1);
@@ -105,8 +104,7 @@ describe('as visitors get it: the horizontal gallery answers as its behaviour, w
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
     });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/gallery/');
     return { ...visited, views, island: page.locator('#year-strip') };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
-import { useBrowser } from '../support/browser';
+import { pauseClock, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 import { PHONE } from '../support/phone-visitor';
 
@@ -45,8 +45,7 @@ describe('hydration as the visitor sees it', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.clock.install({ time: Date.UTC(2026, 0, 5, 9) });
-    await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
+    await pauseClock(page, Date.UTC(2026, 0, 5, 9));
     await page.goto('/');
     const island = page.locator('#hero-slideshow');
     // The behaviour runs (its actor checks the images and starts the autoplay) while React has not loaded.

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
@@ -79,8 +79,7 @@ describe('news: the masonry grid (§4, §7, §8)', () => {
     // one-row header of issue 19), so nothing is revealed until the visitor scrolls to it.
     const { page } = await visit('about:blank', { viewport: { width: 1000, height: 260 } });
     const start = Date.UTC(2026, 10, 22, 9);
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    await pauseClock(page, start);
     await page.goto('/news/');
     await hydrated(page);
     expect(await grid(page).locator('.masonry__brick.is-revealed').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mainMenu as menuItems } from '../../demo/site-pages';
-import { expectNoAxeViolations, hydrated, untilDispatched, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, untilDispatched, useBrowser } from '../support/browser';
 import { lightPixels } from '../support/pixels';
 
 const { visit } = useBrowser();
@@ -21,8 +21,7 @@ const BURGER_OPEN_MS = 100 + (menuItems.length + 1) * 125 + 50;
 async function open(path: string, options: BrowserContextOptions = DESKTOP) {
   const visited = await visit('about:blank', options);
   // An installed clock also flows with real time unless paused: paused, only the test moves it.
-  await visited.page.clock.install({ time: CLOCK_START });
-  await visited.page.clock.pauseAt(CLOCK_START + 1000);
+  await pauseClock(visited.page, CLOCK_START);
   await visited.page.goto(path);
   await visited.page.waitForFunction(() => window.sitecharts !== undefined);
   return visited;

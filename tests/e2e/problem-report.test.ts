@@ -132,9 +132,9 @@ async function sendReport(page: Page, size: Size, words: string): Promise<number
     await page.keyboard.press('Enter');
   }
   // The dialog shows, named by its title, on top of the page, with focus in its field.
-  await expect.poll(() => page.getByRole('dialog', { name: title }).isVisible(), 'the dialog shows').toBe(true);
+  await expect.poll(() => page.getByRole('dialog', { name: title }).isVisible(), { message: 'the dialog shows' }).toBe(true);
   // On top once it has come in (a loaded machine can take a frame or two after it shows).
-  await expect.poll(() => dialog.evaluate(onTop), 'the dialog is on top').toBe(true);
+  await expect.poll(() => dialog.evaluate(onTop), { message: 'the dialog is on top' }).toBe(true);
   expect(await activeId(page), 'focus in the dialog\'s field').toBe('problem-report-words');
   await page.keyboard.type(words);
   const send = dialog.locator('[data-problem-report-send]');
@@ -150,8 +150,8 @@ async function sendReport(page: Page, size: Size, words: string): Promise<number
   // Sent: focus moved to Close; leaving the dialog puts focus back on the footer's button.
   if (size === 'phone') await dialog.locator('[data-problem-report-close]').tap();
   else await page.keyboard.press('Escape');
-  await expect.poll(() => dialog.isVisible(), 'the dialog is gone').toBe(false);
-  await expect.poll(() => opener.evaluate((element) => element === document.activeElement), 'focus back on the footer\'s button').toBe(true);
+  await expect.poll(() => dialog.isVisible(), { message: 'the dialog is gone' }).toBe(false);
+  await expect.poll(() => opener.evaluate((element) => element === document.activeElement), { message: 'focus back on the footer\'s button' }).toBe(true);
   return id;
 }
 

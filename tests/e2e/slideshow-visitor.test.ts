@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
-import { expectNoAxeViolations, swipe, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, pauseClock, swipe, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 import { currentSlide, hero } from '../support/hero';
 import { PHONE } from '../support/phone-visitor';
@@ -26,8 +26,7 @@ async function home(options: BrowserContextOptions) {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_START + 1000);
+  await pauseClock(page, CLOCK_START);
   await page.goto('/');
   await expect.poll(() => page.locator('#hero-slideshow').getAttribute('data-island')).toBe('answering');
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#hero-slideshow .slideshow__slide.is-current img')].every((image) => image.complete));

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CHECK_INTERVAL_MS } from '../../machines/slider/slider.rules';
-import { expectNoAxeViolations, swipe, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, pauseClock, swipe, useBrowser } from '../support/browser';
 import { currentSlide, hero } from '../support/hero';
 
  
@@ -19,8 +19,7 @@ const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
  */
 async function home(options: BrowserContextOptions = {}) {
   const visited = await visit('about:blank', options);
-  await visited.page.clock.install({ time: CLOCK_START });
-  await visited.page.clock.pauseAt(CLOCK_START + 1000);
+  await pauseClock(visited.page, CLOCK_START);
   await visited.page.goto('/');
   await expect.poll(() => visited.page.locator('#hero-slideshow').getAttribute('data-island')).toBe('answering');
   await visited.page.waitForFunction(() =>

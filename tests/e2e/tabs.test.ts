@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, swipe as touchSwipe, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, swipe as touchSwipe, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 
@@ -190,8 +190,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
       const held = window as unknown as { scrollHeld?: boolean };
       window.addEventListener('scroll', (event) => held.scrollHeld !== false && event.stopImmediatePropagation(), { capture: true });
     });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/services/#news');
     await hydrated(page);
     await page.clock.runFor(600);
@@ -211,8 +210,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   it('fires start-animation and height-change 600 ms after a switch; other animations are removed', async () => {
     const { page } = await visit('about:blank');
     // Paused: 600 ms means 600 ms, however busy the machine is.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/services/');
     await hydrated(page);
     // The tab opened on load is a switch too.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
+import { expectNoAxeViolations, hydrated, pauseClock, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
 
 const { visit } = useBrowser();
@@ -60,8 +60,7 @@ describe('team: the portfolio preview (§2, §4, §9)', () => {
   it('only one transition at a time: a click during the 800 ms switch is ignored', async () => {
     const { page } = await visit('about:blank');
     // Paused: the second click lands inside the switch however long the click itself takes.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/team/');
     await hydrated(page);
     await entry(page, 'Sam Whitfield').click();
@@ -156,8 +155,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
   async function teamOnPausedClock(options: { reducedMotion?: 'reduce' } = {}) {
     const start = Date.UTC(2026, 10, 22, 9);
     const { page } = await visit('about:blank', options);
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    await pauseClock(page, start);
     await page.goto('/team/');
     await hydrated(page);
     return page;
@@ -194,8 +192,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
     });
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    await pauseClock(page, start);
     await page.goto('/team/');
     const rotator = page.locator('.text-rotator');
     const line = rotator.locator('.text-rotator__line');
@@ -415,8 +412,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === viewChunk) views.push(request.url());
     });
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await pauseClock(page, 0);
     await page.goto('/team/');
     const list = page.getByRole('list', { name: 'Referral steps' });
     const revealed = () => list.locator('.icon-list__item.is-revealed').count();

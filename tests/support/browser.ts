@@ -216,3 +216,22 @@ export async function expectNoAxeViolations(page: Page) {
   }
   expect(violations).toEqual([]);
 }
+
+/**
+ * The page's fake clock installed at `start` and paused a second later, where only the test moves
+ * it (`runFor`, `fastForward`); call before the page loads. An installed clock flows with real time
+ * until it is paused, so `pauseAt` fails ("Cannot fast-forward to the past") when more than that
+ * second passes between the two calls on a loaded machine: the pair is then made again. The clock
+ * of every page the context opens later replays the last pair, so it starts paused at `start` + 1 s.
+ */
+export async function pauseClock(page: Page, start: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.clock.install({ time: start });
+    try {
+      await page.clock.pauseAt(start + 1000);
+      return;
+    } catch (problem) {
+      if (attempt >= 5 || !(problem instanceof Error) || !problem.message.includes('Cannot fast-forward to the past')) throw problem;
+    }
+  }
+}
