@@ -37,12 +37,25 @@ export interface ProviderConfig {
 export interface DonationCheckoutContext extends DonationCheckoutInput {
   place: CheckoutPlace | null;
   startRequested: boolean;
+  /**
+   * The visitor's start waited for the site's config (a first tap before the button's code, replayed
+   * once it ran): the popup opens outside the click's task whatever is done, so the overlay is drawn
+   * first and the popup opens a frame later (issue 49, goal 4). A start once the config is there opens
+   * the popup inside the click, as the provider's own button does, for the browsers that only allow it there.
+   */
+  startWaited: boolean;
   /** Where the page was sent, once it was. */
   redirectedTo: string | null;
   lastError: string | null;
   donation: DonationData | null;
   /** The remote button's frame height, px: its content's, as the provider reports it (clamped). */
   frameHeight: number;
+}
+
+/** What the popup is opened with: the checkout's address, and whether it opens a frame after the overlay is drawn (`startWaited`). */
+export interface PopupWindowInput {
+  url: string;
+  afterDraw: boolean;
 }
 
 export type PopupWindowEvent = { type: 'popup.opened' } | { type: 'popup.blocked' } | { type: 'popup.error'; message: string } | { type: 'popup.closed' };
@@ -78,7 +91,7 @@ export const donationCheckoutMachine = setup({
     /** Reads the site's provider setting; the default has none, so the env host is used. */
     loadProviderConfig: fromPromise<ProviderConfig>(async () => ({ providerUrl: null })),
     /** Opens the popup and reports popup.opened / popup.blocked / popup.error, later popup.closed. */
-    popupWindow: fromCallback<PopupWindowEvent, { url: string }>(() => () => undefined),
+    popupWindow: fromCallback<PopupWindowEvent, PopupWindowInput>(() => () => undefined),
     /** Checkout messages the place's trust accepts, as checkout.* events. */
     checkoutMessages: fromCallback<CheckoutMessageEvent, CheckoutTrust>(() => () => undefined),
   },
@@ -89,7 +102,8 @@ export const donationCheckoutMachine = setup({
     })),
     useProps: assign((_, params: { props: DonateProps }) => ({ props: params.props })),
     requestStart: assign({ startRequested: true }),
-    clearStartRequest: assign({ startRequested: false }),
+    clearStartRequest: assign({ startRequested: false, startWaited: true }),
+    clearStartWaited: assign({ startWaited: false }),
     recordRedirect: assign({ redirectedTo: ({ context }) => checkoutUrlFor(context.place, context.props, context.origin, 'redirect') }),
     recordError: assign((_, params: { message: string }) => ({ lastError: params.message })),
     recordDonation: assign((_, params: { data: DonationData }) => ({ donation: params.data })),
@@ -117,7 +131,7 @@ export const donationCheckoutMachine = setup({
   },
 }).createMachine({
   id: 'donationCheckout',
-  context: ({ input }) => ({ ...input, place: null, startRequested: false, redirectedTo: null, lastError: null, donation: null, frameHeight: REMOTE_FRAME_HEIGHT_PX }),
+  context: ({ input }) => ({ ...input, place: null, startRequested: false, startWaited: false, redirectedTo: null, lastError: null, donation: null, frameHeight: REMOTE_FRAME_HEIGHT_PX }),
   initial: 'configuring',
   on: { 'donate.configure': { actions: { type: 'useProps', params: ({ event }) => ({ props: event.props }) } } },
   states: {
@@ -149,10 +163,11 @@ export const donationCheckoutMachine = setup({
       invoke: [
         {
           src: 'popupWindow',
-          input: ({ context }) => ({ url: checkoutUrlFor(context.place, context.props, context.origin, 'popup') }),
+          input: ({ context }) => ({ url: checkoutUrlFor(context.place, context.props, context.origin, 'popup'), afterDraw: context.startWaited }),
         },
         { src: 'checkoutMessages', input: checkoutTrustOf },
       ],
+      exit: 'clearStartWaited',
       initial: 'opening',
       states: {
         opening: {

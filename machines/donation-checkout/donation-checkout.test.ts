@@ -12,6 +12,7 @@ import {
   type CheckoutMessageEvent,
   type DonationCheckoutInput,
   type PopupWindowEvent,
+  type PopupWindowInput,
 } from './donation-checkout.machine';
 
 const PROVIDER = 'http://127.0.0.1:4174';
@@ -41,6 +42,8 @@ function setupCheckout(options: { input?: Partial<DonationCheckoutInput>; popup?
     notifyComplete: vi.fn<(data: unknown) => void>(),
     redirectParent: vi.fn<(url: string) => void>(),
     openedAt: [] as string[],
+    /** Each popup's afterDraw: whether it opens a frame after the overlay is drawn. */
+    afterDraw: [] as boolean[],
     trusted: [] as CheckoutTrust[],
   };
   let sendToMachine: ((event: PopupWindowEvent) => void) | undefined;
@@ -52,8 +55,9 @@ function setupCheckout(options: { input?: Partial<DonationCheckoutInput>; popup?
         if (options.configFails) throw new Error('offline');
         return { providerUrl: options.providerUrl === undefined ? PROVIDER : options.providerUrl };
       }),
-      popupWindow: fromCallback<PopupWindowEvent, { url: string }>(({ sendBack, input }) => {
+      popupWindow: fromCallback<PopupWindowEvent, PopupWindowInput>(({ sendBack, input }) => {
         effects.openedAt.push(input.url);
+        effects.afterDraw.push(input.afterDraw);
         sendToMachine = sendBack;
         if (behaviour === 'opens') sendBack({ type: 'popup.opened' });
         if (behaviour === 'blocked') sendBack({ type: 'popup.blocked' });
@@ -115,6 +119,20 @@ describe('§4 donation checkout: configuring', () => {
     checkout.actor.send({ type: 'donate.start' });
     await checkout.configured();
     expect(checkout.matches({ popup: 'loading' })).toBe(true);
+  });
+
+  it('issue 49, goal 4: a start that waited for the setting opens its popup after the overlay is drawn; a start once it is known opens it inside the click, also the next time', async () => {
+    const checkout = setupCheckout();
+    checkout.actor.send({ type: 'donate.start' });
+    await checkout.configured();
+    expect(checkout.effects.afterDraw).toEqual([true]);
+    checkout.actor.send({ type: 'overlay.close' });
+    expect(checkout.state()).toBe('closed');
+    expect(checkout.actor.getSnapshot().context.startWaited).toBe(false);
+    checkout.actor.send({ type: 'donate.start' });
+    expect(checkout.effects.afterDraw).toEqual([true, false]);
+    const ready = await started();
+    expect(ready.effects.afterDraw).toEqual([false]);
   });
 
   it('without the setting the env host is used; the caller’s baseUrl wins over both', async () => {

@@ -3,6 +3,7 @@ import type {
   CheckoutMessageEvent,
   DonationCheckoutInput,
   PopupWindowEvent,
+  PopupWindowInput,
   ProviderConfig,
   donationCheckoutMachine,
 } from '../../machines/donation-checkout/donation-checkout.machine';
@@ -12,6 +13,7 @@ import { isDocumentModeBrowser, overlayAlertFor, supportsPopups } from '../../pr
 import { translate } from '../../runtime/translations';
 import { donateButtonTranslations } from './donate-button.translations';
 import { OVERLAY_HEIGHT_PX, OVERLAY_WIDTH_PX } from './overlay-size';
+import type { TimerId } from '../../runtime/clock';
 import type { ClientEnv } from '../../runtime/widget';
 import { callbacksFor } from './donate-api';
 import { SITE_CONFIG_URL } from './site-config-url';
@@ -101,39 +103,57 @@ export function donateAdapters(env: ClientEnv): Implementations {
   const isOurs = (source: MessageEventSource | null) =>
     source !== null && (source === popup || [...env.element.querySelectorAll('iframe')].some((frame) => frame.contentWindow === source));
 
+  /** §4: opens the popup with its spinner, then the checkout; popup.opened, or why not; what stops watching it. */
+  function openPopup(url: string, sendBack: (event: PopupWindowEvent) => void): () => void {
+    let opened: Window | null;
+    try {
+      opened = window.open('', POPUP_NAME, popupFeatures());
+    } catch (error) {
+      sendBack({ type: 'popup.error', message: popupOpenMessage(error) });
+      return () => undefined;
+    }
+    if (!opened || opened.closed) {
+      sendBack({ type: 'popup.blocked' });
+      return () => undefined;
+    }
+    // §4 step 4: a stand-in that is not a window the visitor sees has not opened a popup; the
+    // machine's 500 ms fallback then redirects the page to the checkout.
+    if (!isLiveWindow(opened)) return () => undefined;
+    const win = opened;
+    popup = win;
+    showSpinner(win, spinnerText);
+    try {
+      win.location.replace(url);
+    } catch (error) {
+      sendBack({ type: 'popup.error', message: popupOpenMessage(error) });
+      return () => undefined;
+    }
+    sendBack({ type: 'popup.opened' });
+    let timer = env.clock.setTimeout(function watch() {
+      if (win.closed) sendBack({ type: 'popup.closed' });
+      else timer = env.clock.setTimeout(watch, POPUP_CLOSED_POLL_MS);
+    }, POPUP_CLOSED_POLL_MS);
+    return () => env.clock.clearTimeout(timer);
+  }
+
   return {
     actors: {
       loadProviderConfig: fromPromise(() => loadSiteConfig()),
-      popupWindow: fromCallback<PopupWindowEvent, { url: string }>(({ sendBack, input }) => {
-        let opened: Window | null;
-        try {
-          opened = window.open('', POPUP_NAME, popupFeatures());
-        } catch (error) {
-          sendBack({ type: 'popup.error', message: popupOpenMessage(error) });
-          return () => undefined;
-        }
-        if (!opened || opened.closed) {
-          sendBack({ type: 'popup.blocked' });
-          return () => undefined;
-        }
-        // §4 step 4: a stand-in that is not a window the visitor sees has not opened a popup; the
-        // machine's 500 ms fallback then redirects the page to the checkout.
-        if (!isLiveWindow(opened)) return () => undefined;
-        const win = opened;
-        popup = win;
-        showSpinner(win, spinnerText);
-        try {
-          win.location.replace(input.url);
-        } catch (error) {
-          sendBack({ type: 'popup.error', message: popupOpenMessage(error) });
-          return () => undefined;
-        }
-        sendBack({ type: 'popup.opened' });
-        let timer = env.clock.setTimeout(function watch() {
-          if (win.closed) sendBack({ type: 'popup.closed' });
-          else timer = env.clock.setTimeout(watch, POPUP_CLOSED_POLL_MS);
-        }, POPUP_CLOSED_POLL_MS);
-        return () => env.clock.clearTimeout(timer);
+      popupWindow: fromCallback<PopupWindowEvent, PopupWindowInput>(({ sendBack, input }) => {
+        if (!input.afterDraw) return openPopup(input.url, sendBack);
+        // A start that waited for the site's config: the machine's observers draw the overlay after
+        // this start, in this task; the popup opens in the task after the frame that shows it, still
+        // inside the visitor's tap's activation (issue 49, goal 4).
+        let stop = () => undefined as void;
+        let timer: TimerId | undefined;
+        const frame = env.clock.requestFrame(() => {
+          timer = env.clock.setTimeout(() => (stop = openPopup(input.url, sendBack)), 0);
+        });
+        return () => {
+          env.clock.cancelFrame(frame);
+          if (timer !== undefined) env.clock.clearTimeout(timer);
+          stop();
+        };
       }),
       checkoutMessages: fromCallback<CheckoutMessageEvent, CheckoutTrust>(({ sendBack, input }) => {
         const listener = (event: MessageEvent) => {

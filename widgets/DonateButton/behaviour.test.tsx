@@ -40,6 +40,7 @@ function stateOf(settings: Settings, value: StateValue, context: Partial<Donatio
       hideCloseButton: parsed.hideCloseButton,
       place: value === 'configuring' ? null : placeCheckout({ providerUrl: PROVIDER, env: props.env }),
       startRequested: false,
+      startWaited: false,
       redirectedTo: null,
       lastError: null,
       donation: null,
