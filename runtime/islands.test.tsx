@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { useSelector } from '@xstate/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { StubIntersectionObserver } from '../tests/support/intersection-observer';
 import { Island } from './render/Island';
 import { createTestClock } from './test-clock';
 import { startIslands, type IslandController } from './islands';
+import { startFetch } from './start-fetch';
 import { defineSettings, setting } from './settings';
 import { Slot, type Slots } from './slots';
 import { defineBehaviour, defineWidget, type WidgetRegistry } from './widget';
@@ -323,7 +324,14 @@ describe('an answering behaviour with states only its view shows', () => {
 
   it('asks for what the behaviour fetches as it starts beside its chunk, once per page (issue 35: the donate button\'s site config)', async () => {
     document.body.innerHTML = `<main>${renderToString(<Island widget={view} hydrate="interaction" />)}${renderToString(<Island widget={view} hydrate="interaction" />)}</main>`;
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    const fetched: string[] = [];
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(new Response('{"provider":null}', { headers: { 'content-type': 'application/json' } }));
+    });
     let arrive: () => void = () => undefined;
     const chunk = new Promise<void>((resolve) => (arrive = resolve));
     controller = startIslands(document.body, {
@@ -333,12 +341,12 @@ describe('an answering behaviour with states only its view shows', () => {
       warn: vi.fn(),
     });
     for (const control of document.querySelectorAll('button')) control.click();
-    // Asked for while the chunk is still on its way, not once it has arrived.
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-    expect(preloads().map((link) => ['href', 'as', 'crossorigin'].map((name) => link.getAttribute(name)))).toEqual([['/site-config.json', 'fetch', 'anonymous']]);
+    // Asked for while the chunk is still on its way, not once it has arrived; the behaviour takes that answer.
+    expect(fetched).toEqual(['/site-config.json']);
     arrive();
     await vi.waitFor(() => expect([...document.querySelectorAll<HTMLElement>('[data-widget]')].map((island) => island.dataset.island)).toEqual(['answering', 'answering']));
-    expect(preloads()).toHaveLength(1);
+    await expect(startFetch('/site-config.json')).resolves.toEqual({ provider: null });
+    expect(fetched).toHaveLength(1);
   });
 });
 

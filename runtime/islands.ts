@@ -7,6 +7,7 @@ import type { IslandRecord, ResumableIsland } from './island-record';
 import { behaviourEntry, type BehaviourRegistry, type Hydration, type RuntimeWidget, type WidgetRegistry } from './widget';
 import { INTERACTIONS, PASSIVE, capture, followCompositions, planReplay, replay } from './early-input';
 import { nextTask } from './next-task';
+import { startFetch } from './start-fetch';
 import { NEAR_VIEWPORT_MARGIN } from './waypoint-watch';
 
 /**
@@ -214,7 +215,7 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       const entry = runtime.behaviours?.[record.widget];
       if (!entry) return undefined;
       const { load, answersInput: answers, fetches } = behaviourEntry(entry);
-      for (const url of fetches) preloadFetch(record.element.ownerDocument, url);
+      for (const url of fetches) void startFetch(url);
       const [{ default: behaviour }, { createIslandActor }] = await Promise.all([load(), import('./actor')]);
       // Issue 49, goal 2: each island starts in a task of its own, not in the one that resolved the
       // chunks of several (a page's islands put in use together took 50-74 ms in one task at 4x).
@@ -406,17 +407,6 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
   };
 }
 
-
-/** A behaviour's start-up fetch (AnsweringBehaviour.fetches), asked for once per page as its chunk is. */
-function preloadFetch(document: Document, url: string) {
-  const head = document.head;
-  if ([...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some((link) => link.getAttribute('href') === url)) return;
-  const link = document.createElement('link');
-  // fetch()'s own mode (cors, same-origin credentials: crossorigin="anonymous"), so the behaviour's request takes this response.
-  const attributes: ReadonlyArray<readonly [string, string]> = [['rel', 'preload'], ['as', 'fetch'], ['crossorigin', 'anonymous'], ['href', url]];
-  for (const [name, value] of attributes) link.setAttribute(name, value);
-  head.append(link);
-}
 
 function islandsIn(node: HTMLElement): HTMLElement[] {
   const found = [...node.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];

@@ -170,9 +170,8 @@ export interface AnsweringBehaviour {
   load: BehaviourLoader;
   /**
    * Same-origin URLs the behaviour fetches as it starts, before it can answer (the donate button's
-   * /site-config.json): asked for beside its chunk (`<link rel="preload" as="fetch">`), so the first
-   * tap does not wait one round trip more once the chunk has arrived. The behaviour's own `fetch()`
-   * (same URL, same-origin credentials) takes the preloaded response.
+   * /site-config.json): asked for beside its chunk, so the first tap does not wait one round trip
+   * more once the chunk has arrived; the behaviour takes the JSON with `startFetch` (runtime/start-fetch.ts).
    */
   fetches?: readonly string[];
 }

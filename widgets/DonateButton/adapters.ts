@@ -14,6 +14,7 @@ import { translate } from '../../runtime/translations';
 import { donateButtonTranslations } from './donate-button.translations';
 import { OVERLAY_HEIGHT_PX, OVERLAY_WIDTH_PX } from './overlay-size';
 import type { TimerId } from '../../runtime/clock';
+import { startFetch } from '../../runtime/start-fetch';
 import type { ClientEnv } from '../../runtime/widget';
 import { callbacksFor } from './donate-api';
 import { SITE_CONFIG_URL } from './site-config-url';
@@ -31,14 +32,12 @@ export const POPUP_CLOSED_POLL_MS = 500;
 
 let siteConfig: Promise<ProviderConfig> | undefined;
 
-/** GET /site-config.json once per page (asked for beside the behaviour's chunk: widgets/registry.ts): the provider the site is configured with (server/site-config.ts). */
+/** GET /site-config.json once per page (asked for beside the behaviour's chunk: widgets/registry.ts, runtime/start-fetch.ts): the provider the site is configured with (server/site-config.ts). */
 export function loadSiteConfig(): Promise<ProviderConfig> {
-  siteConfig ??= fetch(SITE_CONFIG_URL, { headers: { accept: 'application/json' } })
-    .then((reply) => (reply.ok ? (reply.json() as Promise<unknown>) : Promise.reject(new Error(`site config: ${reply.status}`))))
-    .then((config) => {
-      const url = (config as { provider?: { url?: unknown } } | null)?.provider?.url;
-      return { providerUrl: typeof url === 'string' && url !== '' ? url : null };
-    });
+  siteConfig ??= startFetch(SITE_CONFIG_URL).then((config) => {
+    const url = (config as { provider?: { url?: unknown } } | null)?.provider?.url;
+    return { providerUrl: typeof url === 'string' && url !== '' ? url : null };
+  });
   return siteConfig;
 }
 
