@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
@@ -5,6 +6,7 @@ import type { ServerConfig } from '../../server/config';
 import type { HtmlManifest } from '../../server/html-manifest';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
+import startedSite from '../../server/site-entry';
 import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
 import { SCENARIOS_PATH } from '../../runtime/replay/in-page';
 import { SCENARIO_DIR } from '../replay/files';
@@ -84,7 +86,24 @@ export interface DevOptions {
 
 type ReplayModule = typeof import('./inspector-replay');
 
+/**
+ * `SITECHARTS_DEV_TIMELINE=<file>`: each phase of the start and of the first page's request, as
+ * milliseconds since the process started and the process's CPU time then (every thread's: on a
+ * loaded machine the wall time is mostly waiting for a core), one line each, appended to that file
+ * (bench:build prints it).
+ */
+export function devTimeline(env: NodeJS.ProcessEnv = process.env): (phase: string) => void {
+  const file = env.SITECHARTS_DEV_TIMELINE;
+  if (!file) return () => undefined;
+  return (phase) => {
+    const { user, system } = process.cpuUsage();
+    appendFileSync(file, `${performance.now().toFixed(0).padStart(7)} ms (CPU ${((user + system) / 1000).toFixed(0).padStart(6)} ms)  ${phase}\n`);
+  };
+}
+
 export async function startDevServer({ config, env = process.env, root = ENGINE, log = console.log }: DevOptions): Promise<DevServer> {
+  const mark = devTimeline(env);
+  mark('startDevServer called (the tooling\'s modules loaded)');
   const siteDir = join(config.dataDir, 'dev-site');
   // The site folder (SITE_DIR or --site, else the demo) and its content (CONTENT_DIR, else its content/).
   const folder = siteFolder(env);
@@ -103,6 +122,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   await writeFile(join(siteDir, '.vite/manifest.json'), JSON.stringify(manifest));
 
   const site = await startSite({ ...config, staticDir: siteDir }, env, { development: true });
+  mark('the server and the provider sandbox started');
   const { app } = site;
   // Set once the watcher may call it (after the first render).
   let onSourceChange: (file: string, hotSwapped: boolean) => void = () => undefined;
@@ -136,17 +156,30 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
     await app.close();
     throw error;
   }
+  mark('Vite created');
   app.addHook('onClose', async () => vite.close());
   // The site folder and its content folder may be outside the repository (SITE_DIR, CONTENT_DIR).
-  vite.watcher.add([folder, content]);
+  vite.watcher.add([folder]); // EXPERIMENT
 
   // Vite answers module, style and public-file requests; anything it passes on is the site's.
+  /** The first page request's phases go on the timeline. */
+  let firstPage = true;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const timed = firstPage && (request.headers.accept ?? '').includes('text/html');
+    if (timed) {
+      firstPage = false;
+      mark(`the first page asked for (${request.url})`);
+      reply.raw.once('finish', () => {
+        mark('the first page answered');
+        warmVite();
+      });
+    }
     const handled = await new Promise<boolean>((done, fail) => {
       reply.raw.once('close', () => done(true));
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => (error ? fail(error) : done(false)));
     });
+    if (timed) mark('Vite passed the first page on');
     if (handled) reply.hijack();
   });
 
@@ -188,9 +221,28 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
     closeSavedIndex = loaded.close;
     return loaded.index.pages.length;
   };
+  /**
+   * The site's modules: at start, the site's config the server has loaded (compiled with the dev
+   * server by dev.mjs, or under tsx), so a start loads the site once, not again through Vite;
+   * after a code edit, through Vite (fresh). Vite's copy is loaded in the background once the
+   * first page is answered, so the first code edit does not wait for every module's transform.
+   */
+  let fromVite = false;
+  const viteSiteConfig = async () => ((await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig }).default;
   const loadModules = async () => {
-    const { default: siteConfig } = (await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig };
+    const siteConfig = fromVite || folder !== siteFolder() ? await viteSiteConfig() : startedSite;
+    fromVite = true;
     return { routes: await siteConfig.routes(), renderer: await siteConfig.render(), url: siteConfig.url };
+  };
+  let warmed = false;
+  /** Vite's copy of the site's modules loaded ahead of the first code edit (its errors show then). */
+  const warmVite = () => {
+    if (warmed) return;
+    warmed = true;
+    void viteSiteConfig().then(
+      () => mark('Vite\'s copy of the site\'s modules loaded in the background'),
+      () => undefined,
+    );
   };
 
   // A site with a content stream (runtime/site.ts SiteContent): its pages rendered on request (dev-pages.ts).
@@ -268,6 +320,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
 
   app.get(DEV_STATS_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(pages.counts satisfies DevPageStats));
 
+  let timedRendered = false;
   // A page asked for is rendered first when it is not current; as the build would stop, the dev
   // server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
@@ -280,6 +333,10 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
       for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
       try {
         if (pages.serve(decodedPath(request.url))) startIndexAfter(reply);
+        if (!timedRendered) {
+          timedRendered = true;
+          mark('the first page rendered');
+        }
       } catch (error) {
         // A render that throws (code half typed): the page of the last good render stays, if there is one.
         log(`dev: ${request.url} could not be rendered, serving the last good page if any:\n${errorText(error)}`);
@@ -294,10 +351,12 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   let scanMs = 0;
   const renderOnce = async (): Promise<RenderResult> => {
     const { routes, renderer, url } = await loadModules();
+    mark('the site\'s modules loaded through Vite');
     if (routes.content) {
       const scanning = performance.now();
       pages.load({ routes, renderer, url });
       scanMs = performance.now() - scanning;
+      mark('the content scanned');
       streamed = true;
       if (indexStarted) indexInBackground();
       return { pages: pages.counts.pages, indexed: app.siteSearch.pages.length };
