@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
@@ -149,7 +149,9 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
         middlewareMode: true,
         // The HMR socket upgrades on the site's own port: nothing else to open, nothing to collide.
         hmr: { server: app.server },
-        watch: { ignored: [`${config.dataDir}/**`, `${join(root, 'dist')}/**`] },
+        // The content folder is watched below, folder by folder (watchContent): Vite's watcher
+        // stats and watches every file at start (a second of a 10,000-page start).
+        watch: { ignored: [`${config.dataDir}/**`, `${join(root, 'dist')}/**`, `${content}/**`] },
       },
     });
   } catch (error) {
@@ -159,7 +161,15 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   mark('Vite created');
   app.addHook('onClose', async () => vite.close());
   // The site folder and its content folder may be outside the repository (SITE_DIR, CONTENT_DIR).
-  vite.watcher.add([folder]); // EXPERIMENT
+  // The site folder may be outside the repository (SITE_DIR).
+  vite.watcher.add(folder);
+  // A content page's change goes where Vite's watcher sends the others' (onSourceChange, below); a
+  // module beside the pages (the site's data) to Vite's watcher, which invalidates it and its importers.
+  const unwatchContent = watchContent(content, (file) => {
+    if (isContentPage(file)) onSourceChange(file, false);
+    else vite.watcher.emit(existsSync(file) ? 'change' : 'unlink', file);
+  });
+  app.addHook('onClose', async () => unwatchContent());
 
   // Vite answers module, style and public-file requests; anything it passes on is the site's.
   /** The first page request's phases go on the timeline. */
@@ -444,6 +454,64 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   };
 
   return { ...site, vite, siteDir, rerender };
+}
+
+/** A content page (Markdown), which the content stream reads and Vite never imports. */
+function isContentPage(file: string): boolean {
+  return /\.(md|mdoc)$/.test(file);
+}
+
+/**
+ * The content folder watched folder by folder (fs.watch on each: one inotify watch a folder, no file
+ * read or stat'ed until it changes), a folder made later watched as it appears. Calls `changed` with
+ * each changed, added or removed file's path (a save may call it more than once: the caller
+ * compares the text). Returns what stops it.
+ */
+function watchContent(dir: string, changed: (file: string) => void): () => void {
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (folder: string) => {
+    if (watchers.has(folder)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(folder, (_event, name) => {
+        if (!name) return;
+        const file = join(folder, name.toString());
+        if (isFolder(file)) watchTree(file);
+        else changed(file);
+      });
+    } catch {
+      return; // gone meanwhile
+    }
+    // A folder removed: its watch ends.
+    watcher.on('error', () => {
+      watcher.close();
+      watchers.delete(folder);
+    });
+    watchers.set(folder, watcher);
+  };
+  const watchTree = (folder: string) => {
+    watchFolder(folder);
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) if (entry.isDirectory()) watchFolder(join(entry.parentPath, entry.name));
+  };
+  watchTree(dir);
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
+    watchers.clear();
+  };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A request's path without its query, decoded ('' when it is not valid percent-encoding: no page is there). */
