@@ -6,9 +6,7 @@
 // tsx, only then), and that compiled build runs in this process. Plain JavaScript, so nothing needs
 // compiling before it (compiled.mjs). A site folder outside the repository, or
 // SITECHARTS_BUILD_FROM_SOURCE=1, runs the TypeScript under tsx as before.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compiledBuild } from './compiled.mjs';
+import { compiledBuild, runCompiled } from './compiled.mjs';
 
 // Before the build's modules load: React picks its development or production build when it is first
 // imported, and publish.ts's own setting came after its imports had loaded React, so the build's
@@ -16,17 +14,10 @@ import { compiledBuild } from './compiled.mjs';
 // render thread's (issue 47, a profile of a 10,000-page build).
 process.env.NODE_ENV = 'production';
 
-const { root, compiled, failed, compiledMs } = compiledBuild();
+const { compiled, failed, compiledMs } = compiledBuild();
 if (failed) {
   console.error('\nNothing was published: the build could not be compiled (above). dist/ and the site being served are unchanged.');
   process.exit(1);
 }
 if (compiledMs !== undefined) console.log(`the build compiled for this code in ${(compiledMs / 1000).toFixed(1)} s`);
-if (!compiled) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(pathToFileURL(join(root, 'tooling/build/publish.ts')).href);
-} else {
-  process.env.SITECHARTS_COMPILED_BUILD = compiled;
-  await import(pathToFileURL(join(compiled, 'tooling/build/publish.js')).href);
-}
+await runCompiled(compiled, 'tooling/build/publish.ts');

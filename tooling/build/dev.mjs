@@ -5,19 +5,9 @@
 // (compiled.mjs; the same folder, so a build's compile serves `npm run dev` and the other way
 // round). A site folder outside the repository, SITECHARTS_BUILD_FROM_SOURCE=1, or code that does
 // not compile (a half-typed edit: its errors printed) runs dev.ts under tsx, as before.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compiledBuild } from './compiled.mjs';
+import { compiledBuild, runCompiled } from './compiled.mjs';
 
-const { root, compiled, failed, compiledMs } = compiledBuild();
+const { compiled, failed, compiledMs } = compiledBuild();
 if (failed) console.error('\ndev: the dev server could not be compiled (above); it runs from its sources');
 if (compiledMs !== undefined) console.log(`dev: compiled for this code in ${(compiledMs / 1000).toFixed(1)} s`);
-if (!compiled || !existsSync(join(compiled, 'tooling/build/dev.js'))) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(pathToFileURL(join(root, 'tooling/build/dev.ts')).href);
-} else {
-  process.env.SITECHARTS_COMPILED_BUILD = compiled;
-  await import(pathToFileURL(join(compiled, 'tooling/build/dev.js')).href);
-}
+await runCompiled(compiled, 'tooling/build/dev.ts');
