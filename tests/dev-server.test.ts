@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,7 +300,7 @@ describe('npm run dev on a site of a few hundred pages', () => {
     large?.remove();
   });
 
-  it('renders only the pages asked for, an edited page again and no other, and after a code edit each page again when asked for', { timeout: 180_000 }, async () => {
+  it('renders only the pages asked for, an edited page again and no other, after a code edit each page again when asked for, and a page in a folder moved in', { timeout: 180_000 }, async () => {
     const before = await stats();
     // The demo's 12 content pages, its 2 code pages and the archive: found, none rendered yet.
     expect(before.pages).toBe(ARCHIVE + 14);
@@ -346,5 +346,14 @@ describe('npm run dev on a site of a few hundred pages', () => {
     expect(afterCode.rendered.request + afterCode.rendered.background + afterCode.rendered.edit).toBe(ARCHIVE + 16);
     expect(await html('/archive/story-10/')).toContain('Visit us soon');
     expect((await stats()).renders['/archive/story-10/']).toBe(2);
+
+    // A folder of pages moved into the content: the watcher watches it and reports its page, rendered before any request.
+    const made = join(large.dir, 'new-folder');
+    mkdirSync(made);
+    writeFileSync(join(made, 'one.md'), '---\ntitle: A page in a new folder\ndescription: Moved in while dev runs.\n---\n\n# A page in a new folder\n\nHello.\n');
+    renameSync(made, join(large.dir, 'large-content/pages/moved-in'));
+    await expect.poll(async () => (await stats()).renders['/moved-in/one/'], { timeout: 30_000, interval: 250 }).toBe(1);
+    expect((await stats()).pages).toBe(ARCHIVE + 15);
+    expect(await html('/moved-in/one/')).toContain('<h1>A page in a new folder</h1>');
   });
 });

@@ -464,8 +464,8 @@ function isContentPage(file: string): boolean {
 /**
  * The content folder watched folder by folder (fs.watch on each: one inotify watch a folder, no file
  * read or stat'ed until it changes), a folder made later watched as it appears. Calls `changed` with
- * each changed, added or removed file's path (a save may call it more than once: the caller
- * compares the text). Returns what stops it.
+ * each changed, added or removed file's path, and each file of a folder that appeared (a save may
+ * call it more than once: the caller compares the text). Returns what stops it.
  */
 function watchContent(dir: string, changed: (file: string) => void): () => void {
   const watchers = new Map<string, FSWatcher>();
@@ -476,7 +476,7 @@ function watchContent(dir: string, changed: (file: string) => void): () => void 
       watcher = watch(folder, (_event, name) => {
         if (!name) return;
         const file = join(folder, name.toString());
-        if (isFolder(file)) watchTree(file);
+        if (isFolder(file)) watchTree(file, true);
         else changed(file);
       });
     } catch {
@@ -489,7 +489,8 @@ function watchContent(dir: string, changed: (file: string) => void): () => void 
     });
     watchers.set(folder, watcher);
   };
-  const watchTree = (folder: string) => {
+  /** A folder and those inside it; one that appeared (`added`) has its files reported too (copied in with it). */
+  const watchTree = (folder: string, added: boolean) => {
     watchFolder(folder);
     let entries: Dirent[] = [];
     try {
@@ -497,9 +498,12 @@ function watchContent(dir: string, changed: (file: string) => void): () => void 
     } catch {
       return;
     }
-    for (const entry of entries) if (entry.isDirectory()) watchFolder(join(entry.parentPath, entry.name));
+    for (const entry of entries) {
+      if (entry.isDirectory()) watchFolder(join(entry.parentPath, entry.name));
+      else if (added) changed(join(entry.parentPath, entry.name));
+    }
   };
-  watchTree(dir);
+  watchTree(dir, false);
   return () => {
     for (const watcher of watchers.values()) watcher.close();
     watchers.clear();
