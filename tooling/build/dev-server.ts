@@ -160,7 +160,6 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   }
   mark('Vite created');
   app.addHook('onClose', async () => vite.close());
-  // The site folder and its content folder may be outside the repository (SITE_DIR, CONTENT_DIR).
   // The site folder may be outside the repository (SITE_DIR).
   vite.watcher.add(folder);
   // A content page's change goes where Vite's watcher sends the others' (onSourceChange, below); a
@@ -342,10 +341,10 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
       // A fix the watcher did not report (a save it coalesced with the one before, on a loaded machine) must not leave the problem page up.
       for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
       try {
-        if (pages.serve(decodedPath(request.url))) startIndexAfter(reply);
-        if (!timedRendered) {
+        if (pages.serve(decodedPath(request.url))) {
+          startIndexAfter(reply);
+          if (!timedRendered) mark('the first page rendered');
           timedRendered = true;
-          mark('the first page rendered');
         }
       } catch (error) {
         // A render that throws (code half typed): the page of the last good render stays, if there is one.
@@ -361,7 +360,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   let scanMs = 0;
   const renderOnce = async (): Promise<RenderResult> => {
     const { routes, renderer, url } = await loadModules();
-    mark('the site\'s modules loaded through Vite');
+    mark('the site\'s routes and renderer loaded (the server\'s modules at start, Vite\'s after a code edit)');
     if (routes.content) {
       const scanning = performance.now();
       pages.load({ routes, renderer, url });
@@ -477,17 +476,18 @@ function watchContent(dir: string, changed: (file: string) => void): () => void 
         if (!name) return;
         const file = join(folder, name.toString());
         if (isFolder(file)) watchTree(file, true);
+        else if (watchers.has(file)) unwatch(file); // a folder removed (one made again by its name is watched anew)
         else changed(file);
       });
     } catch {
       return; // gone meanwhile
     }
-    // A folder removed: its watch ends.
-    watcher.on('error', () => {
-      watcher.close();
-      watchers.delete(folder);
-    });
+    watcher.on('error', () => unwatch(folder));
     watchers.set(folder, watcher);
+  };
+  const unwatch = (folder: string) => {
+    watchers.get(folder)?.close();
+    watchers.delete(folder);
   };
   /** A folder and those inside it; one that appeared (`added`) has its files reported too (copied in with it). */
   const watchTree = (folder: string, added: boolean) => {
