@@ -159,7 +159,12 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
     throw error;
   }
   mark('Vite created');
-  app.addHook('onClose', async () => vite.close());
+  /** Vite's copy of the site's modules loading in the background (warmVite, below): closing waits for it, or Vite logs it cut short. */
+  let warming: Promise<unknown> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await warming;
+    await vite.close();
+  });
   // The site folder may be outside the repository (SITE_DIR).
   vite.watcher.add(folder);
   // A content page's change goes where Vite's watcher sends the others' (onSourceChange, below); a
@@ -248,7 +253,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   const warmVite = () => {
     if (warmed) return;
     warmed = true;
-    void viteSiteConfig().then(
+    warming = viteSiteConfig().then(
       () => mark('Vite\'s copy of the site\'s modules loaded in the background'),
       () => undefined,
     );
