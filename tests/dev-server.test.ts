@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   copy = copyRepo('sitecharts-dev-');
   const script = (JSON.parse(readFileSync(join(copy.dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.dev;
   expect(script).toBeDefined();
-  dev = await startSiteServer({ cwd: copy.dir, command: ['npm', 'run', '--silent', 'dev'] });
+  dev = await startSiteServer({ cwd: copy.dir, command: ['npm', 'run', '--silent', 'dev'], env: { SITECHARTS_DEV_TIMELINE: join(copy.dir, 'dev-timeline.txt') } });
 }, 120_000);
 
 afterAll(async () => {
@@ -46,6 +46,37 @@ afterAll(async () => {
 });
 
 describe('npm run dev is the real site', () => {
+  // First, while nothing is edited: issue 47's start (dev.mjs) runs the dev server compiled with the build, and renders the first pages with the site's modules the server loaded, not through Vite.
+  it('starts compiled, renders its first page with the modules the server loaded, and Vite’s copy renders the same page byte for byte', { timeout: 90_000 }, async () => {
+    const compiled = join(copy.dir, 'node_modules/.cache/sitecharts-build');
+    expect(readdirSync(compiled).some((name) => existsSync(join(compiled, name, 'tooling/build/dev.js')))).toBe(true);
+    const first = await (await fetch(`${dev.url}/about/`, { headers: { accept: 'text/html' } })).text();
+    expect(first).toContain('<h1 id="about-title">About Harbourlight</h1>');
+    // The start's timeline (SITECHARTS_DEV_TIMELINE): the first page answered, Vite's copy of the site's modules loaded only after it.
+    const phases = () => readFileSync(join(copy.dir, 'dev-timeline.txt'), 'utf8').split('\n').map((line) => line.replace(/^.*\) {2}/, ''));
+    const viteLoaded = "Vite's copy of the site's modules loaded in the background";
+    await expect.poll(phases, { timeout: 30_000, interval: 250 }).toContain(viteLoaded);
+    const timeline = phases();
+    expect(timeline.indexOf('the first page answered')).toBeGreaterThan(timeline.indexOf('the content scanned'));
+    expect(timeline.indexOf(viteLoaded)).toBeGreaterThan(timeline.indexOf('the first page answered'));
+    // A code file saved unchanged: the site's modules are loaded through Vite and every page is stale; the page rendered again is the same.
+    const renders = async () => ((await (await fetch(`${dev.url}${DEV_STATS_PATH}`)).json()) as { renders: Record<string, number> }).renders['/about/'];
+    expect(await renders()).toBe(1);
+    const shell = join(copy.dir, 'demo/Shell.tsx');
+    writeFileSync(shell, readFileSync(shell, 'utf8'));
+    let again = '';
+    await expect
+      .poll(
+        async () => {
+          again = await (await fetch(`${dev.url}/about/`, { headers: { accept: 'text/html' } })).text();
+          return renders();
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(2);
+    expect(again).toBe(first);
+  });
+
   it('answers a content page as HTML, rendered by the build pipeline, with the dev entry script that Vite serves', async () => {
     const page = await fetch(`${dev.url}/contact/`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
@@ -269,7 +300,7 @@ describe('npm run dev on a site of a few hundred pages', () => {
     large?.remove();
   });
 
-  it('renders only the pages asked for, an edited page again and no other, and after a code edit each page again when asked for', { timeout: 180_000 }, async () => {
+  it('renders only the pages asked for, an edited page again and no other, after a code edit each page again when asked for, and a page in a folder moved in', { timeout: 180_000 }, async () => {
     const before = await stats();
     // The demo's 12 content pages, its 2 code pages and the archive: found, none rendered yet.
     expect(before.pages).toBe(ARCHIVE + 14);
@@ -294,6 +325,8 @@ describe('npm run dev on a site of a few hundred pages', () => {
     // An edit to one page: that page is rendered again, no other.
     const source = join(large.dir, 'large-content/pages/archive/story-42.md');
     writeFileSync(source, readFileSync(source, 'utf8').replace('# Archive story 42', '# Archive story 42, edited'));
+    // Rendered on the watcher's word (the content folder watched folder by folder), before any request for it.
+    await expect.poll(async () => (await stats()).rendered.edit, { timeout: 30_000, interval: 250 }).toBe(1);
     await expect.poll(() => html('/archive/story-42/'), { timeout: 30_000, interval: 250 }).toContain('<h1>Archive story 42, edited</h1>');
     const edited = await stats();
     expect(edited.renders['/archive/story-42/']).toBe(2);
@@ -313,5 +346,14 @@ describe('npm run dev on a site of a few hundred pages', () => {
     expect(afterCode.rendered.request + afterCode.rendered.background + afterCode.rendered.edit).toBe(ARCHIVE + 16);
     expect(await html('/archive/story-10/')).toContain('Visit us soon');
     expect((await stats()).renders['/archive/story-10/']).toBe(2);
+
+    // A folder of pages moved into the content: the watcher watches it and reports its page, rendered before any request.
+    const made = join(large.dir, 'new-folder');
+    mkdirSync(made);
+    writeFileSync(join(made, 'one.md'), '---\ntitle: A page in a new folder\ndescription: Moved in while dev runs.\n---\n\n# A page in a new folder\n\nHello.\n');
+    renameSync(made, join(large.dir, 'large-content/pages/moved-in'));
+    await expect.poll(async () => (await stats()).renders['/moved-in/one/'], { timeout: 30_000, interval: 250 }).toBe(1);
+    expect((await stats()).pages).toBe(ARCHIVE + 15);
+    expect(await html('/moved-in/one/')).toContain('<h1>A page in a new folder</h1>');
   });
 });

@@ -18,8 +18,8 @@ import { moduleAddresses } from '../../server/site-module';
  * a build that stops halfway leaves nothing a later one could take for compiled.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-/** What the compiled build starts: the build, its render threads. The site's config is given. */
-export const COMPILED_ENTRIES = ['tooling/build/publish.ts', 'tooling/build/pages/render-thread.ts'];
+/** What the compiled build starts: the build, its render threads, the dev server (dev.mjs). The site's config is given. */
+export const COMPILED_ENTRIES = ['tooling/build/publish.ts', 'tooling/build/pages/render-thread.ts', 'tooling/build/dev.ts'];
 /** Written last into the folder: present means complete. */
 export const COMPILED_MARK = 'compiled.json';
 

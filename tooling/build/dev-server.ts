@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readdirSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServer as createVite, type ViteDevServer } from 'vite';
@@ -5,6 +6,7 @@ import type { ServerConfig } from '../../server/config';
 import type { HtmlManifest } from '../../server/html-manifest';
 import { loadOrBuildIndex } from '../../server/search/persist';
 import { startSite, type StartedSite } from '../../server/start';
+import startedSite from '../../server/site-entry';
 import { REPLAY_PATH } from '../../runtime/inspector-app/replay-answer';
 import { SCENARIOS_PATH } from '../../runtime/replay/in-page';
 import { SCENARIO_DIR } from '../replay/files';
@@ -42,6 +44,8 @@ import { engineModule } from '../package-exports';
 export const PAGE_SOURCE_DIRS = ['widgets', 'runtime', 'machines', 'provider'];
 /** How long the background index pass waits after a request before it renders its next page. */
 const BACKGROUND_PAUSE_MS = 100;
+/** How long without a request before Vite's copy of the site's modules is loaded in the background. */
+const WARM_AFTER_IDLE_MS = 1000;
 /** How long a search waits for the dev search index to be current. */
 const FIRST_SEARCH_WAIT_MS = 10_000;
 /** How long after a content edit the dev search index is built again. */
@@ -84,7 +88,24 @@ export interface DevOptions {
 
 type ReplayModule = typeof import('./inspector-replay');
 
+/**
+ * `SITECHARTS_DEV_TIMELINE=<file>`: each phase of the start and of the first page's request, as
+ * milliseconds since the process started and the process's CPU time then (every thread's: on a
+ * loaded machine the wall time is mostly waiting for a core), one line each, appended to that file
+ * (bench:build prints it).
+ */
+export function devTimeline(env: NodeJS.ProcessEnv = process.env): (phase: string) => void {
+  const file = env.SITECHARTS_DEV_TIMELINE;
+  if (!file) return () => undefined;
+  return (phase) => {
+    const { user, system } = process.cpuUsage();
+    appendFileSync(file, `${performance.now().toFixed(0).padStart(7)} ms (CPU ${((user + system) / 1000).toFixed(0).padStart(6)} ms)  ${phase}\n`);
+  };
+}
+
 export async function startDevServer({ config, env = process.env, root = ENGINE, log = console.log }: DevOptions): Promise<DevServer> {
+  const mark = devTimeline(env);
+  mark('startDevServer called (the tooling\'s modules loaded)');
   const siteDir = join(config.dataDir, 'dev-site');
   // The site folder (SITE_DIR or --site, else the demo) and its content (CONTENT_DIR, else its content/).
   const folder = siteFolder(env);
@@ -103,6 +124,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   await writeFile(join(siteDir, '.vite/manifest.json'), JSON.stringify(manifest));
 
   const site = await startSite({ ...config, staticDir: siteDir }, env, { development: true });
+  mark('the server and the provider sandbox started');
   const { app } = site;
   // Set once the watcher may call it (after the first render).
   let onSourceChange: (file: string, hotSwapped: boolean) => void = () => undefined;
@@ -129,24 +151,51 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
         middlewareMode: true,
         // The HMR socket upgrades on the site's own port: nothing else to open, nothing to collide.
         hmr: { server: app.server },
-        watch: { ignored: [`${config.dataDir}/**`, `${join(root, 'dist')}/**`] },
+        // The content folder is watched below, folder by folder (watchContent): Vite's watcher
+        // stats and watches every file at start (a second of a 10,000-page start).
+        watch: { ignored: [`${config.dataDir}/**`, `${join(root, 'dist')}/**`, `${content}/**`] },
       },
     });
   } catch (error) {
     await app.close();
     throw error;
   }
-  app.addHook('onClose', async () => vite.close());
-  // The site folder and its content folder may be outside the repository (SITE_DIR, CONTENT_DIR).
-  vite.watcher.add([folder, content]);
+  mark('Vite created');
+  /** Vite's copy of the site's modules loading in the background (warmVite, below): closing waits for it, or Vite logs it cut short. */
+  let warming: Promise<unknown> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await warming;
+    await vite.close();
+  });
+  // The site folder may be outside the repository (SITE_DIR).
+  vite.watcher.add(folder);
+  // A content page's change goes where Vite's watcher sends the others' (onSourceChange, below); a
+  // module beside the pages (the site's data) to Vite's watcher, which invalidates it and its importers.
+  const unwatchContent = watchContent(content, (file) => {
+    if (isContentPage(file)) onSourceChange(file, false);
+    else vite.watcher.emit(existsSync(file) ? 'change' : 'unlink', file);
+  });
+  app.addHook('onClose', async () => unwatchContent());
 
   // Vite answers module, style and public-file requests; anything it passes on is the site's.
+  /** The first page request's phases go on the timeline. */
+  let firstPage = true;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const timed = firstPage && (request.headers.accept ?? '').includes('text/html');
+    if (timed) {
+      firstPage = false;
+      mark(`the first page asked for (${request.url})`);
+      reply.raw.once('finish', () => {
+        mark('the first page answered');
+        warmVite();
+      });
+    }
     const handled = await new Promise<boolean>((done, fail) => {
       reply.raw.once('close', () => done(true));
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => (error ? fail(error) : done(false)));
     });
+    if (timed) mark('Vite passed the first page on');
     if (handled) reply.hijack();
   });
 
@@ -188,9 +237,41 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
     closeSavedIndex = loaded.close;
     return loaded.index.pages.length;
   };
+  /**
+   * The site's modules: at start, the site's config the server has loaded (compiled with the dev
+   * server by dev.mjs, or under tsx), so a start loads the site once, not again through Vite;
+   * after a code edit, through Vite (fresh). Vite's copy is loaded in the background once the
+   * first page is answered, so the first code edit does not wait for every module's transform.
+   */
+  let fromVite = false;
+  const viteSiteConfig = async () => ((await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig }).default;
   const loadModules = async () => {
-    const { default: siteConfig } = (await vite.ssrLoadModule(viteUrl(root, join(folder, SITE_CONFIG_FILE)))) as { default: SiteConfig };
+    const siteConfig = fromVite || folder !== siteFolder() ? await viteSiteConfig() : startedSite;
+    fromVite = true;
     return { routes: await siteConfig.routes(), renderer: await siteConfig.render(), url: siteConfig.url };
+  };
+  let warmed = false;
+  /**
+   * Vite's copy of the site's modules loaded ahead of the first code edit (its errors show then),
+   * once no request has come for WARM_AFTER_IDLE_MS: its transforms queue ahead of a request's
+   * steps (an edit's reload waited 270 ms behind them at load 6).
+   */
+  const warmVite = () => {
+    if (warmed) return;
+    warmed = true;
+    const whenIdle = () => {
+      if (closed) return;
+      const idle = performance.now() - lastRequestAt;
+      if (idle < WARM_AFTER_IDLE_MS) {
+        setTimeout(whenIdle, WARM_AFTER_IDLE_MS - idle).unref();
+        return;
+      }
+      warming = viteSiteConfig().then(
+        () => mark('Vite\'s copy of the site\'s modules loaded in the background'),
+        () => undefined,
+      );
+    };
+    whenIdle();
   };
 
   // A site with a content stream (runtime/site.ts SiteContent): its pages rendered on request (dev-pages.ts).
@@ -268,6 +349,7 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
 
   app.get(DEV_STATS_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(pages.counts satisfies DevPageStats));
 
+  let timedRendered = false;
   // A page asked for is rendered first when it is not current; as the build would stop, the dev
   // server shows what is wrong in the content, in the browser.
   app.addHook('onRequest', async (request, reply) => {
@@ -279,7 +361,11 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
       // A fix the watcher did not report (a save it coalesced with the one before, on a loaded machine) must not leave the problem page up.
       for (const file of pages.changedProblemFiles()) pages.contentChanged(file);
       try {
-        if (pages.serve(decodedPath(request.url))) startIndexAfter(reply);
+        if (pages.serve(decodedPath(request.url))) {
+          startIndexAfter(reply);
+          if (!timedRendered) mark('the first page rendered');
+          timedRendered = true;
+        }
       } catch (error) {
         // A render that throws (code half typed): the page of the last good render stays, if there is one.
         log(`dev: ${request.url} could not be rendered, serving the last good page if any:\n${errorText(error)}`);
@@ -294,10 +380,12 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   let scanMs = 0;
   const renderOnce = async (): Promise<RenderResult> => {
     const { routes, renderer, url } = await loadModules();
+    mark('the site\'s routes and renderer loaded (the server\'s modules at start, Vite\'s after a code edit)');
     if (routes.content) {
       const scanning = performance.now();
       pages.load({ routes, renderer, url });
       scanMs = performance.now() - scanning;
+      mark('the content scanned');
       streamed = true;
       if (indexStarted) indexInBackground();
       return { pages: pages.counts.pages, indexed: app.siteSearch.pages.length };
@@ -385,6 +473,69 @@ export async function startDevServer({ config, env = process.env, root = ENGINE,
   };
 
   return { ...site, vite, siteDir, rerender };
+}
+
+/** A content page (Markdown), which the content stream reads and Vite never imports. */
+function isContentPage(file: string): boolean {
+  return /\.(md|mdoc)$/.test(file);
+}
+
+/**
+ * The content folder watched folder by folder (fs.watch on each: one inotify watch a folder, no file
+ * read or stat'ed until it changes), a folder made later watched as it appears. Calls `changed` with
+ * each changed, added or removed file's path, and each file of a folder that appeared (a save may
+ * call it more than once: the caller compares the text). Returns what stops it.
+ */
+function watchContent(dir: string, changed: (file: string) => void): () => void {
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (folder: string) => {
+    if (watchers.has(folder)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(folder, (_event, name) => {
+        if (!name) return;
+        const file = join(folder, name.toString());
+        if (isFolder(file)) watchTree(file, true);
+        else if (watchers.has(file)) unwatch(file); // a folder removed (one made again by its name is watched anew)
+        else changed(file);
+      });
+    } catch {
+      return; // gone meanwhile
+    }
+    watcher.on('error', () => unwatch(folder));
+    watchers.set(folder, watcher);
+  };
+  const unwatch = (folder: string) => {
+    watchers.get(folder)?.close();
+    watchers.delete(folder);
+  };
+  /** A folder and those inside it; one that appeared (`added`) has its files reported too (copied in with it). */
+  const watchTree = (folder: string, added: boolean) => {
+    watchFolder(folder);
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) watchFolder(join(entry.parentPath, entry.name));
+      else if (added) changed(join(entry.parentPath, entry.name));
+    }
+  };
+  watchTree(dir, false);
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
+    watchers.clear();
+  };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A request's path without its query, decoded ('' when it is not valid percent-encoding: no page is there). */

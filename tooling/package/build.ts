@@ -28,8 +28,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const LIB = join(ROOT, 'lib');
 /** The shipped source folders and files, relative to the root. */
 const SHIPPED = ['runtime', 'widgets', 'machines', 'provider', 'server', 'tooling/build', 'tooling/replay', 'tooling/package-exports.ts', 'tooling/check-content.ts', 'tooling/page-links.ts'];
-/** What stays home: tests and their helpers, the demo's replay catalog, the fuzzer and the repository's own build scripts (and the compiled build's launcher: the package is compiled already). */
-const LEFT_OUT = /\.test\.tsx?$|\.arbitrary\.ts$|\.d\.ts$|[\\/]tooling[\\/]replay[\\/](demo-catalog|fuzz)|[\\/]tooling[\\/]build[\\/](compare-builds|check-build|build\.mjs|compile-build)\b/;
+/** What stays home: tests and their helpers, the demo's replay catalog, the fuzzer and the repository's own build scripts (and the compiled build's and dev server's launchers: the package is compiled already). */
+const LEFT_OUT = /\.test\.tsx?$|\.arbitrary\.ts$|\.d\.ts$|[\\/]tooling[\\/]replay[\\/](demo-catalog|fuzz)|[\\/]tooling[\\/]build[\\/](compare-builds|check-build|build\.mjs|compile-build|compiled\.mjs|dev\.mjs)\b/;
 const SOURCE = /\.tsx?$/;
 /** What a site's own TypeScript and tests need (the compiler, React's and Node's types, the test runner its widget test uses), as optional peers at the engine's versions. */
 const SITE_DEV_PACKAGES = ['typescript', '@types/react', '@types/react-dom', '@types/node', 'vitest'];
