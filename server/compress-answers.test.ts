@@ -25,6 +25,8 @@ beforeAll(async () => {
   app.get('/image', (_request, reply) => reply.type('image/png').send(Buffer.alloc(4096, 7)));
   app.get('/large', (_request, reply) => reply.type('text/plain; charset=utf-8').send(large));
   app.get('/stream', (_request, reply) => reply.type('text/plain; charset=utf-8').send(Readable.from([small, small])));
+  app.get('/left-alone', { compress: false }, (_request, reply) => reply.type('text/html; charset=utf-8').send(small));
+  app.get('/left-alone-by-config', { config: { compress: false } }, (_request, reply) => reply.type('text/html; charset=utf-8').send(small));
   await app.ready();
 });
 
@@ -52,6 +54,14 @@ describe('small dynamic answers', () => {
     const plain = await get('/small');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(small);
+  });
+
+  it('are left alone on a route that tells the plugin so (compress: false), as the plugin leaves them', async () => {
+    for (const url of ['/left-alone', '/left-alone-by-config']) {
+      const answer = await get(url, { 'accept-encoding': 'br' });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(small);
+    }
   });
 
   it('keep a Vary the route set, adding Accept-Encoding', async () => {
