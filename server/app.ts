@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Http2SecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { registerAjax, type AjaxHandler } from './ajax';
+import { compressSmallAnswers } from './compress-answers';
 import { builtHtmlSummary } from './html-manifest';
 import type { ServerConfig, TlsFiles } from './config';
 import type { SiteConfig } from '../runtime/site';
@@ -34,6 +35,8 @@ import { countStoreErrors, createMetrics, instrumentRequests, serveMetrics, type
  * request; the search index is this instance's own (server/search/persist.ts).
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,7 +150,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     env: process.env,
   });
 
-  await app.register(compress, { threshold: 1024 });
+  // Small answers (the live search's) in one synchronous call first; streams and large ones by the plugin.
+  compressSmallAnswers(app, COMPRESS_THRESHOLD_BYTES);
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   // For the load balancer: 200 while the shared database answers, 503 with the reason while it does not.

@@ -103,7 +103,7 @@ export function negotiate(header: string | undefined): Encoding[] {
 
 /** Browsers send the same few Accept-Encoding strings: each is parsed once. */
 const negotiated = new Map<string, Encoding[]>();
-function codingsFor(header: string | undefined): Encoding[] {
+export function codingsFor(header: string | undefined): Encoding[] {
   const key = header ?? '';
   let found = negotiated.get(key);
   if (!found) {

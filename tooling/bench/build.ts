@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { cpuSeconds, processTree, rssMb } from '../../tests/support/process-tree';
 import { DEV_STATS_PATH } from '../build/dev-pages';
 import { WORDS, archivePage, seeded } from './archive';
-import { option, percentile, startBenchServer, type BenchServer } from './process';
+import { HTML_MANIFEST } from '../../server/html-manifest';
+import { browserLikeClient, liveSearchForm, option, percentile, startBenchServer, type BenchServer } from './process';
 
 /**
  * `npm run bench:build [-- --pages 10000]` (issue 47): the build at scale, as a site owner with a
@@ -25,16 +26,22 @@ import { option, percentile, startBenchServer, type BenchServer } from './proces
  *
  * `--only dev` measures the dev server alone (no build), `--only build` the build and server alone;
  * `--dev-index-wait S` waits for the dev server's background index at most S seconds.
+ * `--dist <folder>` measures step 3 alone on a build kept before (`--keep` prints its folder; the
+ * `dist` in it), with a new DATA_DIR: the server's first start, restart and search (issue 47), with
+ * `--pages` taken from its archive pages unless given.
  *
  * Reported with the load average at the start and the end, never asserted: on a shared machine
  * the wall times are mostly the load's.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
-const PAGES = Number(option(argv, 'pages', '10000'));
+const KEPT = option(argv, 'dist', '');
+const PAGES = Number(option(argv, 'pages', KEPT ? String(archivePagesOf(resolve(KEPT))) : '10000'));
 const QUERIES = Number(option(argv, 'queries', '300'));
-const ONLY = option(argv, 'only', 'all');
 const DEV_INDEX_WAIT_S = Number(option(argv, 'dev-index-wait', 'Infinity'));
+/** Queries sent before the timed ones, as bench:search does: the server's code compiled, its caches warm. */
+const WARM_UP = 30;
+const ONLY = KEPT ? 'server' : option(argv, 'only', 'all');
 
 const random = seeded(47);
 const paragraph = () => `${Array.from({ length: 118 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')}.`;
@@ -89,12 +96,17 @@ const dataDir = join(work, 'data');
 const rows: string[][] = [];
 try {
   console.log(`bench:build, ${PAGES} archive pages, on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}; load average ${load()}`);
-  cpSync(join(ROOT, 'demo/content/pages'), join(content, 'pages'), { recursive: true });
-  mkdirSync(join(content, 'pages/archive'), { recursive: true });
-  for (let n = 1; n <= PAGES; n++) writeFileSync(join(content, `pages/archive/story-${n}.md`), archivePage(n, paragraph));
-  const env = { CONTENT_DIR: content, OUT_DIR: out };
-  if (ONLY !== 'build') await measureDev();
-  if (ONLY !== 'dev') await measureBuild(env);
+  if (ONLY === 'server') {
+    console.log(`the built server alone, on ${resolve(KEPT)}`);
+    await measureServer(resolve(KEPT), dataDir);
+  } else {
+    cpSync(join(ROOT, 'demo/content/pages'), join(content, 'pages'), { recursive: true });
+    mkdirSync(join(content, 'pages/archive'), { recursive: true });
+    for (let n = 1; n <= PAGES; n++) writeFileSync(join(content, `pages/archive/story-${n}.md`), archivePage(n, paragraph));
+    const env = { CONTENT_DIR: content, OUT_DIR: out };
+    if (ONLY !== 'build') await measureDev();
+    if (ONLY !== 'dev') await measureBuild(env);
+  }
   console.log(`\n| ${PAGES} archive pages + the demo's | wall time | peak RSS | per page |\n|---|---|---|---|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   console.log(`\nload average at the end ${load()}`);
@@ -159,24 +171,57 @@ async function measureBuild(env: NodeJS.ProcessEnv): Promise<void> {
   const unchanged = await build(env);
   rows.push(['nothing changed', seconds(unchanged.ms), `${unchanged.peakMb.toFixed(0)} MB`, '']);
 
-  const first = await timedStart(out, dataDir);
+  await measureServer(out, dataDir);
+}
+
+/** How many archive pages (archive/story-N) a kept build's record lists. */
+function archivePagesOf(dist: string): number {
+  const record = JSON.parse(readFileSync(join(dist, 'client', HTML_MANIFEST), 'utf8')) as { pageFiles: string[] };
+  return record.pageFiles.filter((file) => /^archive\/story-\d+\/index\.html$/.test(file)).length;
+}
+
+/**
+ * Step 3: the built server in `dist`; its first start (the index built into an empty `dataDir`), a
+ * restart, then the live search as a browser asks for it (process.ts's browserLikeClient), after a
+ * warm-up: a third `story N` (a number is the prefix of many: 77 of 1,111 words at 100,000), the rest
+ * two words on nearly every page (the most postings a query of the archive's words meets).
+ */
+async function measureServer(dist: string, dataDir: string): Promise<void> {
+  const first = await timedStart(dist, dataDir);
+  const firstCpu = first.server.cpuMs();
+  const firstMb = first.server.rss().serverMb;
   await first.server.stop();
-  const { server, ms } = await timedStart(out, dataDir);
+  const { server, ms } = await timedStart(dist, dataDir);
+  const client = browserLikeClient();
   try {
+    const query = (i: number) => (i % 3 === 0 ? `story ${1 + Math.floor(random() * PAGES)}` : `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`);
+    const send = async (text: string) => {
+      const status = await client.send(`${server.url}/ajax`, 'POST', liveSearchForm(text));
+      if (status !== 200) throw new Error(`the live search for '${text}' answered ${status}`);
+    };
+    for (let i = 0; i < WARM_UP; i++) await send(query(i));
     const times: number[] = [];
+    const byKind: Record<'story N' | 'two words', number[]> = { 'story N': [], 'two words': [] };
     for (let i = 0; i < QUERIES; i++) {
-      const query = i % 3 === 0 ? `story ${1 + Math.floor(random() * PAGES)}` : `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`;
+      const text = query(i);
       const started = performance.now();
-      const answer = await fetch(`${server.url}/ajax`, { method: 'POST', body: new URLSearchParams({ action: 'avia_ajax_search', s: query }) });
-      await answer.arrayBuffer();
-      times.push(performance.now() - started);
+      await send(text);
+      const took = performance.now() - started;
+      times.push(took);
+      byKind[i % 3 === 0 ? 'story N' : 'two words'].push(took);
     }
-    times.sort((a, b) => a - b);
     const rss = server.rss();
-    rows.push(['server first start (index built)', seconds(first.ms), '', '']);
+    const p = (list: number[]) => {
+      list.sort((a, b) => a - b);
+      return `p50 ${percentile(list, 50).toFixed(2)} ms, p95 ${percentile(list, 95).toFixed(2)} ms`;
+    };
+    const cpu = firstCpu === undefined ? '' : ` (server CPU ${seconds(firstCpu)})`;
+    rows.push(['server first start (index built)', `${seconds(first.ms)}${cpu}`, `${firstMb.toFixed(0)} MB then`, '']);
     rows.push(['server restart (saved index)', seconds(ms), `${rss.serverMb.toFixed(0)} MB after the queries`, '']);
-    rows.push([`live search over HTTP, ${QUERIES} queries`, `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`, '', '']);
+    rows.push([`live search over HTTP, ${QUERIES} queries after ${WARM_UP} (browser's Accept-Encoding, kept-alive)`, p(times), '', '']);
+    for (const [kind, list] of Object.entries(byKind)) rows.push([`  of which ${kind} (${list.length})`, p(list), '', '']);
   } finally {
+    client.close();
     await server.stop();
   }
 }

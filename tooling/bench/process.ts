@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { processTree, rssMb } from '../../tests/support/process-tree';
 import { startSiteServer, type RunningServer } from '../../tests/support/site-server';
@@ -60,3 +61,35 @@ function cpuMsOf(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** What Chromium sends as Accept-Encoding: a visitor's answers are compressed (br), so the benches' are. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * The search benches' client (issue 47): requests as a visitor's browser sends them, one at a time on
+ * one kept-alive connection, with the browser's Accept-Encoding, the answer's bytes read as they come.
+ * Not fetch(): on these two cores its own work per request (WHATWG streams, decompressing the answer)
+ * was 2-5 ms of the figure beside the server's, where a browser's is on the visitor's machine. And
+ * not without Accept-Encoding: the server then skips the compression every visitor's answer gets.
+ * `send` resolves with the status.
+ */
+export function browserLikeClient(): { send(url: string, method: 'GET' | 'POST', body?: string): Promise<number>; close(): void } {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    send: (url, method, body) =>
+      new Promise((done, fail) => {
+        const headers: Record<string, string | number> = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+        if (body !== undefined) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) });
+        const sent = request(url, { method, agent, headers }, (response) => {
+          response.resume();
+          response.once('end', () => done(response.statusCode ?? 0));
+        });
+        sent.once('error', fail);
+        sent.end(body);
+      }),
+    close: () => agent.destroy(),
+  };
+}
+
+/** The live search's form (POST /ajax), as the widget sends it. */
+export const liveSearchForm = (query: string) => new URLSearchParams({ action: 'avia_ajax_search', s: query }).toString();

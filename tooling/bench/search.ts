@@ -1,10 +1,9 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seeded } from './archive';
-import { option, percentile, productionCommand, startBenchServer, type BenchServer } from './process';
+import { browserLikeClient, liveSearchForm, option, percentile, productionCommand, startBenchServer, type BenchServer } from './process';
 import { SOURCE_COMMAND } from '../../tests/support/site-server';
 import { HTML_MANIFEST, writeHtmlManifest } from '../../server/html-manifest';
 import { liveAnswer } from '../../server/search/answer';
@@ -14,7 +13,8 @@ import { loadOrBuildIndex } from '../../server/search/persist';
 /**
  * `npm run bench:search [-- --pages 10000 --queries 1000]`: the real server (compiled, as in
  * production; from source when there is no build) over a site of generated pages of ~600 words,
- * queried over HTTP one request at a time: the live search (POST /ajax, 5 entries and their HTML)
+ * queried over HTTP one request at a time, as a browser asks (process.ts's browserLikeClient: the
+ * answers compressed as a visitor's are): the live search (POST /ajax, 5 entries and their HTML)
  * and the results page (GET /search/?s=, 50 entries in the site's shell). Also the server's start
  * (spawn to first answered search) with the index built, again with the index saved by the first
  * start, again without the build's record of the HTML (a STATIC_DIR not made by `npm run build`:
@@ -60,17 +60,7 @@ function writeSite(dir: string) {
   }
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-function send(url: string, method: 'GET' | 'POST', body?: string): Promise<number> {
-  return new Promise((done, fail) => {
-    const req = request(url, { method, agent, headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {} }, (response) => {
-      response.resume();
-      response.once('end', () => done(response.statusCode ?? 0));
-    });
-    req.once('error', fail);
-    req.end(body);
-  });
-}
+const client = browserLikeClient();
 
 function report(label: string, times: number[]) {
   times.sort((a, b) => a - b);
@@ -163,8 +153,8 @@ try {
       if (kind === 2) return `${word()} ${word()}`;
       return `${word()} ${word()} ${word()}`;
     });
-    const live = (q: string) => send(`${server.url}/ajax`, 'POST', new URLSearchParams({ action: 'avia_ajax_search', s: q }).toString());
-    const page = (q: string) => send(`${server.url}/search/?s=${encodeURIComponent(q)}`, 'GET');
+    const live = (q: string) => client.send(`${server.url}/ajax`, 'POST', liveSearchForm(q));
+    const page = (q: string) => client.send(`${server.url}/search/?s=${encodeURIComponent(q)}`, 'GET');
     for (const query of queries.slice(0, 50)) await live(query); // warm up
     await measure(`live search, ${QUERIES} queries (POST /ajax)`, queries, live);
     await measure(`results page, ${QUERIES} queries (GET /search/)`, queries, page);
@@ -183,7 +173,7 @@ try {
     await server.stop();
   }
 } finally {
-  agent.destroy();
+  client.close();
   rmSync(staticDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
