@@ -141,7 +141,8 @@ const started = performance.now();
 // What the build says of its steps is printed once the content has passed: a problem in it prints alone.
 const notes: string[] = [];
 const serverNotes: string[] = [];
-let compressed: Promise<void> = Promise.resolve();
+/** The client's files compressed: started with the pages, ended after them. */
+let compressed = async () => {};
 let serverBuilt: Promise<void> = Promise.resolve();
 const reuseBundles = existsSync(join(cached, 'client', '.vite/manifest.json')) && existsSync(join(cached, 'server', 'main.js'));
 if (reuseBundles) {
@@ -158,13 +159,20 @@ if (reuseBundles) {
   // other. The pages need only the client build's manifest; the files to compress are listed
   // before any page is written. Vite's server build ends early in the pages, while their records
   // are still few (its process beside them is what the peak RSS at 100,000 pages must not meet).
-  const files = await compressibleFiles(join(staging, 'client'));
+  const clientDir = join(staging, 'client');
+  const files = await compressibleFiles(clientDir);
+  // Files the pages' step writes with its own compressed forms (robots.txt from public/): compressed
+  // here too, the two writes of one .br would race. Those it did not write are compressed after it.
+  const pagesWrite = (file: string) => /^(robots\.txt|sitemap(-\d+)?\.xml|404\.html)$|(^|\/)index\.html$/.test(relative(clientDir, file));
+  const early = precompress(clientDir, files.filter((file) => !pagesWrite(file)));
+  early.catch(() => undefined); // its failure is met where it is awaited, after the pages
   const at = notes.length;
-  compressed = precompress(join(staging, 'client'), files).then((done) => {
+  compressed = async () => {
+    const done = [...(await early), ...(await precompress(clientDir, files.filter((file) => pagesWrite(file) && !existsSync(`${file}.br`))))];
     notes.splice(at, 0, summary('the client build', done));
     // Their compressed forms into the cached bundle too.
     for (const { file } of done) for (const form of ['.br', '.gz']) linkOrCopy(`${file}${form}`, join(staging, BUNDLES, relative(staging, file) + form));
-  });
+  };
   serverBuilt = step('the server build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.server.config.ts')), '--outDir', join(staging, 'server'), '--emptyOutDir'], serverNotes).then(() =>
     linkTree(join(staging, 'server'), join(staging, BUNDLES, 'server')),
   );
@@ -174,7 +182,7 @@ let pages: number;
 try {
   const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, fileMemo: join(cacheRoot, FILE_MEMO), code, log: (line) => notes.push(line) });
   pages = result.pages.length;
-  await Promise.all([compressed, serverBuilt]);
+  await Promise.all([compressed(), serverBuilt]);
 } catch (error) {
   discardStaging();
   if (!(error instanceof ContentProblems)) throw error;
