@@ -342,27 +342,27 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
     const pages: RenderedPage[] = [];
     let notFound: RenderedPage | undefined;
     try {
-    for (const job of all) {
-      const id = jobId(job);
-      const line = previous.get(id);
-      const before = line === undefined ? undefined : (JSON.parse(line) as RecordLine);
-      const source = sources.get(id) ?? '';
-      if (line && before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
-        results.keep(id, resultOf(line));
-        reused += 1;
-      } else jobs.push(job);
-    }
-    previous.clear();
-    // 3. The rest rendered on the threads, streamed.
-    const sharedRender = { assets, menu, drafts };
-    // A few pages (an edit) are rendered here alone, without a thread's start.
-    const here = jsonResult(jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender));
-    const keep = ([job, json]: readonly [string, string]) => results.keep(job, json);
-    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, keep, here);
-    else for (const job of jobs) keep(here(job));
-    // 4. The records for the next build, and what the rest of the build needs of each result, read
-    // back once in file order (files, code pages, the 404 page: the jobs' order).
-    const compact = compactPages();
+      for (const job of all) {
+        const id = jobId(job);
+        const line = previous.get(id);
+        const before = line === undefined ? undefined : (JSON.parse(line) as RecordLine);
+        const source = sources.get(id) ?? '';
+        if (line && before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
+          results.keep(id, resultOf(line));
+          reused += 1;
+        } else jobs.push(job);
+      }
+      previous.clear();
+      // 3. The rest rendered on the threads, streamed.
+      const sharedRender = { assets, menu, drafts };
+      // A few pages (an edit) are rendered here alone, without a thread's start.
+      const here = jsonResult(jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender));
+      const keep = ([job, json]: readonly [string, string]) => results.keep(job, json);
+      if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, keep, here);
+      else for (const job of jobs) keep(here(job));
+      // 4. The records for the next build, and what the rest of the build needs of each result, read
+      // back once in file order (files, code pages, the 404 page: the jobs' order).
+      const compact = compactPages();
       writeLines(
         join(outDir, PAGE_RECORD),
         (function* records() {
