@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -22,7 +22,7 @@ export interface Compressed {
 }
 
 /** Every compressible file under `dir` (dot folders such as .vite are not served, so skipped). */
-async function compressibleFiles(dir: string): Promise<string[]> {
+export async function compressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
@@ -30,12 +30,17 @@ async function compressibleFiles(dir: string): Promise<string[]> {
     .filter((file) => !file.slice(dir.length).split(/[\\/]/).some((part) => part.startsWith('.')));
 }
 
-/** Writes `<file>.br` and `<file>.gz` for each compressible file under `dir`; returns their sizes. */
-export async function precompress(dir: string): Promise<Compressed[]> {
-  const files = await compressibleFiles(dir);
+/**
+ * Writes `<file>.br` and `<file>.gz` for each compressible file under `dir` (or those of `listed`,
+ * listed before: the build compresses its bundle's files while it writes the pages); returns their sizes.
+ */
+export async function precompress(dir: string, listed?: readonly string[]): Promise<Compressed[]> {
+  const files = listed ?? (await compressibleFiles(dir));
   const done: Compressed[] = [];
-  // A few at a time: brotli at quality 11 is CPU-bound, and the build machine may be small.
-  const queue = [...files];
+  // A few at a time: brotli at quality 11 is CPU-bound, and the build machine may be small. The
+  // largest first: one script's brotli is seconds of one core, and the build renders its pages meanwhile.
+  const sizes = new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)));
+  const queue = [...files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const content = await readFile(file);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folde
 import type { Manifest } from '../../server/build-files';
 import { codeFingerprint } from './code-fingerprint.mjs';
 import { ContentProblems } from './pages/prerender-pages';
-import { precompress, summary } from './precompress';
+import { compressibleFiles, precompress, summary } from './precompress';
 import { prerender } from './prerender';
 
 /**
@@ -98,22 +98,36 @@ const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.j
 // made Vite bundle React's development build).
 const env = { ...process.env, NODE_ENV: 'production', SITE_URL: address.url };
 
+/** The bundlers running (the server's build runs beside the pages): stopped when the build fails, before their folder is removed. */
+const running = new Set<ChildProcess>();
+
 /** A build that failed leaves nothing beside the output folder. */
 function discardStaging(): void {
+  for (const child of running) child.kill('SIGKILL');
   rmSync(staging, { recursive: true, force: true });
   if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmSync(stagingRoot, { recursive: true, force: true });
 }
 
 /** A bundler's run: what it prints is kept for after the content has passed (`notes`), or shown at once when it fails. */
-function step(name: string, args: string[], notes: string[]): void {
-  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-  const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd();
-  if (result.status !== 0) {
-    if (said) console.error(said);
-    discardStaging();
-    nothing(`${name} failed (exit ${result.status ?? result.signal ?? 'unknown'})`);
-  }
-  if (said) notes.push(said);
+function step(name: string, args: string[], notes: string[]): Promise<void> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let said = '';
+    child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      said = said.trimEnd();
+      if (code !== 0) {
+        if (said) console.error(said);
+        discardStaging();
+        nothing(`${name} failed (exit ${code ?? signal ?? 'unknown'})`);
+      }
+      if (said) notes.push(said);
+      done();
+    });
+  });
 }
 
 // The bundles are made once per state of the code (issue 47): the same fingerprint takes the last
@@ -127,26 +141,48 @@ const started = performance.now();
 // What the build says of its steps is printed once the content has passed: a problem in it prints alone.
 const notes: string[] = [];
 const serverNotes: string[] = [];
+/** The client's files compressed: started with the pages, ended after them. */
+let compressed = async () => {};
+let serverBuilt: Promise<void> = Promise.resolve();
 const reuseBundles = existsSync(join(cached, 'client', '.vite/manifest.json')) && existsSync(join(cached, 'server', 'main.js'));
 if (reuseBundles) {
   linkTree(join(cached, 'client'), join(staging, 'client'));
   linkTree(join(cached, 'server'), join(staging, 'server'));
   notes.push(`the code is unchanged since a build (${code.slice(0, 12)}): its client and server bundles are taken as they were`);
 } else {
-  step('the client build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.client.config.ts')), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir'], notes);
-  notes.push(summary('the client build', await precompress(join(staging, 'client'))));
+  await step('the client build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.client.config.ts')), '--logLevel', 'warn', '--outDir', join(staging, 'client'), '--emptyOutDir'], notes);
   // Kept with the staged release, and cached only once it is published: a failed build changes nothing in dist/.
   linkTree(join(staging, 'client'), join(staging, BUNDLES, 'client'));
-  // The server's bundle before the pages, not after: Vite's process then never runs beside the
-  // pages' records, which grow with the page count (issue 47: the peak RSS at 100,000 pages).
-  step('the server build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.server.config.ts')), '--outDir', join(staging, 'server'), '--emptyOutDir'], serverNotes);
-  linkTree(join(staging, 'server'), join(staging, BUNDLES, 'server'));
+  // Three things at once from here (issue 47): the client's files compressed on libuv's threads
+  // (brotli 11 of its largest script alone is 2-3 s of one core), the server's bundle in Vite's
+  // process (about one core), and the pages. Each left a core idle when they ran one after the
+  // other. The pages need only the client build's manifest; the files to compress are listed
+  // before any page is written. Vite's server build ends early in the pages, while their records
+  // are still few (its process beside them is what the peak RSS at 100,000 pages must not meet).
+  const clientDir = join(staging, 'client');
+  const files = await compressibleFiles(clientDir);
+  // Files the pages' step writes with its own compressed forms (robots.txt from public/): compressed
+  // here too, the two writes of one .br would race. Those it did not write are compressed after it.
+  const pagesWrite = (file: string) => /^(robots\.txt|sitemap(-\d+)?\.xml|404\.html)$|(^|\/)index\.html$/.test(relative(clientDir, file));
+  const early = precompress(clientDir, files.filter((file) => !pagesWrite(file)));
+  early.catch(() => undefined); // its failure is met where it is awaited, after the pages
+  const at = notes.length;
+  compressed = async () => {
+    const done = [...(await early), ...(await precompress(clientDir, files.filter((file) => pagesWrite(file) && !existsSync(`${file}.br`))))];
+    notes.splice(at, 0, summary('the client build', done));
+    // Their compressed forms into the cached bundle too.
+    for (const { file } of done) for (const form of ['.br', '.gz']) linkOrCopy(`${file}${form}`, join(staging, BUNDLES, relative(staging, file) + form));
+  };
+  serverBuilt = step('the server build', [vite, 'build', '--config', join(root, engineModule(root, 'tooling/build/vite.server.config.ts')), '--outDir', join(staging, 'server'), '--emptyOutDir'], serverNotes).then(() =>
+    linkTree(join(staging, 'server'), join(staging, BUNDLES, 'server')),
+  );
 }
 const bundled = performance.now();
 let pages: number;
 try {
   const result = await prerender({ siteDir: dir, contentDir: content, clientDir: join(staging, 'client'), previous, fileMemo: join(cacheRoot, FILE_MEMO), code, log: (line) => notes.push(line) });
   pages = result.pages.length;
+  await Promise.all([compressed(), serverBuilt]);
 } catch (error) {
   discardStaging();
   if (!(error instanceof ContentProblems)) throw error;
@@ -194,13 +230,16 @@ function linkTree(from: string, to: string): void {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
+    else linkOrCopy(source, target);
+  }
+}
+
+/** A hard link, or a copy where links cannot cross file systems. */
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
   }
 }
 

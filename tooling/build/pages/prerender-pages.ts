@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PageAssets } from '../../../runtime/render/Document';
 import type { ScannedFile, SiteConfig, SitePage } from '../../../runtime/site';
@@ -208,12 +208,86 @@ export function byPlace(a: string, b: string): number {
   return Number(lineA) - Number(lineB) || Number(columnA) - Number(columnB);
 }
 
+/**
+ * The pages' results as the threads answer them (JSON), spilled to a file as they come and read back
+ * once, by job, in file order (issue 47): at 100,000 pages they were 170 MB of the build's heap, the
+ * most of its peak RSS. The build keeps each job's place in the file (12 bytes a job).
+ */
+class SpilledResults {
+  private readonly fd: number;
+  private readonly index: Map<string, number>;
+  private readonly offsets: Float64Array;
+  private readonly lengths: Int32Array;
+  private written = 0;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+
+  constructor(
+    private readonly file: string,
+    jobs: readonly string[],
+  ) {
+    this.fd = openSync(file, 'w+');
+    this.index = new Map(jobs.map((job, at) => [job, at]));
+    this.offsets = new Float64Array(jobs.length);
+    this.lengths = new Int32Array(jobs.length).fill(-1);
+  }
+
+  keep(job: string, json: string): void {
+    const at = this.index.get(job);
+    if (at === undefined) throw new Error(`a result for no job of this build: ${job}`);
+    const bytes = Buffer.from(json, 'utf8');
+    this.offsets[at] = this.written + this.pendingBytes;
+    this.lengths[at] = bytes.length;
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes > 1 << 20) this.flush();
+  }
+
+  /** A job's result, once (undefined for a job without one). */
+  take(job: string): string | undefined {
+    const at = this.index.get(job);
+    const length = at === undefined ? -1 : (this.lengths[at] ?? -1);
+    if (at === undefined || length < 0) return undefined;
+    this.flush();
+    const bytes = Buffer.allocUnsafe(length);
+    readSync(this.fd, bytes, 0, length, this.offsets[at] ?? 0);
+    return bytes.toString('utf8');
+  }
+
+  remove(): void {
+    closeSync(this.fd);
+    rmSync(this.file, { force: true });
+  }
+
+  private flush(): void {
+    if (this.pendingBytes === 0) return;
+    writeSync(this.fd, Buffer.concat(this.pending, this.pendingBytes), 0, this.pendingBytes, this.written);
+    this.written += this.pendingBytes;
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+}
+
+/**
+ * A page's record as the build keeps it until the end: its list of widgets and of script hashes
+ * shared with every page that has the same (at 100,000 pages of one kind, one list each, not 100,000).
+ */
+function compactPages(): (page: RenderedPage) => RenderedPage {
+  const lists = new Map<string, string[]>();
+  const shared = (list: string[]) => {
+    const key = list.join('\n');
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, list);
+    return list;
+  };
+  return (page) => ({ ...page, widgets: shared(page.widgets), scripts: shared(page.scripts) });
+}
+
 export async function prerenderPages(options: PrerenderOptions): Promise<PrerenderResult> {
   const { site, siteDir, contentDir, clientDir, outDir, assets, code, drafts = false } = options;
   const routes = await site.routes();
   const content = routes.content;
-  /** Each job's JobResult as JSON (a tenth of its objects' memory), by jobId(). */
-  const results = new Map<string, string>();
   const jobs: RenderJob[] = [];
   let menu: unknown;
   let reused = 0;
@@ -254,64 +328,64 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
     memo.files.clear();
     looked.length = 0;
     menu = content.menu(scanned, { drafts });
+    scanned.length = 0;
     codePages = content.codePages();
     // 2. What every page shares: a change to any of it renders every page again.
     const shared = sha1(JSON.stringify({ format: RECORD_FORMAT, code, menu, assets, url: site.url, drafts }));
     const previous = previousRecords(options.previous, shared);
     const folders = new Set<string>();
     const all: RenderJob[] = [...files.map((file): RenderJob => ({ kind: 'file', file })), ...codePages.map((_, index): RenderJob => ({ kind: 'code', index })), { kind: 'not-found' }];
-    for (const job of all) {
-      const id = jobId(job);
-      const line = previous.get(id);
-      const before = line === undefined ? undefined : (JSON.parse(line) as RecordLine);
-      const source = sources.get(id) ?? '';
-      if (line && before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
-        results.set(id, resultOf(line));
-        reused += 1;
-      } else jobs.push(job);
-    }
-    previous.clear();
-    // 3. The rest rendered on the threads, streamed.
-    const sharedRender = { assets, menu, drafts };
-    // A few pages (an edit) are rendered here alone, without a thread's start.
-    const here = jsonResult(jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender));
-    const keep = ([job, json]: readonly [string, string]) => results.set(job, json);
-    if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, keep, here);
-    else for (const job of jobs) keep(here(job));
-    // 4. The records, for the next build.
-    writeLines(
-      join(outDir, PAGE_RECORD),
-      (function* records() {
-        yield JSON.stringify({ format: RECORD_FORMAT, shared });
-        for (const job of all) {
-          const id = jobId(job);
-          const result = results.get(id);
-          if (result) yield recordLine(id, sources.get(id) ?? '', result);
-        }
-      })(),
-    );
-    // 5. What the rest of the build needs of each result, read once in file order: its text goes.
+    const results = new SpilledResults(join(outDir, `.results.${process.pid}`), all.map(jobId));
     const problems: string[] = [];
     const warnings: string[] = [];
     const linked: unknown[] = [];
     const pages: RenderedPage[] = [];
-    const take = (id: string): JobResult | undefined => {
-      const json = results.get(id);
-      results.delete(id);
-      return json === undefined ? undefined : (JSON.parse(json) as JobResult);
-    };
-    for (const file of files) {
-      const result = take(`file:${file}`);
-      problems.push(...(result?.problems ?? []));
-      warnings.push(...(result?.warnings ?? []));
-      linked.push(result?.linked);
-      if (result?.page) pages.push(result.page);
+    let notFound: RenderedPage | undefined;
+    try {
+      for (const job of all) {
+        const id = jobId(job);
+        const line = previous.get(id);
+        const before = line === undefined ? undefined : (JSON.parse(line) as RecordLine);
+        const source = sources.get(id) ?? '';
+        if (line && before && before.source === source && (!before.result.page || reuse(join(options.previous ?? '', 'client'), clientDir, before.result.page.out, folders))) {
+          results.keep(id, resultOf(line));
+          reused += 1;
+        } else jobs.push(job);
+      }
+      previous.clear();
+      // 3. The rest rendered on the threads, streamed.
+      const sharedRender = { assets, menu, drafts };
+      // A few pages (an edit) are rendered here alone, without a thread's start.
+      const here = jsonResult(jobRunner(routes, await site.render(), contentDir, clientDir, sharedRender));
+      const keep = ([job, json]: readonly [string, string]) => results.keep(job, json);
+      if (jobs.length > BATCH) await renderAll({ siteDir, contentDir, staticDir: clientDir, shared: sharedRender }, jobs, keep, here);
+      else for (const job of jobs) keep(here(job));
+      // 4. The records for the next build, and what the rest of the build needs of each result, read
+      // back once in file order (files, code pages, the 404 page: the jobs' order).
+      const compact = compactPages();
+      writeLines(
+        join(outDir, PAGE_RECORD),
+        (function* records() {
+          yield JSON.stringify({ format: RECORD_FORMAT, shared });
+          for (const job of all) {
+            const id = jobId(job);
+            const json = results.take(id);
+            if (json === undefined) continue;
+            yield recordLine(id, sources.get(id) ?? '', json);
+            const result = JSON.parse(json) as JobResult;
+            const page = result.page && compact(result.page);
+            if (job.kind === 'not-found') notFound = page;
+            else if (page) pages.push(page);
+            if (job.kind !== 'file') continue;
+            problems.push(...result.problems);
+            warnings.push(...result.warnings);
+            linked.push(result.linked);
+          }
+        })(),
+      );
+    } finally {
+      results.remove();
     }
-    for (const [index] of codePages.entries()) {
-      const page = take(`code:${index}`)?.page;
-      if (page) pages.push(page);
-    }
-    const notFound = take('not-found')?.page;
     problems.push(...content.check(linked, { drafts }));
     if (problems.length > 0) throw new ContentProblems(problems.sort(byPlace));
     finish({ ...options, menu, pages, notFound });
