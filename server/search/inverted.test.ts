@@ -237,6 +237,22 @@ describe('the query at scale (issue 35): rare words first, common ones looked up
   });
 });
 
+describe('a query word\'s sums kept for the next query (issue 47)', () => {
+  it('a word that matches several, asked for again, after others and after the kept sums have moved on, ranks as scoring every page does', () => {
+    // 40 prefixes of two words each (wNa, wNb), more than the 32 kept, each on a third of the pages.
+    const pages: IndexedPage[] = Array.from({ length: 600 }, (_, i) => ({
+      path: `/p/${i}/`,
+      type: 'Pages',
+      title: `page ${i}`,
+      body: Array.from({ length: 40 }, (_, w) => `w${(i + w) % 40}${(i + w) % 3 === 0 ? 'a' : 'b'}`).join(' ') + (i % 2 === 0 ? ' even' : ''),
+    }));
+    const index = buildIndex(pages);
+    const asked = [...Array.from({ length: 40 }, (_, n) => `w${n} even`), 'w0 even', 'w0', 'w39 w0 even', 'w1 w0'];
+    for (const text of asked) expect(query(index, queryTerms(text), 5), text).toEqual(scoreEveryPage(index, queryTerms(text), 5, NO_SYNONYMS));
+    expect(query(index, queryTerms('w0 even'), 50)).toEqual(query(buildIndex(pages), queryTerms('w0 even'), 50));
+  });
+});
+
 describe('block bounds (issue 47): a query of common words skips the blocks that cannot rank', () => {
   it('ranks as scoring every page does where every page has the words, as a large archive has them', () => {
     let state = 47;

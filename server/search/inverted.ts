@@ -290,17 +290,29 @@ const WHOLE_WORD = 1 << 4;
 const TITLE_HIT = 1 << 8;
 
 /**
- * A query's working arrays, one page long each, kept per index and reused by every query (the server
- * answers one at a time): at 100,000 pages a query allocating its own made the garbage collector a
- * good part of the slow answers (issue 35). `sums`, `titles` and `whole` are all zero between queries.
+ * A query word that matches several vocabulary words, summed per page (sumRuns): its summed frequency
+ * on each page (0: not on it), its summed count in each page's title, whether a whole word of it is
+ * on the page (WHOLE, WHOLE_IN_TITLE), and on how many pages it is.
+ */
+interface TermSums {
+  sums: Uint32Array;
+  titles: Uint32Array;
+  whole: Uint8Array;
+  pageCount: number;
+}
+
+/**
+ * What queries share, kept per index: the page-long arrays of the block bounds and the last query
+ * words' sums. At 100,000 pages a query allocating its own arrays made the garbage collector a good
+ * part of the slow answers (issue 35).
  */
 interface Scratch {
-  /** Per query word that matches several words: its summed frequency on each page (0: not on it)... */
-  sums: Uint32Array[];
-  /** ...its summed count in each page's title... */
-  titles: Uint32Array[];
-  /** ...and whether a whole word of it is on the page (WHOLE, WHOLE_IN_TITLE). */
-  whole: Uint8Array[];
+  /**
+   * The sums of the query words that matched several vocabulary words, by what they matched (LRU,
+   * TERM_SUMS_KEPT): a word a visitor types again (`care` for care, cared, carer) is not summed over
+   * its 100,000 pages' postings again, 0.7 ms of a two-word query at 100,000 pages (issue 47).
+   */
+  termSums: Map<string, TermSums>;
   /** K1 × each page's length norm, the part of BM25's denominator that depends on the page alone. */
   k1Norm: Float64Array;
   /** Per block of BLOCK pages: the least k1Norm in it... */
@@ -316,6 +328,8 @@ interface Scratch {
  * that has its best `limit` already skips a block whose best possible rank is not above the last of them.
  */
 const BLOCK_SHIFT = 6;
+/** At most this many query words' sums are kept (LRU): 32 × 0.9 MB at 100,000 pages. */
+const TERM_SUMS_KEPT = 32;
 /** At most this many words' blocks are kept (LRU): 512 × 8 KB at 100,000 pages. */
 const WORD_BLOCKS_KEPT = 512;
 /** Block bounds are used for a query word that matches at most this many vocabulary words. */
@@ -346,9 +360,7 @@ function scratchOf(index: InvertedIndex): Scratch {
       if (words > 0 && (blockTitleWords[b] === 0 || words < (blockTitleWords[b] as number))) blockTitleWords[b] = words;
     }
     scratch = {
-      sums: Array.from({ length: MAX_TERMS }, () => new Uint32Array(n)),
-      titles: Array.from({ length: MAX_TERMS }, () => new Uint32Array(n)),
-      whole: Array.from({ length: MAX_TERMS }, () => new Uint8Array(n)),
+      termSums: new Map(),
       k1Norm,
       blockNorm,
       blockTitleWords,
@@ -382,8 +394,25 @@ function wordBlocksOf(index: InvertedIndex, scratch: Scratch, k: number): WordBl
   return made;
 }
 
+/** A query word's sums (sumRuns) for what it matches, kept for the next query that matches the same. */
+function termSumsOf(index: InvertedIndex, scratch: Scratch, runs: readonly Run[]): TermSums {
+  const key = runs.map(([from, to, isWhole]) => `${from}-${to}${isWhole ? 'w' : ''}`).join(' ');
+  const known = scratch.termSums.get(key);
+  if (known) {
+    scratch.termSums.delete(key);
+    scratch.termSums.set(key, known);
+    return known;
+  }
+  const n = index.pages.length;
+  const made = { sums: new Uint32Array(n), titles: new Uint32Array(n), whole: new Uint8Array(n), pageCount: 0 };
+  made.pageCount = sumRuns(index, runs, made.sums, made.titles, made.whole);
+  scratch.termSums.set(key, made);
+  if (scratch.termSums.size > TERM_SUMS_KEPT) scratch.termSums.delete(scratch.termSums.keys().next().value as string);
+  return made;
+}
+
 /**
- * Sums a query word's matches per page into its scratch arrays, which are all zero; returns how
+ * Sums a query word's matches per page into arrays that are all zero; returns how
  * many pages have one of its words. A lookup is then one read, and the pages in order a walk over
  * it, where collecting and sorting them took most of a query at 100,000 pages (issue 35).
  */
@@ -458,7 +487,7 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
   const size = termList.map((runs) => runs.reduce((sum, [from, to]) => sum + (offsets[to] as number) - (offsets[from] as number), 0));
   if (size.some((postings) => postings === 0)) return [];
   const scratch = scratchOf(index);
-  const { sums, titles, whole, k1Norm, blockNorm, blockTitleWords } = scratch;
+  const { k1Norm, blockNorm, blockTitleWords } = scratch;
   // Rarest first: a candidate missing a rare word is dropped after one look.
   const order = Uint8Array.from(termList.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b));
   // A word that matches one vocabulary word is read from its postings, through a cursor that only
@@ -482,134 +511,132 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
   const topTier = new Uint8Array(limit);
   const topScore = new Float64Array(limit);
   let kept = 0;
-  try {
-    for (let t = 0; t < count; t++) {
-      const pageCount = single[t] ? (size[t] as number) : sumRuns(index, termList[t] as Run[], sums[t] as Uint32Array, titles[t] as Uint32Array, whole[t] as Uint8Array);
-      // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
-      idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
-    }
-    const first = order[0] as number;
-    // Block bounds, when the rarest word is common and no word is a prefix of many: per query word, the blocks of its words.
-    const bounded =
-      (size[first] as number) >= BOUNDED_FROM && termList.every((runs) => runs.reduce((words, [from, to]) => words + to - from, 0) <= BOUNDED_WORDS);
-    const termBlocks = bounded ? termList.map((runs) => runs.flatMap(([from, to]) => Array.from({ length: to - from }, (_, w) => wordBlocksOf(index, scratch, from + w)))) : [];
-    const hasWhole = termList.map((runs) => runs.some(([, , isWhole]) => isWhole));
-    /** Whether a page of block `b` might rank above the last kept one: false when a word is on none of its pages. */
-    const mayRankAbove = (blocksOf: readonly WordBlocks[][], b: number): boolean => {
-      let score = 0;
-      let inTitle = 0;
-      let wholeWords = 0;
-      let titleHits = 0;
-      for (let t = 0; t < count; t++) {
-        let freq = 0;
-        let title = 0;
-        for (const word of blocksOf[t] as WordBlocks[]) {
-          freq += word.freq[b] as number;
-          title += word.title[b] as number;
-        }
-        if (freq === 0) return false;
-        // BM25 grows with the frequency and shrinks with the norm: the block's most and least bound it.
-        score += ((idf[t] as number) * (freq * (K1 + 1))) / (freq + (blockNorm[b] as number));
-        if (title > 0) inTitle++;
-        titleHits += title;
-        if (hasWhole[t]) wholeWords++;
-      }
-      if (kept < limit) return true;
-      const fewest = blockTitleWords[b] as number;
-      const tier = tierOf(inTitle, wholeWords, fewest > 0 && titleHits >= fewest);
-      const lastTier = topTier[limit - 1] as number;
-      // A little room for rounding: the bound is summed as the scores are, but from other numbers.
-      return tier > lastTier || (tier === lastTier && score * (1 + 1e-9) > (topScore[limit - 1] as number));
-    };
-    let block = -1;
-    const firstSingle = single[first] === 1;
-    const firstSum = sums[first] as Uint32Array;
-    const stop = firstSingle ? (end[first] as number) : n;
-    candidates: for (let i = firstSingle ? (cursor[first] as number) : 0; i < stop; i++) {
-      let page: number;
-      if (firstSingle) {
-        page = postingPage[i] as number;
-        posting[first] = i;
-      } else {
-        if (firstSum[i] === 0) continue;
-        page = i;
-      }
-      if (bounded && page >>> BLOCK_SHIFT !== block) {
-        block = page >>> BLOCK_SHIFT;
-        if (!mayRankAbove(termBlocks, block)) {
-          // None of this block's pages can be kept: on to the next block's first.
-          const next = (block + 1) << BLOCK_SHIFT;
-          i = (firstSingle ? gallop(postingPage, i, stop, next) : next) - 1;
-          continue;
-        }
-      }
-      for (let o = 1; o < count; o++) {
-        const t = order[o] as number;
-        if (single[t] === 0) {
-          if ((sums[t] as Uint32Array)[page] === 0) continue candidates;
-          continue;
-        }
-        const last = end[t] as number;
-        const p = gallop(postingPage, cursor[t] as number, last, page);
-        // Past a word's last page, no later candidate can have it either.
-        if (p >= last) break candidates;
-        cursor[t] = p;
-        if (postingPage[p] !== page) continue candidates;
-        posting[t] = p;
-      }
-      // BM25 summed in the query's word order (as FTS5 and the versions before this one did), and
-      // what each word adds to `matched` (IN_TITLE, WHOLE_WORD, TITLE_HIT): where it is and whether whole.
-      const norm = k1Norm[page] as number;
-      let score = 0;
-      let matched = 0;
-      for (let t = 0; t < count; t++) {
-        let fi: number;
-        let title: number;
-        let isWhole: boolean;
-        let wholeInTitle: boolean;
-        if (single[t] === 1) {
-          const p = posting[t] as number;
-          fi = postingFreq[p] as number;
-          title = postingTitle[p] as number;
-          isWhole = singleWhole[t] === 1;
-          wholeInTitle = isWhole;
-        } else {
-          fi = (sums[t] as Uint32Array)[page] as number;
-          title = (titles[t] as Uint32Array)[page] as number;
-          const bits = (whole[t] as Uint8Array)[page] as number;
-          isWhole = bits !== 0;
-          wholeInTitle = (bits & WHOLE_IN_TITLE) !== 0;
-        }
-        score += ((idf[t] as number) * (fi * (K1 + 1))) / (fi + norm);
-        // Matched whole where it matched best: in the title when it is there.
-        if (title > 0) matched += IN_TITLE + (wholeInTitle ? WHOLE_WORD : 0) + title * TITLE_HIT;
-        else if (isWhole) matched += WHOLE_WORD;
-      }
-      const words = titleLength[page] as number;
-      const tier = tierOf(matched & 0xf, (matched >>> 4) & 0xf, words > 0 && matched >>> 8 >= words);
-      // Kept when it ranks strictly above the last kept one: a tie goes to the lower page id, seen first.
-      if (kept === limit) {
-        const lastTier = topTier[limit - 1] as number;
-        if (tier < lastTier || (tier === lastTier && !(score > (topScore[limit - 1] as number)))) continue;
-      }
-      let at = kept === limit ? limit - 1 : kept++;
-      while (at > 0 && ((topTier[at - 1] as number) < tier || (topTier[at - 1] === tier && (topScore[at - 1] as number) < score))) {
-        topPage[at] = topPage[at - 1] as number;
-        topTier[at] = topTier[at - 1] as number;
-        topScore[at] = topScore[at - 1] as number;
-        at--;
-      }
-      topPage[at] = page;
-      topTier[at] = tier;
-      topScore[at] = score;
-    }
-    return Array.from(topPage.subarray(0, kept));
-  } finally {
-    for (let t = 0; t < count; t++) {
-      if (single[t] === 1) continue;
-      sums[t]?.fill(0);
-      titles[t]?.fill(0);
-      whole[t]?.fill(0);
-    }
+  // Per word that matches several: its sums (an empty array for a single word, never read).
+  const summed = termList.map((runs, t) => (single[t] ? NOT_SUMMED : termSumsOf(index, scratch, runs)));
+  const sums = summed.map((term) => term.sums);
+  const titles = summed.map((term) => term.titles);
+  const whole = summed.map((term) => term.whole);
+  for (let t = 0; t < count; t++) {
+    const pageCount = single[t] ? (size[t] as number) : (summed[t] as TermSums).pageCount;
+    // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
+    idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
   }
+  const first = order[0] as number;
+  // Block bounds, when the rarest word is common and no word is a prefix of many: per query word, the blocks of its words.
+  const bounded =
+    (size[first] as number) >= BOUNDED_FROM && termList.every((runs) => runs.reduce((words, [from, to]) => words + to - from, 0) <= BOUNDED_WORDS);
+  const termBlocks = bounded ? termList.map((runs) => runs.flatMap(([from, to]) => Array.from({ length: to - from }, (_, w) => wordBlocksOf(index, scratch, from + w)))) : [];
+  const hasWhole = termList.map((runs) => runs.some(([, , isWhole]) => isWhole));
+  /** Whether a page of block `b` might rank above the last kept one: false when a word is on none of its pages. */
+  const mayRankAbove = (blocksOf: readonly WordBlocks[][], b: number): boolean => {
+    let score = 0;
+    let inTitle = 0;
+    let wholeWords = 0;
+    let titleHits = 0;
+    for (let t = 0; t < count; t++) {
+      let freq = 0;
+      let title = 0;
+      for (const word of blocksOf[t] as WordBlocks[]) {
+        freq += word.freq[b] as number;
+        title += word.title[b] as number;
+      }
+      if (freq === 0) return false;
+      // BM25 grows with the frequency and shrinks with the norm: the block's most and least bound it.
+      score += ((idf[t] as number) * (freq * (K1 + 1))) / (freq + (blockNorm[b] as number));
+      if (title > 0) inTitle++;
+      titleHits += title;
+      if (hasWhole[t]) wholeWords++;
+    }
+    if (kept < limit) return true;
+    const fewest = blockTitleWords[b] as number;
+    const tier = tierOf(inTitle, wholeWords, fewest > 0 && titleHits >= fewest);
+    const lastTier = topTier[limit - 1] as number;
+    // A little room for rounding: the bound is summed as the scores are, but from other numbers.
+    return tier > lastTier || (tier === lastTier && score * (1 + 1e-9) > (topScore[limit - 1] as number));
+  };
+  let block = -1;
+  const firstSingle = single[first] === 1;
+  const firstSum = sums[first] as Uint32Array;
+  const stop = firstSingle ? (end[first] as number) : n;
+  candidates: for (let i = firstSingle ? (cursor[first] as number) : 0; i < stop; i++) {
+    let page: number;
+    if (firstSingle) {
+      page = postingPage[i] as number;
+      posting[first] = i;
+    } else {
+      if (firstSum[i] === 0) continue;
+      page = i;
+    }
+    if (bounded && page >>> BLOCK_SHIFT !== block) {
+      block = page >>> BLOCK_SHIFT;
+      if (!mayRankAbove(termBlocks, block)) {
+        // None of this block's pages can be kept: on to the next block's first.
+        const next = (block + 1) << BLOCK_SHIFT;
+        i = (firstSingle ? gallop(postingPage, i, stop, next) : next) - 1;
+        continue;
+      }
+    }
+    for (let o = 1; o < count; o++) {
+      const t = order[o] as number;
+      if (single[t] === 0) {
+        if ((sums[t] as Uint32Array)[page] === 0) continue candidates;
+        continue;
+      }
+      const last = end[t] as number;
+      const p = gallop(postingPage, cursor[t] as number, last, page);
+      // Past a word's last page, no later candidate can have it either.
+      if (p >= last) break candidates;
+      cursor[t] = p;
+      if (postingPage[p] !== page) continue candidates;
+      posting[t] = p;
+    }
+    // BM25 summed in the query's word order (as FTS5 and the versions before this one did), and
+    // what each word adds to `matched` (IN_TITLE, WHOLE_WORD, TITLE_HIT): where it is and whether whole.
+    const norm = k1Norm[page] as number;
+    let score = 0;
+    let matched = 0;
+    for (let t = 0; t < count; t++) {
+      let fi: number;
+      let title: number;
+      let isWhole: boolean;
+      let wholeInTitle: boolean;
+      if (single[t] === 1) {
+        const p = posting[t] as number;
+        fi = postingFreq[p] as number;
+        title = postingTitle[p] as number;
+        isWhole = singleWhole[t] === 1;
+        wholeInTitle = isWhole;
+      } else {
+        fi = (sums[t] as Uint32Array)[page] as number;
+        title = (titles[t] as Uint32Array)[page] as number;
+        const bits = (whole[t] as Uint8Array)[page] as number;
+        isWhole = bits !== 0;
+        wholeInTitle = (bits & WHOLE_IN_TITLE) !== 0;
+      }
+      score += ((idf[t] as number) * (fi * (K1 + 1))) / (fi + norm);
+      // Matched whole where it matched best: in the title when it is there.
+      if (title > 0) matched += IN_TITLE + (wholeInTitle ? WHOLE_WORD : 0) + title * TITLE_HIT;
+      else if (isWhole) matched += WHOLE_WORD;
+    }
+    const words = titleLength[page] as number;
+    const tier = tierOf(matched & 0xf, (matched >>> 4) & 0xf, words > 0 && matched >>> 8 >= words);
+    // Kept when it ranks strictly above the last kept one: a tie goes to the lower page id, seen first.
+    if (kept === limit) {
+      const lastTier = topTier[limit - 1] as number;
+      if (tier < lastTier || (tier === lastTier && !(score > (topScore[limit - 1] as number)))) continue;
+    }
+    let at = kept === limit ? limit - 1 : kept++;
+    while (at > 0 && ((topTier[at - 1] as number) < tier || (topTier[at - 1] === tier && (topScore[at - 1] as number) < score))) {
+      topPage[at] = topPage[at - 1] as number;
+      topTier[at] = topTier[at - 1] as number;
+      topScore[at] = topScore[at - 1] as number;
+      at--;
+    }
+    topPage[at] = page;
+    topTier[at] = tier;
+    topScore[at] = score;
+  }
+  return Array.from(topPage.subarray(0, kept));
 }
+
+const NOT_SUMMED: TermSums = { sums: new Uint32Array(0), titles: new Uint32Array(0), whole: new Uint8Array(0), pageCount: 0 };
