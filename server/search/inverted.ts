@@ -371,44 +371,45 @@ function scratchOf(index: InvertedIndex): Scratch {
   return scratch;
 }
 
-/** Vocabulary word `k`'s most in each block, from its postings (one pass), kept for the next query. */
-function wordBlocksOf(index: InvertedIndex, scratch: Scratch, k: number): WordBlocks {
-  const known = scratch.wordBlocks.get(k);
-  if (known) {
-    scratch.wordBlocks.delete(k);
-    scratch.wordBlocks.set(k, known);
+/** `key`'s value in the least-recently-used `map`: made and kept when missing, the oldest let go past `most`. */
+function keptIn<K, V>(map: Map<K, V>, key: K, most: number, make: () => V): V {
+  const known = map.get(key);
+  if (known !== undefined) {
+    map.delete(key);
+    map.set(key, known);
     return known;
   }
-  const blocks = scratch.blockNorm.length;
-  const freq = new Uint32Array(blocks);
-  const title = new Uint8Array(blocks);
-  const { offsets, postingPage, postingFreq, postingTitle } = index;
-  for (let p = offsets[k] as number, end = offsets[k + 1] as number; p < end; p++) {
-    const b = (postingPage[p] as number) >>> BLOCK_SHIFT;
-    if ((postingFreq[p] as number) > (freq[b] as number)) freq[b] = postingFreq[p] as number;
-    if ((postingTitle[p] as number) > (title[b] as number)) title[b] = postingTitle[p] as number;
-  }
-  const made = { freq, title };
-  scratch.wordBlocks.set(k, made);
-  if (scratch.wordBlocks.size > WORD_BLOCKS_KEPT) scratch.wordBlocks.delete(scratch.wordBlocks.keys().next().value as number);
+  const made = make();
+  map.set(key, made);
+  if (map.size > most) map.delete(map.keys().next().value as K);
   return made;
+}
+
+/** Vocabulary word `k`'s most in each block, from its postings (one pass), kept for the next query. */
+function wordBlocksOf(index: InvertedIndex, scratch: Scratch, k: number): WordBlocks {
+  return keptIn(scratch.wordBlocks, k, WORD_BLOCKS_KEPT, () => {
+    const blocks = scratch.blockNorm.length;
+    const freq = new Uint32Array(blocks);
+    const title = new Uint8Array(blocks);
+    const { offsets, postingPage, postingFreq, postingTitle } = index;
+    for (let p = offsets[k] as number, end = offsets[k + 1] as number; p < end; p++) {
+      const b = (postingPage[p] as number) >>> BLOCK_SHIFT;
+      if ((postingFreq[p] as number) > (freq[b] as number)) freq[b] = postingFreq[p] as number;
+      if ((postingTitle[p] as number) > (title[b] as number)) title[b] = postingTitle[p] as number;
+    }
+    return { freq, title };
+  });
 }
 
 /** A query word's sums (sumRuns) for what it matches, kept for the next query that matches the same. */
 function termSumsOf(index: InvertedIndex, scratch: Scratch, runs: readonly Run[]): TermSums {
   const key = runs.map(([from, to, isWhole]) => `${from}-${to}${isWhole ? 'w' : ''}`).join(' ');
-  const known = scratch.termSums.get(key);
-  if (known) {
-    scratch.termSums.delete(key);
-    scratch.termSums.set(key, known);
-    return known;
-  }
-  const n = index.pages.length;
-  const made = { sums: new Uint32Array(n), titles: new Uint32Array(n), whole: new Uint8Array(n), pageCount: 0 };
-  made.pageCount = sumRuns(index, runs, made.sums, made.titles, made.whole);
-  scratch.termSums.set(key, made);
-  if (scratch.termSums.size > TERM_SUMS_KEPT) scratch.termSums.delete(scratch.termSums.keys().next().value as string);
-  return made;
+  return keptIn(scratch.termSums, key, TERM_SUMS_KEPT, () => {
+    const n = index.pages.length;
+    const made = { sums: new Uint32Array(n), titles: new Uint32Array(n), whole: new Uint8Array(n), pageCount: 0 };
+    made.pageCount = sumRuns(index, runs, made.sums, made.titles, made.whole);
+    return made;
+  });
 }
 
 /**
