@@ -34,8 +34,12 @@ export async function loadSiteConfig(dir: string): Promise<SiteConfig> {
   const file = join(dir, SITE_CONFIG_FILE);
   if (!existsSync(file)) throw new Error(`${dir} is not a site folder: it has no ${SITE_CONFIG_FILE} (sitecharts create <folder> makes one)`);
   // The compiled build (issue 47) has it compiled with the build; from source (the repository's
-  // commands, under tsx or Vite) Node imports it as it is; the compiled package bundles it first.
-  const compiled = compiledBuildModule(file);
+  // commands, under tsx or Vite) Node imports it as it is, also beside a compiled dev server: the
+  // modules Vite loads (the inspector's replay catalog) must see the site through Vite's own copies
+  // of the engine, not the compiled server's. The compiled package bundles it first.
+  // (Vite defines import.meta.env in the modules it loads; Node, tsx and the compiled build do not.)
+  const throughVite = (import.meta as { env?: unknown }).env !== undefined;
+  const compiled = throughVite ? undefined : compiledBuildModule(file);
   const module = (compiled ? await import(pathToFileURL(compiled).href) : import.meta.url.endsWith('.ts') ? await import(pathToFileURL(file).href) : await importSiteModule(file)) as { default?: SiteConfig };
   if (!module.default) throw new Error(`${file} has no default export; write \`export default defineSite({ … })\``);
   return module.default;
