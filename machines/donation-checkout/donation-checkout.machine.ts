@@ -102,7 +102,7 @@ export const donationCheckoutMachine = setup({
     })),
     useProps: assign((_, params: { props: DonateProps }) => ({ props: params.props })),
     requestStart: assign({ startRequested: true }),
-    clearStartRequest: assign({ startRequested: false, startWaited: true }),
+    startWaitedRequest: assign({ startRequested: false, startWaited: true }),
     clearStartWaited: assign({ startWaited: false }),
     recordRedirect: assign({ redirectedTo: ({ context }) => checkoutUrlFor(context.place, context.props, context.origin, 'redirect') }),
     recordError: assign((_, params: { message: string }) => ({ lastError: params.message })),
@@ -147,7 +147,7 @@ export const donationCheckoutMachine = setup({
     configured: {
       always: [
         { guard: 'isRemote', target: 'remote' },
-        { guard: 'wasStartRequested', target: 'choosing', actions: 'clearStartRequest' },
+        { guard: 'wasStartRequested', target: 'choosing', actions: 'startWaitedRequest' },
         { target: 'idle' },
       ],
     },
