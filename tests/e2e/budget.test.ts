@@ -180,22 +180,28 @@ const namedAs = (path: string, task: ReportedLongTask) =>
  * at a time (`withTracer`; one: two at once read first layouts over their ceiling).
  */
 describe('traced visits', () => {
-  // Alone, before the others: its busy loop is 200 ms of wall time, and a trace beside it would take
-  // CPU time from it (at load 27 the loop's task had 8 ms of thread time, not the 50 it checks).
+  // Alone, before the others: a trace beside it would take CPU time from its busy loop (at load 27 a
+  // loop timed by the wall clock alone had 8 ms of thread time, not the 50 it checks).
   it("the long-task measure is live (issue 49, goal 2): a busy task of the page's script after load is reported, found in the trace and credited to the script", { timeout: 120_000 }, async ({ expect }) => {
     const tasks = await withTracer((tracer) => measureReportedLongTasks(tracer, inject('baseURL'), '/contact/', {
-      // 200 ms of the page's own wall clock in one timer task.
-      afterLoad: (page) =>
-        page.evaluate(
+      // One timer task of at least 200 ms of the page's wall clock and a fixed amount of work (about
+      // 100 ms of thread time unthrottled here, 400 at 4x): a loop timed by the wall clock alone had
+      // 12.75 ms of thread time in a clean-clone run at load 5.2, the rest spent waiting for a core.
+      afterLoad: async (page) => {
+        await page.evaluate(
           () =>
-            new Promise<void>((done) =>
+            new Promise<number>((done) =>
               setTimeout(() => {
                 const until = performance.now() + 200;
-                while (performance.now() < until);
-                done();
+                let x = 1;
+                for (let chunk = 0; chunk < 20 || performance.now() < until; chunk++) {
+                  for (let i = 0; i < 1_000_000; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+                }
+                done(x);
               }),
             ),
-        ),
+        );
+      },
     }));
     // The timer's task: on a loaded machine the entry's evaluation can take 200 ms of wall time too.
     const busy = tasks.find((task) => task.during === 'load' && task.wallMs >= 200 && /^FunctionCall/.test(task.what));
