@@ -5,6 +5,7 @@ import { LONG_TASK_MS } from '../../tooling/bench/interactions';
 import { NOT_TAPPED, describeReported, measureReportedLongTasks, measureTasks, ourLongTasks, type ReportedLongTask } from '../../tooling/bench/main-thread';
 import { HYDRATED_JS_BUDGET, HYDRATED_JS_GOAL, INITIAL_JS_BUDGET } from '../../tooling/build/budget';
 import { behaviours } from '../../widgets/registry';
+import { testBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, findChromium } from '../support/chrome.mjs';
 import { chunkOf, entryChunks } from '../support/chunks';
 import { DESKTOP, PHONE, SLOW_4G, measureVisit, sitemapPaths, throttle } from '../support/phone-visitor';
@@ -24,10 +25,7 @@ const paths = await sitemapPaths(inject('baseURL'));
 
 let browser: Browser | undefined;
 beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'));
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await testBrowser();
 });
 const connected = () => {
   if (!browser) throw new Error('the browser is not connected');

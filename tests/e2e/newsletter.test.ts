@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
+import { testBrowser } from '../support/browser';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startSiteServer({ env: { STATIC_DIR: join(ROOT, 'dist/client'), SMTP_URL: sink.url, MAIL_POLL_MS: '200', SITE_URL: SITE } });
-  browser = await chromium.connect(inject('wsEndpoint'));
+  browser = await testBrowser();
   context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   context.setDefaultTimeout(15_000);
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: server.url, sameSite: 'Strict' }]);
@@ -29,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await server?.stop();
   await sink?.close();
 });

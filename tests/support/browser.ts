@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
+import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findTestChromium } from './chrome.mjs';
 import { createPageCoverage } from './page-coverage';
 
 /**
- * For e2e test files: one connection to the shared Chromium per file, a fresh context per page, and
+ * For e2e test files: the worker's Chromium (`testBrowser`), a fresh context per page, and
  * every console error and page error collected so a test can assert there were none.
  */
 export interface VisitedPage {
@@ -24,6 +25,26 @@ export interface VisitedPage {
   violations: string[];
 }
 
+const LAUNCHED = Symbol.for('sitecharts.testBrowser');
+type WithBrowser = typeof globalThis & { [LAUNCHED]?: Promise<Browser> };
+
+/**
+ * The Chromium of this test worker (the headless shell where it is installed: `findTestChromium`),
+ * launched by the first e2e file the worker runs and used by every later one, since the e2e project's
+ * workers run one file after another (`isolate: false`). The tests talk to it directly: a browser
+ * server in vitest's main process forwarded every protocol message (12 s of that process's CPU on a
+ * 35-test file, 6 s without). Playwright closes it when the worker exits. It is kept on `globalThis`,
+ * so a file that imports this module afresh finds it too.
+ */
+export function testBrowser(): Promise<Browser> {
+  const scope = globalThis as WithBrowser;
+  scope[LAUNCHED] ??= findTestChromium().then((executablePath) => {
+    if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
+    return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+  return scope[LAUNCHED];
+}
+
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -32,7 +53,7 @@ export function useBrowser() {
   /** Issue 50: what each page's machines did, credited to the test before its contexts close. */
   const coverage = createPageCoverage(expect.getState().testPath ?? 'unknown');
   beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
+    browser = await testBrowser();
   });
   /**
    * The contexts the running tests opened: closed once none is running (tests of a describe.concurrent
@@ -59,7 +80,6 @@ export function useBrowser() {
     await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(contexts, '(after all)')).catch(() => undefined);
     coverage.write();
     await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
   });
 
   return {
