@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, describe, inject, it } from 'vitest';
 import { behaviourEntry } from '../../runtime/widget';
 import { LONG_TASK_MS } from '../../tooling/bench/interactions';
 import { NOT_TAPPED, describeReported, measureReportedLongTasks, measureTasks, ourLongTasks, type ReportedLongTask } from '../../tooling/bench/main-thread';
@@ -23,14 +23,6 @@ const MAX_LAYOUT_SHIFT = 0.01;
 const throttling = { network: SLOW_4G, cpu: 1 };
 const paths = await sitemapPaths(inject('baseURL'));
 
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await testBrowser();
-});
-const connected = () => {
-  if (!browser) throw new Error('the browser is not connected');
-  return browser;
-};
 /**
  * The traced visits' browsers. A trace is the browser's, not the page's (one trace at a time per
  * browser), so each traced visit takes a browser of its own from this pool: TRACERS traces run at
@@ -77,7 +69,7 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
   });
 
   it.for(paths)('%s on a phone: at most 40 KB before interaction, 120 KB hydrated (110 and no React where every island answers), no layout shift', { timeout: 90_000 }, async (path, { expect }) => {
-    const visit = await measureVisit(connected(), inject('baseURL'), path, { context: PHONE, throttling });
+    const visit = await measureVisit(await testBrowser(PHONE), inject('baseURL'), path, { context: PHONE, throttling });
     const scripts = visit.initialScripts.map((s) => `${s.url} ${kb(s.gzip)}`).join(', ');
     expect(visit.initialJs, `before interaction: ${scripts}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
     // The view chunk (React and the mount) is never among them: no island pulls React in at load.
@@ -93,7 +85,7 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
   });
 
   it('the entry\'s imports are asked for beside it, as one chunk, not a round trip after it has arrived (issue 35, goal 2)', { timeout: 60_000 }, async ({ expect }) => {
-    const context = await connected().newContext({ ...PHONE, baseURL: inject('baseURL') });
+    const context = await (await testBrowser(PHONE)).newContext({ ...PHONE, baseURL: inject('baseURL') });
     try {
       const page = await context.newPage();
       await throttle(page, throttling);
@@ -117,7 +109,7 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
   });
 
   it.for(paths)('%s on a desktop: no layout shift on load', { timeout: 90_000 }, async (path, { expect }) => {
-    const visit = await measureVisit(connected(), inject('baseURL'), path, { context: DESKTOP, throttling, hydrate: false });
+    const visit = await measureVisit(await testBrowser(DESKTOP), inject('baseURL'), path, { context: DESKTOP, throttling, hydrate: false });
     expect(visit.cls, JSON.stringify(visit.shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   });
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
-import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findTestChromium } from './chrome.mjs';
+import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium, findTestChromium } from './chrome.mjs';
 import { createPageCoverage } from './page-coverage';
 
 /**
@@ -25,36 +25,40 @@ export interface VisitedPage {
   violations: string[];
 }
 
-const LAUNCHED = Symbol.for('sitecharts.testBrowser');
-type WithBrowser = typeof globalThis & { [LAUNCHED]?: Promise<Browser> };
+const LAUNCHED = Symbol.for('sitecharts.testBrowsers');
+type WithBrowsers = typeof globalThis & { [LAUNCHED]?: Map<'shell' | 'browser', Promise<Browser>> };
 
 /**
- * The Chromium of this test worker (the headless shell where it is installed: `findTestChromium`),
- * launched by the first e2e file the worker runs and used by every later one, since the e2e project's
- * workers run one file after another (`isolate: false`). The tests talk to it directly: a browser
- * server in vitest's main process forwarded every protocol message (12 s of that process's CPU on a
- * 35-test file, 6 s without). Playwright closes it when the worker exits. It is kept on `globalThis`,
- * so a file that imports this module afresh finds it too.
+ * The Chromium of this test worker, launched by the first e2e file that asks and used by every later
+ * one, since the e2e project's workers run one file after another (`isolate: false`). The tests talk
+ * to it directly: a browser server in vitest's main process forwarded every protocol message (12 s
+ * of that process's CPU on a 35-test file, 6 s without). Playwright closes it when the worker exits.
+ * Kept on `globalThis`, so a file that imports this module afresh finds it too.
+ *
+ * Without touch, the headless shell where it is installed (`findTestChromium`). With touch (a phone),
+ * the browser itself: after a tap the shell moves its emulated mouse back to where it was before,
+ * a `mouseleave` no phone sends, which closed the image hotspots' tooltip the tap had just opened.
  */
-export function testBrowser(): Promise<Browser> {
-  const scope = globalThis as WithBrowser;
-  scope[LAUNCHED] ??= findTestChromium().then((executablePath) => {
-    if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
-    return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  });
-  return scope[LAUNCHED];
+export function testBrowser(options: { hasTouch?: boolean } = {}): Promise<Browser> {
+  const launched = ((globalThis as WithBrowsers)[LAUNCHED] ??= new Map());
+  const kind = options.hasTouch ? 'browser' : 'shell';
+  let browser = launched.get(kind);
+  if (!browser) {
+    browser = (kind === 'shell' ? findTestChromium() : findChromium()).then((executablePath) => {
+      if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
+      return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    });
+    launched.set(kind, browser);
+  }
+  return browser;
 }
 
 export function useBrowser() {
-  let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   /** Issue 17: every page of every e2e test runs under the site's CSP; a test ends with no violation. */
   let visited: string[][] = [];
   /** Issue 50: what each page's machines did, credited to the test before its contexts close. */
   const coverage = createPageCoverage(expect.getState().testPath ?? 'unknown');
-  beforeAll(async () => {
-    browser = await testBrowser();
-  });
   /**
    * The contexts the running tests opened: closed once none is running (tests of a describe.concurrent
    * run side by side), so no page of an earlier test runs on (its timers, its video) under later ones.
@@ -92,8 +96,8 @@ export function useBrowser() {
       path: string,
       options: BrowserContextOptions & { waitForHydration?: boolean; consent?: 'refused' | 'unanswered' } = {},
     ): Promise<VisitedPage> {
-      if (!browser) throw new Error('useBrowser(): the browser is not connected yet');
       const { waitForHydration = false, consent = 'refused', ...contextOptions } = options;
+      const browser = await testBrowser(contextOptions);
       const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
       if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
       // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
