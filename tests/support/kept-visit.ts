@@ -25,16 +25,23 @@ export function useKeptVisit<Visited extends VisitedPage>(open: () => Promise<Vi
     expect(seen, 'Content-Security-Policy violations on the kept page').toEqual([]);
   });
   afterAll(() => release?.());
+  /** The visit, its context's close held back until `release`. */
+  async function keep(): Promise<Visited> {
+    const visited = await open();
+    const { context } = visited;
+    const close = context.close.bind(context);
+    context.close = async () => undefined;
+    release = () => {
+      context.close = close;
+    };
+    return visited;
+  }
   return () => {
     usedByThisTest = true;
-    kept ??= open().then((visited) => {
-      const { context } = visited;
-      const close = context.close.bind(context);
-      context.close = async () => undefined;
-      release = () => {
-        context.close = close;
-      };
-      return visited;
+    // A visit that failed (a load timed out on a busy machine) is tried again by the next test.
+    kept ??= keep().catch((problem: unknown) => {
+      kept = undefined;
+      throw problem;
     });
     return kept;
   };
