@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, pauseClock, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
+import { useKeptVisit } from '../support/kept-visit';
 
 const { visit } = useBrowser();
 
@@ -10,6 +11,12 @@ async function team(options: Parameters<typeof visit>[1] = {}) {
   await hydrated(visited.page);
   return visited;
 }
+
+/**
+ * The team page under reduced motion, hydrated, shared by the tests that use a preview, the hotspots
+ * and the icon circles and leave them as they found them (issue 48: one page load, not four).
+ */
+const reducedTeam = useKeptVisit(() => team({ reducedMotion: 'reduce' }));
 
 const preview = (page: Page) => page.locator('#team-preview');
 const previewHeading = (page: Page) => preview(page).getByRole('heading', { level: 3 }).textContent();
@@ -33,7 +40,7 @@ describe('team: the portfolio preview (§2, §4, §9)', () => {
   });
 
   it('#next and #prev wrap among the visible entries; #close collapses and returns focus', async () => {
-    const { page } = await team({ reducedMotion: 'reduce' });
+    const { page } = await reducedTeam();
     await entry(page, 'Maria Okafor').click();
     await settled(page);
     const nav = preview(page).getByRole('navigation', { name: 'Preview' });
@@ -55,6 +62,9 @@ describe('team: the portfolio preview (§2, §4, §9)', () => {
     await expect.poll(() => preview(page).isHidden()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-ajax-id'))).toBe('maria');
     expect(page.url()).not.toContain('#');
+    // The page is shared: every entry shows again.
+    await page.getByRole('button', { name: 'All' }).click();
+    await expect.poll(() => entry(page, 'Inès Laurent').isVisible()).toBe(true);
   });
 
   it('only one transition at a time: a click during the 800 ms switch is ignored', async () => {
@@ -351,7 +361,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
   });
 
   it('a hotspot tooltip opens on focus, describes its button and closes on Escape', async () => {
-    const { page } = await team({ reducedMotion: 'reduce' });
+    const { page } = await reducedTeam();
     const spot = page.getByRole('button', { name: 'Sensory room' });
     await spot.focus();
     const tip = page.getByRole('tooltip');
@@ -362,7 +372,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
   });
 
   it('icon circles make the first icon active after the entry animation; hovering another activates it', async () => {
-    const { page } = await team({ reducedMotion: 'reduce' });
+    const { page } = await reducedTeam();
     const ring = page.getByRole('list', { name: 'Our values' });
     await ring.scrollIntoViewIfNeeded();
     await expect.poll(() => ring.getByRole('button', { name: 'Kindness' }).getAttribute('aria-pressed')).toBe('true');
@@ -370,6 +380,9 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
     await expect.poll(() => ring.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('Children are children first').isVisible()).toBe(true);
     expect(await page.getByText('We treat every family').isVisible()).toBe(false);
+    // The page is shared: the first icon active again.
+    await ring.getByRole('button', { name: 'Kindness' }).hover();
+    await expect.poll(() => ring.getByRole('button', { name: 'Kindness' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it.each([
@@ -442,7 +455,7 @@ describe('team: rotating text, icons and hotspots (§1, §9)', () => {
   });
 
   it('the page passes axe with a preview open, and reads with JS off', async () => {
-    const { page } = await team({ reducedMotion: 'reduce' });
+    const { page } = await reducedTeam();
     await page.locator('.icon-list').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.icon-list__item.is-revealed').count()).toBe(4);
     await entry(page, 'Inès Laurent').click();
