@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { replayFolder } from '../../tooling/replay/fuzz/report';
 import { runSession, type Size } from '../../tooling/replay/fuzz/session';
+import { testBrowser } from '../support/browser';
 import { sitemapPaths } from '../support/phone-visitor';
 
 /**
@@ -16,20 +16,13 @@ import { sitemapPaths } from '../support/phone-visitor';
  */
 const ACTIONS = 8;
 
-let browser: Browser | undefined;
 const scratch = mkdtempSync(join(tmpdir(), 'fuzz-replay-e2e-'));
-beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'));
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('fuzz:replay on every page (issue 28)', () => {
   it('seeded random sessions of real input on each page at both sizes, saved whole from the inspector, replay unedited', async () => {
-    const shared = browser;
-    if (!shared) throw new Error('no browser');
     const paths = await sitemapPaths(inject('baseURL'));
     expect(paths.length).toBeGreaterThan(10);
     const logs: string[] = [];
@@ -43,7 +36,7 @@ describe('fuzz:replay on every page (issue 28)', () => {
     const queue = [...sessions];
     const worker = async () => {
       for (let session = queue.shift(); session; session = queue.shift()) {
-        const { text, scenario, log } = await runSession(shared, inject('baseURL'), { ...session, actions: ACTIONS });
+        const { text, scenario, log } = await runSession(await testBrowser({ hasTouch: session.size === 'phone' }), inject('baseURL'), { ...session, actions: ACTIONS });
         expect(scenario.actors.length, `${session.path} saved no actor`).toBeGreaterThan(3);
         expect(scenario.seed).toBe(session.seed);
         writeFileSync(join(scratch, `${session.path.replaceAll('/', '_')}-${session.size}-${session.seed}.json`), text);

@@ -1,8 +1,9 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../runtime/random';
 import { maskText } from '../../runtime/report/mask';
 import { stayingPage, visitorContext, visitorSteps, type Size } from '../../tooling/replay/fuzz/session';
+import { testBrowser } from '../support/browser';
 import { PHONE, sitemapPaths } from '../support/phone-visitor';
 import { runInProject } from '../support/replay-cli';
 import { startSiteServer, type RunningServer } from '../support/site-server';
@@ -32,14 +33,12 @@ interface Sent {
   log: string[];
 }
 
-let browser: Browser | undefined;
 let server: RunningServer;
 beforeAll(async () => {
   // Every report comes from 127.0.0.1: the forms' rate limit (which reports share) is raised for the file.
-  [server, browser] = await Promise.all([startSiteServer({ env: { REPORTS: 'on', FORM_RATE_LIMIT: '1000' } }), chromium.connect(inject('wsEndpoint'))]);
+  server = await startSiteServer({ env: { REPORTS: 'on', FORM_RATE_LIMIT: '1000' } });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -155,9 +154,9 @@ async function sendReport(page: Page, size: Size, words: string): Promise<number
   return id;
 }
 
-async function reportSession(shared: Browser, path: string, size: Size, seed: number): Promise<Sent> {
+async function reportSession(path: string, size: Size, seed: number): Promise<Sent> {
   // The phone is a phone's browser (touch and a mobile user agent): the page's device class is mobile.
-  const context = await visitorContext(shared, server.url, size, size === 'phone' ? { userAgent: PHONE.userAgent } : {});
+  const context = await visitorContext(await testBrowser({ hasTouch: size === 'phone' }), server.url, size, size === 'phone' ? { userAgent: PHONE.userAgent } : {});
   const log: string[] = [];
   try {
     const { page, stayOnPage } = await stayingPage(context, log);
@@ -180,8 +179,6 @@ async function reportSession(shared: Browser, path: string, size: Size, seed: nu
 
 describe('problem reports on every page (issue 51)', () => {
   it('a seeded session on each page at both sizes sends a report from the footer; npm run reports lists them, npm run replay replays them all, nothing typed is stored', async () => {
-    const shared = browser;
-    if (!shared) throw new Error('no browser');
     const paths = await sitemapPaths(server.url);
     expect(paths.length).toBeGreaterThan(10);
     const sessions = paths.flatMap((path, index) => [
@@ -191,7 +188,7 @@ describe('problem reports on every page (issue 51)', () => {
     const sent: Sent[] = [];
     const queue = [...sessions];
     const worker = async () => {
-      for (let session = queue.shift(); session; session = queue.shift()) sent.push(await reportSession(shared, session.path, session.size, session.seed));
+      for (let session = queue.shift(); session; session = queue.shift()) sent.push(await reportSession(session.path, session.size, session.seed));
     };
     await Promise.all([worker(), worker()]);
     expect(new Set(sent.map(({ id }) => id)).size).toBe(sessions.length);
