@@ -1,6 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
 import { rawDir, root } from '../../tooling/coverage/files';
