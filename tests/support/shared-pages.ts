@@ -80,10 +80,11 @@ export function useSharedPages() {
      * `path` loaded as a new document in the page shared by every visit with these options, at
      * this visit's viewport. A visit to the open page's own address with
      * another hash goes through /robots.txt, since a hash change alone would keep the document.
+     * `timeout` is the load's (the context's 15 s by default).
      */
-    async visit(path: string, options: BrowserContextOptions & { waitForHydration?: boolean } = {}): Promise<VisitedPage> {
+    async visit(path: string, options: BrowserContextOptions & { waitForHydration?: boolean; timeout?: number } = {}): Promise<VisitedPage> {
       // The viewport is the page's: pages of every size share a context.
-      const { waitForHydration = false, viewport = DEFAULT_VIEWPORT, ...contextOptions } = options;
+      const { waitForHydration = false, viewport = DEFAULT_VIEWPORT, timeout, ...contextOptions } = options;
       const key = JSON.stringify(contextOptions);
       const visited = shared.get(key) ?? (await open(contextOptions));
       shared.set(key, visited);
@@ -94,10 +95,10 @@ export function useSharedPages() {
       if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport);
       await page.mouse.move(0, 0);
       const [from, to] = [new URL(page.url() === 'about:blank' ? inject('baseURL') : page.url()), new URL(path, inject('baseURL'))];
-      if (to.hash !== '' && from.origin + from.pathname + from.search === to.origin + to.pathname + to.search) await page.goto('/robots.txt');
+      if (to.hash !== '' && from.origin + from.pathname + from.search === to.origin + to.pathname + to.search) await page.goto(new URL('/robots.txt', to).href);
       for (const list of [visited.errors, visited.warnings, visited.violations]) list.length = 0;
       unread.set(page, testName());
-      await page.goto(path);
+      await page.goto(path, { timeout });
       if (waitForHydration) await hydrated(page);
       return visited;
     },
