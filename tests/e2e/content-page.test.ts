@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from '../support/browser';
+import { expectNoAxeViolations } from '../support/browser';
+import { useSharedPages } from '../support/shared-pages';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
 
 /**
@@ -36,7 +37,8 @@ The garden team meets on Saturday mornings; bring gloves, we have the wheelbarro
 {% /toggles %}
 `;
 
-const { visit } = useBrowser();
+/** Issue 48: the tests load their documents in one shared page. */
+const shared = useSharedPages();
 const work = mkdtempSync(join(tmpdir(), 'sitecharts-content-site-'));
 let server: RunningServer | undefined;
 const url = (path: string) => new URL(path, server?.url).toString();
@@ -65,7 +67,7 @@ afterAll(async () => {
 
 describe('a content page added as demo/content/pages/volunteer.md', () => {
   it('is served at /volunteer/ and listed in the main menu by its front matter, on every page', async () => {
-    const { page } = await visit(url('/volunteer/'));
+    const { page } = await shared.visit(url('/volunteer/'));
     expect(await page.title()).toBe('Volunteer with us | Harbourlight Children’s Care');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Volunteer with us');
     const menu = page.getByRole('navigation', { name: 'Main' });
@@ -73,21 +75,21 @@ describe('a content page added as demo/content/pages/volunteer.md', () => {
     // Order 95 puts it between Gallery (90) and Contact (100).
     const labels = await menu.locator('[data-main-menu] > li > a').allTextContents();
     expect(labels.slice(labels.indexOf('Gallery'), labels.indexOf('Gallery') + 3)).toEqual(['Gallery', 'Volunteer', 'Contact']);
-    const home = await visit(url('/'));
+    const home = await shared.visit(url('/'));
     expect(await home.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volunteer' }).getAttribute('href')).toBe('/volunteer/');
   });
 
   it('is in the sitemap and found by the search (the results page has it in its menu too)', async () => {
     const sitemap = await (await fetch(url('/sitemap.xml'))).text();
     expect(sitemap).toContain('/volunteer/</loc>');
-    const { page } = await visit(url('/search/?s=wheelbarrow'));
+    const { page } = await shared.visit(url('/search/?s=wheelbarrow'));
     const result = page.locator('main a[href="/volunteer/"]').first();
     expect(await result.isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volunteer' }).isVisible()).toBe(true);
   });
 
   it('its toggles hydrate and open and close, and the page passes axe', async () => {
-    const { page, errors } = await visit(url('/volunteer/'), { waitForHydration: true });
+    const { page, errors } = await shared.visit(url('/volunteer/'), { waitForHydration: true });
     const garden = page.getByRole('button', { name: 'Keeping the garden' });
     expect(await garden.getAttribute('aria-expanded')).toBe('false');
     await garden.click();

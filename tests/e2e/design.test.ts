@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, useBrowser } from '../support/browser';
 import { sitemapPaths } from '../support/phone-visitor';
 import { SCREENSHOT_DIR, SCREENSHOT_WIDTHS, freezeClock, loadStill, pageSlug, screenshotContext, stillScreenshot } from '../support/screenshots';
+import { useSharedPages } from '../support/shared-pages';
 
 /**
  * Issue 19, what a new visitor sees: consent asked only where a video needs it, a header in one row
@@ -11,6 +12,8 @@ import { SCREENSHOT_DIR, SCREENSHOT_WIDTHS, freezeClock, loadStill, pageSlug, sc
  * for review (the visual regression baselines are tests/e2e/visual.test.ts).
  */
 const { visit } = useBrowser();
+/** Issue 48: the header's tests load their documents in one page; a first visit's screenshots and JS off, in contexts of their own. */
+const shared = useSharedPages();
 const paths = await sitemapPaths(inject('baseURL'));
 
 /** The pages with a platform video, whose placeholder asks for consent in the video's own frame (issue 19). */
@@ -40,9 +43,17 @@ describe.concurrent('first visit: no consent UI covers the page, and a screensho
   // two cores (vite.config.ts) and other work on the machine, took over 120 s (load average 40).
   it.each(SCREENSHOT_WIDTHS)('every page at %i px', { timeout: 300_000 }, async (width) => {
     const { context } = await visit('about:blank', { consent: 'unanswered', ...screenshotContext(width) });
+    let page: Page | undefined;
+    let previous: string | undefined;
     for (const path of paths) {
-      // A fresh tab per page (leaving /donate/, whose opener policy differs, closed a reused one).
-      const page = await context.newPage();
+      // One tab loads the pages one after another (issue 48: a tab's first page costs a renderer of its
+      // own), but /donate/ and the page after it each get a fresh one: leaving /donate/, whose opener
+      // policy differs, closed a reused tab.
+      if (!page || path === '/donate/' || previous === '/donate/') {
+        await page?.close();
+        page = await context.newPage();
+      }
+      previous = path;
       await freezeClock(page);
       await loadStill(page, path);
       // No dialog open, nothing about consent over the first screen; placeholders only where a platform video is.
@@ -51,8 +62,8 @@ describe.concurrent('first visit: no consent UI covers the page, and a screensho
       const prompts = await page.locator('.consent-prompt').count();
       expect([path, prompts > 0]).toEqual([path, PLATFORM_VIDEO_PAGES.includes(path)]);
       await stillScreenshot(page, join(SCREENSHOT_DIR, String(width), `${pageSlug(path)}.jpg`));
-      await page.close();
     }
+    await page?.close();
     // A first visit stores nothing.
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sc_cookie_consent');
   });
@@ -84,7 +95,7 @@ describe('the header (issue 19)', () => {
 
   it.each([1024, 1280])('at %i px it is one row: logo, menu, Language, Donate, search; no burger', async (width) => {
     for (const path of ['/', '/donate/']) {
-      const { page } = await visit(path, { viewport: { width, height: 800 } });
+      const { page } = await shared.visit(path, { viewport: { width, height: 800 } });
       const row = await headerRow(page);
       expect(row.names).toEqual(expect.arrayContaining(['About us', 'Dosing guide', 'Contact', 'Language', 'Donate', 'Search']));
       expect(row.names.at(-1)).toBe('Search');
@@ -103,7 +114,7 @@ describe('the header (issue 19)', () => {
   });
 
   it.each([1023, 390])('at %i px the burger replaces the menu, and the logo, search and burger share a row', async (width) => {
-    const { page } = await visit('/', { viewport: { width, height: 800 } });
+    const { page } = await shared.visit('/', { viewport: { width, height: 800 } });
     expect(await burger(page).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const row = await headerRow(page);
@@ -113,7 +124,7 @@ describe('the header (issue 19)', () => {
   });
 
   it('the search button opens the field with its live results; Escape closes the results, then the panel', async () => {
-    const { page } = await visit('/', { viewport: { width: 1280, height: 800 }, waitForHydration: true });
+    const { page } = await shared.visit('/', { viewport: { width: 1280, height: 800 }, waitForHydration: true });
     const field = page.getByRole('combobox', { name: 'Search the site' });
     expect(await field.isVisible()).toBe(false);
     await searchButton(page).click();
@@ -145,7 +156,7 @@ describe('the header (issue 19)', () => {
   });
 
   it('passes axe on a phone with the privacy settings link in the footer', async () => {
-    const { page } = await visit('/dosing/', { viewport: { width: 390, height: 844 } });
+    const { page } = await shared.visit('/dosing/', { viewport: { width: 390, height: 844 } });
     await hydrated(page);
     expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).count()).toBe(1);
     await expectNoAxeViolations(page);

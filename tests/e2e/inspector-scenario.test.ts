@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../support/chrome.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { processTree } from '../support/process-tree';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
 import { expectNoAxeViolations } from '../support/browser';
@@ -23,7 +22,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'sitecharts-scenario-'));
 beforeAll(async () => {
   // Problem reports on, so a page of this dev server can send one (issue 51).
   dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'], startTimeoutMs: 170_000, env: { REPORTS: 'on' } });
-  browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_ARGS });
+  // The run's shared Chromium (tests/support/e2e-setup.ts), not a browser launched for this file (issue 48).
+  browser = await chromium.connect(inject('wsEndpoint'));
 }, 240_000);
 
 afterAll(async () => {

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../demo/site-pages';
 import { expectNoAxeViolations, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
+import { useSharedPages } from '../support/shared-pages';
 
 const { visit, baseURL } = useBrowser();
+/** Issue 48: a page for the tests that change only their document; the first load of a page and its requests, in a context of their own. */
+const shared = useSharedPages();
 
 /** Every page the sitemap lists, read from the real server. */
 async function sitemapPaths(): Promise<string[]> {
@@ -24,7 +27,7 @@ describe('the demo site', () => {
   });
 
   it.each(pages.map((p) => p.path))('%s runs under the CSP with no violation, passes axe and logs no console error', async (path) => {
-    const { page, errors, violations } = await visit(path, { waitForHydration: true });
+    const { page, errors, violations } = await shared.visit(path, { waitForHydration: true });
     await page.evaluate(() => window.sitecharts?.islands.settled());
     await expectNoAxeViolations(page);
     expect(violations, path).toEqual([]);
@@ -32,7 +35,7 @@ describe('the demo site', () => {
   });
 
   it('the Language link is appended to the main header and leads to /language/', async () => {
-    const { page } = await visit('/');
+    const { page } = await shared.visit('/');
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Language' });
     expect(await link.getAttribute('title')).toBe('Select a language');
     await link.click();
@@ -41,14 +44,14 @@ describe('the demo site', () => {
   });
 
   it('the footer container is #contact, and the header has the search field behind its search button (issue 19)', async () => {
-    const { page } = await visit('/');
+    const { page } = await shared.visit('/');
     expect(await page.locator('footer #contact').count()).toBe(1);
     await page.getByRole('banner').locator('.search-toggle').click();
     expect(await page.getByRole('search').getByRole('combobox', { name: 'Search the site' }).count()).toBe(1);
   });
 
   it('marks <html> with the device flags at boot', async () => {
-    const { page } = await visit('/');
+    const { page } = await shared.visit('/');
     await page.waitForFunction(() => document.documentElement.classList.contains('sc-js'));
     const classes = await page.evaluate(() => [...document.documentElement.classList]);
     expect(classes).toContain('sc-desktop');
@@ -83,7 +86,7 @@ describe('the demo site', () => {
   });
 
   it('a data-hydrate="visible" island below the fold stays waiting (data-island="waiting") until it is scrolled into view, then runs', async () => {
-    const { page, errors } = await visit('/', { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await shared.visit('/', { viewport: { width: 1280, height: 800 } });
     await page.waitForFunction(() => window.sitecharts !== undefined);
     const countdown = page.locator('[data-widget="countdown"][data-hydrate="visible"]');
     // Further below the viewport than the scanner's 200 px look-ahead.
@@ -102,7 +105,7 @@ describe('the demo site', () => {
   });
 
   it('answers an unknown page with the 404 page and an unknown ajax action with a 400', async () => {
-    const { page } = await visit('/no-such-page/');
+    const { page } = await shared.visit('/no-such-page/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
     const response = await fetch(new URL('/ajax', baseURL()), {
       method: 'POST',

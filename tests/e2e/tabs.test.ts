@@ -2,9 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hydrated, pauseClock, swipe as touchSwipe, useBrowser } from '../support/browser';
 import { chunkOf } from '../support/chunks';
+import { useSharedPages } from '../support/shared-pages';
 import { fakeVideoPlatforms, recordRequests } from '../support/video-platforms';
 
 const { visit } = useBrowser();
+/** Issue 48: the tests that change only their document share a page per kind of visitor; those that watch requests, route, or install the clock visit in a context of their own. */
+const shared = useSharedPages();
 
 /** An iPhone: mobile user agent and touch, so the page is flagged mobile (§1). */
 const PHONE = {
@@ -26,7 +29,7 @@ async function swipe(page: Page, selector: string, dx: number) {
 
 describe('tabs (§4 Tabs, §2 hash)', () => {
   it('a click opens a tab and writes its hash without a history entry', async () => {
-    const { page, errors } = await visit('/services/', { waitForHydration: true });
+    const { page, errors } = await shared.visit('/services/', { waitForHydration: true });
     const before = await page.evaluate(() => history.length);
     await page.getByRole('tab', { name: 'The Harbour Room' }).click();
     await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('The Harbour Room');
@@ -38,7 +41,7 @@ describe('tabs (§4 Tabs, §2 hash)', () => {
   });
 
   it('a hash on load opens its tab, and a later hashchange opens another', async () => {
-    const { page, warnings } = await visit('/services/#family-support', { waitForHydration: true });
+    const { page, warnings } = await shared.visit('/services/#family-support', { waitForHydration: true });
     await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Family support');
     await page.evaluate(() => (location.hash = '#home-nursing'));
     await expect.poll(() => selectedTab(page, 'Our care').textContent()).toBe('Nursing at home');
@@ -46,7 +49,7 @@ describe('tabs (§4 Tabs, §2 hash)', () => {
   });
 
   it('arrow keys, Home and End move focus and selection (roving tab index)', async () => {
-    const { page } = await visit('/services/', { waitForHydration: true });
+    const { page } = await shared.visit('/services/', { waitForHydration: true });
     const first = page.getByRole('tab', { name: 'Nursing at home' });
     await first.focus();
     await page.keyboard.press('ArrowRight');
@@ -68,7 +71,7 @@ describe('tabs (§4 Tabs, §2 hash)', () => {
 
 describe('layout tabs (§2 dots)', () => {
   it('a dot activates its tab and the current dot follows the tabs', async () => {
-    const { page } = await visit('/services/', { waitForHydration: true });
+    const { page } = await shared.visit('/services/', { waitForHydration: true });
     const dots = page.getByRole('group', { name: 'Referral steps: go to tab' });
     await dots.getByRole('button', { name: 'Tab 3: Care plan' }).click();
     await expect.poll(() => selectedTab(page, 'Referral steps').textContent()).toBe('Care plan');
@@ -82,7 +85,7 @@ describe('layout tabs (§2 dots)', () => {
 
 describe('toggles (§4 Toggles, §2 closed suffix)', () => {
   it('opening writes the id, closing appends -closed; close-all closes the others', async () => {
-    const { page } = await visit('/services/', { waitForHydration: true });
+    const { page } = await shared.visit('/services/', { waitForHydration: true });
     const cost = page.getByRole('button', { name: 'What does it cost?' });
     const area = page.getByRole('button', { name: 'Where do you visit?' });
     await cost.click();
@@ -98,7 +101,7 @@ describe('toggles (§4 Toggles, §2 closed suffix)', () => {
   });
 
   it('a hash on load opens its toggle; Enter on a toggle opens it', async () => {
-    const { page } = await visit('/services/#question-who', { waitForHydration: true });
+    const { page } = await shared.visit('/services/#question-who', { waitForHydration: true });
     await expect.poll(() => page.getByRole('button', { name: 'Which children do you care for?' }).getAttribute('aria-expanded')).toBe('true');
     const siblings = page.getByRole('button', { name: 'Can brothers and sisters come?' });
     await siblings.focus();
@@ -159,7 +162,7 @@ describe('as visitors get them: the tabs and the toggles answer as their behavio
 
 describe('tab section (§4, §2 fragment rules, §9)', () => {
   it('a fragment on load opens its tab and stays as it is', async () => {
-    const { page } = await visit('/services/#programme-music', { waitForHydration: true });
+    const { page } = await shared.visit('/services/#programme-music', { waitForHydration: true });
     await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Music and art');
     expect(hashOf(page)).toBe('#programme-music');
     const transform = await page.locator('#programmes .sc-tab-section__track').evaluate((el) => (el as HTMLElement).style.transform);
@@ -175,7 +178,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   });
 
   it('an unrelated fragment on load is not touched; a click sets the tab’s fragment', async () => {
-    const { page } = await visit('/services/#news', { waitForHydration: true });
+    const { page } = await shared.visit('/services/#news', { waitForHydration: true });
     await expect.poll(() => page.locator('#programme-nursing').getAttribute('data-animated')).toBe('true');
     expect(hashOf(page)).toBe('#news');
     await page.getByRole('tab', { name: 'Short breaks' }).click();
@@ -232,7 +235,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   });
 
   it('auto-height: from the first switch on, the content takes the active tab’s height, max-height 100 px more', async () => {
-    const { page } = await visit('/services/', { waitForHydration: true });
+    const { page } = await shared.visit('/services/', { waitForHydration: true });
     const viewport = page.locator('#programmes .sc-tab-section__viewport');
     const sizes = () =>
       viewport.evaluate((el) => {
@@ -261,7 +264,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   });
 
   it('applies the active tab’s title colour and arrow background', async () => {
-    const { page } = await visit('/services/', { ...PHONE, waitForHydration: true });
+    const { page } = await shared.visit('/services/', { ...PHONE, waitForHydration: true });
     await page.getByRole('tab', { name: 'Play therapy' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Play therapy' }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(122, 46, 140)');
     const next = page.getByRole('button', { name: 'Next tab' });
@@ -269,7 +272,7 @@ describe('tab section (§4, §2 fragment rules, §9)', () => {
   });
 
   it('on a phone: swipes move between tabs, the arrows show only where titles are hidden', async () => {
-    const { page } = await visit('/services/', { ...PHONE, waitForHydration: true });
+    const { page } = await shared.visit('/services/', { ...PHONE, waitForHydration: true });
     expect(await page.evaluate(() => document.documentElement.classList.contains('sc-mobile'))).toBe(true);
     const previous = page.getByRole('button', { name: 'Previous tab' });
     const next = page.getByRole('button', { name: 'Next tab' });
@@ -316,7 +319,7 @@ describe('tab section panels in the Tab sequence (issue 23.3, WAI-ARIA tabs)', (
     ['/services/', 'Programmes', 'Specialist nursing'],
     ['/ar/', 'خدماتنا', 'التمريض المنزلي'],
   ])('on %s, Tab from the selected tab moves to its panel, whose first content is not focusable', async (path, list, title) => {
-    const { page } = await visit(path, { viewport: { width: 1280, height: 800 }, waitForHydration: true });
+    const { page } = await shared.visit(path, { viewport: { width: 1280, height: 800 }, waitForHydration: true });
     const tab = page.getByRole('tablist', { name: list, exact: true }).getByRole('tab', { name: title });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     const panel = page.getByRole('tabpanel', { name: title });
@@ -343,7 +346,7 @@ describe('tab section panels in the Tab sequence (issue 23.3, WAI-ARIA tabs)', (
 
 describe('right-to-left page (§4 reversed on RTL)', () => {
   it('slides the other way, arrow keys follow the reading direction, swipes swap', async () => {
-    const { page, errors } = await visit('/ar/', { ...PHONE, waitForHydration: true });
+    const { page, errors } = await shared.visit('/ar/', { ...PHONE, waitForHydration: true });
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     const first = page.getByRole('tab', { name: 'التمريض المنزلي' });
     await first.focus();
@@ -362,7 +365,7 @@ describe('right-to-left page (§4 reversed on RTL)', () => {
   });
 
   it('the arrow on the left goes forward', async () => {
-    const { page } = await visit('/ar/', { ...PHONE, waitForHydration: true });
+    const { page } = await shared.visit('/ar/', { ...PHONE, waitForHydration: true });
     const next = page.getByRole('button', { name: 'التبويب التالي' });
     await expect.poll(() => next.isVisible()).toBe(true);
     const [nextBox, viewport] = [await next.boundingBox(), page.viewportSize()];
@@ -373,7 +376,7 @@ describe('right-to-left page (§4 reversed on RTL)', () => {
   });
 
   it('widget labels follow the page language (demo/content/translations.ts): every control and region the widgets render is named in Arabic, their own labels included', async () => {
-    const { page, errors } = await visit('/ar/', { ...PHONE, waitForHydration: true });
+    const { page, errors } = await shared.visit('/ar/', { ...PHONE, waitForHydration: true });
     // The island carries the site's Arabic table for the widget (the page wrote none of it as `translations`).
     const content = JSON.parse((await page.locator('[data-widget="tab-section"] + script[data-island-content]').textContent()) ?? 'null') as { translations?: unknown };
     expect(content.translations).toEqual({ previousTab: 'التبويب السابق', nextTab: 'التبويب التالي' });
@@ -444,14 +447,14 @@ describe('right-to-left page (§4 reversed on RTL)', () => {
   });
 
   it('passes axe', async () => {
-    const { page } = await visit('/ar/', { waitForHydration: true });
+    const { page } = await shared.visit('/ar/', { waitForHydration: true });
     await expectNoAxeViolations(page);
   });
 });
 
 describe('magazine tabs (§4, §5)', () => {
   it('hides the button of an empty group and shows one group at a time; switching is blocked while animating', async () => {
-    const { page } = await visit('/services/', { waitForHydration: true });
+    const { page } = await shared.visit('/services/', { waitForHydration: true });
     const sort = page.getByRole('group', { name: 'Show entries' });
     expect(await sort.getByRole('button').allTextContents()).toEqual(['Everything', 'News', 'Events']);
     await page.evaluate(() => {
@@ -473,7 +476,7 @@ describe('magazine tabs (§4, §5)', () => {
 
 describe('sticky sub-menu (§1)', () => {
   it('sticks when scrolled past, and folds behind a button on a phone', async () => {
-    const { page } = await visit('/services/', { ...PHONE, waitForHydration: true });
+    const { page } = await shared.visit('/services/', { ...PHONE, waitForHydration: true });
     const nav = page.getByRole('navigation', { name: 'On this page' });
     await page.mouse.wheel(0, 0);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -494,7 +497,7 @@ describe('sticky sub-menu (§1)', () => {
 
 describe('services page as a whole', () => {
   it('passes axe with every island hydrated', async () => {
-    const { page } = await visit('/services/');
+    const { page } = await shared.visit('/services/');
     await hydrated(page);
     await expectNoAxeViolations(page);
   });
@@ -508,7 +511,7 @@ describe('services page as a whole', () => {
   });
 
   it('hydrates without markup mismatches, even with a hash on load', async () => {
-    const { page, warnings, errors } = await visit('/services/#programme-respite', { waitForHydration: true });
+    const { page, warnings, errors } = await shared.visit('/services/#programme-respite', { waitForHydration: true });
     await expect.poll(() => selectedTab(page, 'Programmes').textContent()).toBe('Short breaks');
     expect(warnings.filter((w) => w.includes('did not match'))).toEqual([]);
     expect(errors).toEqual([]);

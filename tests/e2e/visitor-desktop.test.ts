@@ -1,19 +1,21 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { useSharedPages } from '../support/shared-pages';
 
 /**
  * Issue 31, laptop and desktop (items 6-8): what a visitor at 1024 to 1920 px meets in the header
  * and with "Back to top", measured from what shows (bounding boxes, scroll positions), with the
  * page's real clock.
  */
-const { visit } = useBrowser();
+/**
+ * Issue 48: every test loads its documents in one shared page (only the viewport differs, and it is
+ * the page's), not a context of its own.
+ */
+const shared = useSharedPages();
 
-/** Opens `path` in a fresh context; a generous load timeout, as the test machine is shared. */
-async function open(path: string, options: BrowserContextOptions) {
-  const visited = await visit('about:blank', options);
-  await visited.page.goto(path, { timeout: 30_000 });
-  return visited;
+/** Opens `path` in the shared page; a generous load timeout, as the test machine is shared. */
+function open(path: string, options: BrowserContextOptions) {
+  return shared.visit(path, { ...options, timeout: 30_000 });
 }
 
 const WIDTHS = [1024, 1280, 1440, 1680, 1920] as const;
@@ -37,7 +39,7 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
     '%i px, on / and /ar/: the search button is inside the window, round and not squeezed; no sideways scroll, at the top and scrolled',
     { timeout: 60_000 },
     async (width) => {
-      const { page, context } = await open('/', { viewport: { width, height: 800 } });
+      const { page } = await open('/', { viewport: { width, height: 800 } });
       // Issue 49.4: on /ar/ the search button speaks Arabic (tests/e2e/search.test.ts has the whole panel).
       for (const [path, name] of [['/', 'Search'], ['/ar/', 'ابحث']] as const) {
         if (path !== '/') await page.goto(path, { timeout: 30_000 });
@@ -66,12 +68,11 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
         });
         expect(hit).toBe(true);
       }
-      await context.close();
     },
   );
 
   it('at 1280, 1440 and 1920 px the logo lines up with the page content and the footer', { timeout: 60_000 }, async () => {
-    const { page, context } = await open('/', { viewport: { width: 1280, height: 800 } });
+    const { page } = await open('/', { viewport: { width: 1280, height: 800 } });
     for (const width of [1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const lefts = await page.evaluate(() => {
@@ -81,13 +82,12 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
       expect([width, lefts.logo]).toEqual([width, lefts.heading]);
       expect([width, lefts.logo]).toEqual([width, lefts.footer]);
     }
-    await context.close();
   });
 });
 
 describe('Back to top (issue 31.8)', () => {
   it.each([1280, 1440])('%i px: from far down the page it scrolls all the way to the top, with the real clock', { timeout: 60_000 }, async (width) => {
-    const { page, context } = await open('/about/', { viewport: { width, height: 800 } });
+    const { page } = await open('/about/', { viewport: { width, height: 800 } });
     await page.waitForFunction(() => window.sitecharts !== undefined);
     const far = await page.evaluate(() => Math.min(2700, document.documentElement.scrollHeight - window.innerHeight - 200));
     expect(far).toBeGreaterThan(1500);
@@ -100,6 +100,5 @@ describe('Back to top (issue 31.8)', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
     expect(await page.locator('[data-sticky-header]').getAttribute('data-header')).toBe('top');
-    await context.close();
   });
 });
