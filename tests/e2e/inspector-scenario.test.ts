@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processTree } from '../support/process-tree';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
-import { expectNoAxeViolations } from '../support/browser';
+import { expectNoAxeViolations, testBrowser } from '../support/browser';
 
 /**
  * Issue 29: a scenario file loaded into the inspector is replayed by `npm run dev` (the replay
@@ -22,12 +22,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'sitecharts-scenario-'));
 beforeAll(async () => {
   // Problem reports on, so a page of this dev server can send one (issue 51).
   dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'], startTimeoutMs: 170_000, env: { REPORTS: 'on' } });
-  // The run's shared Chromium (tests/support/e2e-setup.ts), not a browser launched for this file (issue 48).
-  browser = await chromium.connect(inject('wsEndpoint'));
+  // The worker's Chromium (testBrowser in tests/support/browser.ts), not a browser launched for this file (issue 48).
+  browser = await testBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (dev) for (const pid of processTree(dev.process.pid ?? -1).reverse()) process.kill(pid, 'SIGTERM');
   await dev?.stop();
   rmSync(scratch, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processTree } from '../support/process-tree';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
-import { expectNoAxeViolations } from '../support/browser';
+import { expectNoAxeViolations, testBrowser } from '../support/browser';
 
 /**
  * Issue 28.3: a page opened with `?replay=<scenario>` under `npm run dev` re-enacts it with its own
@@ -20,12 +20,11 @@ const shipped = readFileSync(join(ROOT, 'tests/scenarios/services-tabs.json'), '
 
 beforeAll(async () => {
   dev = await startSiteServer({ cwd: ROOT, command: ['npm', 'run', '--silent', 'dev'], startTimeoutMs: 170_000 });
-  // The run's shared Chromium (tests/support/e2e-setup.ts), not a browser launched for this file (issue 48).
-  browser = await chromium.connect(inject('wsEndpoint'));
+  // The worker's Chromium (testBrowser in tests/support/browser.ts), not a browser launched for this file (issue 48).
+  browser = await testBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (dev) for (const pid of processTree(dev.process.pid ?? -1).reverse()) process.kill(pid, 'SIGTERM');
   await dev?.stop();
 });

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, reportViolations } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, reportViolations, testBrowser } from '../support/browser';
 import { ROOT, startSiteServer, type RunningServer } from '../support/site-server';
 
 /**
@@ -40,11 +40,10 @@ beforeAll(async () => {
   expect(readdirSync(join(out, 'client/assets')).filter((name) => name.includes('development'))).toEqual([]);
   // The server from source, pointed at the starter's build (a compiled server under /tmp would not find the packages).
   server = await startSiteServer({ env: { STATIC_DIR: join(out, 'client') } });
-  browser = await chromium.connect(inject('wsEndpoint'));
+  browser = await testBrowser();
 }, 330_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   rmSync(out, { recursive: true, force: true });
 });

@@ -53,6 +53,32 @@ export function testBrowser(options: { hasTouch?: boolean } = {}): Promise<Brows
   return browser;
 }
 
+/**
+ * A fresh context and its page as every e2e visit has them, at about:blank: in the worker's browser
+ * for these options (`testBrowser`), a visitor who has already answered the cookie banner (essential
+ * cookies only) unless `consent: 'unanswered'`, and every console error, warning, uncaught exception
+ * and Content-Security-Policy violation collected. Closing it is the caller's.
+ */
+export async function openVisitPage(options: BrowserContextOptions & { consent?: 'refused' | 'unanswered' } = {}): Promise<VisitedPage> {
+  const { consent = 'refused', ...contextOptions } = options;
+  const browser = await testBrowser(contextOptions);
+  const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+  if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
+  // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
+  context.setDefaultTimeout(15_000);
+  const violations: string[] = [];
+  await reportViolations(context, violations);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, context, errors, warnings, violations };
+}
+
 export function useBrowser() {
   const contexts: BrowserContext[] = [];
   /** Issue 17: every page of every e2e test runs under the site's CSP; a test ends with no violation. */
@@ -96,28 +122,14 @@ export function useBrowser() {
       path: string,
       options: BrowserContextOptions & { waitForHydration?: boolean; consent?: 'refused' | 'unanswered' } = {},
     ): Promise<VisitedPage> {
-      const { waitForHydration = false, consent = 'refused', ...contextOptions } = options;
-      const browser = await testBrowser(contextOptions);
-      const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
-      if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
-      // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
-      context.setDefaultTimeout(15_000);
-      contexts.push(context);
-      opened.push(context);
-      const violations: string[] = [];
-      visited.push(violations);
-      await reportViolations(context, violations);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(String(error)));
-      await page.goto(path);
-      if (waitForHydration) await hydrated(page);
-      return { page, context, errors, warnings, violations };
+      const { waitForHydration = false, ...visitOptions } = options;
+      const opening = await openVisitPage(visitOptions);
+      contexts.push(opening.context);
+      opened.push(opening.context);
+      visited.push(opening.violations);
+      await opening.page.goto(path);
+      if (waitForHydration) await hydrated(opening.page);
+      return opening;
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Hits, RawCoverage } from '../../tooling/coverage/record';
  * known machine is credited the states and transitions its trace shows (runtime/inspector-app/coverage.ts);
  * the file's record goes to coverage/machines/raw/ beside the unit project's.
  */
-export function createPageCoverage(testFile: string) {
+export function createPageCoverage(testFile: string, part?: string) {
   const hits: Hits = {};
   // The charts are made once for the run (tests/support/e2e-setup.ts), not imported by every file.
   let charts: Map<string, Chart> | undefined;
@@ -51,7 +51,7 @@ export function createPageCoverage(testFile: string) {
       if (Object.keys(hits).length === 0) return;
       const file = relative(root, testFile);
       const raw: RawCoverage = { file, source: 'trace', machines: hits };
-      writeRaw(raw);
+      writeRaw(raw, part);
     },
   };
 }

@@ -1,10 +1,6 @@
-import { existsSync, renameSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CONSENT_COOKIE } from '../../runtime/consent';
-import { rawDir, root } from '../../tooling/coverage/files';
-import { hydrated, reportViolations, within, type VisitedPage } from './browser';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, expect, inject } from 'vitest';
+import { hydrated, openVisitPage, within, type VisitedPage } from './browser';
 import { createPageCoverage } from './page-coverage';
 
 /**
@@ -20,18 +16,16 @@ import { createPageCoverage } from './page-coverage';
  *
  * As `useBrowser()`: the visitor has refused optional cookies, console errors and CSP violations are
  * collected per visit (a test ends with no violation), and what each document's machines did is
- * credited to the test that opened it (issue 50). Call after `useBrowser()` in the file: this
- * file's coverage record is written before that one's, and kept beside it.
+ * credited to the test that opened it (issue 50), in a record of its own beside `useBrowser()`'s.
  */
 /** Playwright's, which a context without a viewport of its own has. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 export function useSharedPages() {
-  let browser: Browser | undefined;
   const shared = new Map<string, VisitedPage>();
   /** Each open document's test, until its trace is read for coverage. */
   const unread = new Map<Page, string>();
-  const coverage = createPageCoverage(expect.getState().testPath ?? 'unknown');
+  const coverage = createPageCoverage(expect.getState().testPath ?? 'unknown', 'shared');
   const testName = () => expect.getState().currentTestName ?? '(file)';
 
   async function credit(page: Page) {
@@ -41,9 +35,6 @@ export function useSharedPages() {
     await within(20_000, "reading the page's trace for machine coverage", coverage.collect([page.context()], test)).catch(() => undefined);
   }
 
-  beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
-  });
   afterEach(async () => {
     const used = [...shared.values()].filter(({ page }) => unread.get(page) === testName());
     for (const { page } of used) await credit(page);
@@ -52,28 +43,8 @@ export function useSharedPages() {
   afterAll(async () => {
     for (const { page } of shared.values()) await credit(page);
     await Promise.all([...shared.values()].map(({ context }) => context.close()));
-    await browser?.close();
-    // One record per test file (tooling/coverage/files.ts): this one moves aside before useBrowser() writes its own.
-    const record = join(rawDir, `${relative(root, expect.getState().testPath ?? 'unknown').replace(/[^\w.-]+/g, '_')}.json`);
     coverage.write();
-    if (existsSync(record)) renameSync(record, record.replace(/\.json$/, '.shared.json'));
   });
-
-  /** The shared page for `options`; its lists are emptied for each visit. */
-  async function open(options: BrowserContextOptions): Promise<VisitedPage> {
-    if (!browser) throw new Error('useSharedPages(): the browser is not connected yet');
-    const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
-    await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
-    context.setDefaultTimeout(15_000);
-    const visited: VisitedPage = { context, page: await context.newPage(), errors: [], warnings: [], violations: [] };
-    await reportViolations(context, visited.violations);
-    visited.page.on('console', (message) => {
-      if (message.type() === 'error') visited.errors.push(message.text());
-      if (message.type() === 'warning') visited.warnings.push(message.text());
-    });
-    visited.page.on('pageerror', (error) => visited.errors.push(String(error)));
-    return visited;
-  }
 
   return {
     /**
@@ -86,7 +57,7 @@ export function useSharedPages() {
       // The viewport is the page's: pages of every size share a context.
       const { waitForHydration = false, viewport = DEFAULT_VIEWPORT, timeout, ...contextOptions } = options;
       const key = JSON.stringify(contextOptions);
-      const visited = shared.get(key) ?? (await open(contextOptions));
+      const visited = shared.get(key) ?? (await openVisitPage(contextOptions));
       shared.set(key, visited);
       const { page } = visited;
       await credit(page);

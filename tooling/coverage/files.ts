@@ -16,8 +16,11 @@ export function readRaw(): RawCoverage[] {
     .filter((raw) => existsSync(join(root, raw.file)));
 }
 
-/** Writes one test file's record (`raw.file`, from the repository root), replacing its last one. */
-export function writeRaw(raw: RawCoverage) {
+/**
+ * Writes one test file's record (`raw.file`, from the repository root), replacing its last one; `part`
+ * names a second record of the same file (an e2e file's shared pages, tests/support/shared-pages.ts).
+ */
+export function writeRaw(raw: RawCoverage, part?: string) {
   mkdirSync(rawDir, { recursive: true });
-  writeFileSync(join(rawDir, `${raw.file.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(raw));
+  writeFileSync(join(rawDir, `${raw.file.replace(/[^\w.-]+/g, '_')}${part ? `.${part}` : ''}.json`), JSON.stringify(raw));
 }
