@@ -44,7 +44,7 @@ afterAll(async () => {
 /** An operator's tool on the server's store: compiled, or from its source under tsx (`fromSource`). */
 async function cli(script: string, args: string[], fromSource = false): Promise<{ stdout: string; stderr: string }> {
   if (!tools) throw new Error('the tools were not compiled');
-  return run(process.execPath, fromSource ? ['--import', 'tsx', script, ...args] : [tools.module(script), ...args], {
+  return run(process.execPath, fromSource ? ['--import', 'tsx', script, ...args] : [...tools.args(script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...(fromSource ? {} : tools.env), DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? '' },
   });

@@ -37,7 +37,7 @@ function check(files: Record<string, string>): { status: number | null; out: str
     writeFileSync(join(dir, name), text);
   }
   if (!checker) throw new Error('the checker was not compiled');
-  const result = spawnSync(process.execPath, [checker.module('demo/authoring/check.ts')], { cwd: ROOT, env: { ...process.env, ...checker.env, CONTENT_DIR: dir }, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, checker.args('demo/authoring/check.ts'), { cwd: ROOT, env: { ...process.env, ...checker.env, CONTENT_DIR: dir }, encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, out: `${result.stdout}${result.stderr}`.split(dir).join('<dir>').trim(), dir };
 }
 

@@ -46,7 +46,7 @@ const sourceCli = `${JSON.stringify(process.execPath)} --import tsx tooling/repl
 const compiledCli = () => {
   if (!compiled) throw new Error('the replay CLI was not compiled');
   const env = Object.entries(compiled.env).map(([name, value]) => `${name}=${JSON.stringify(value ?? '')}`).join(' ');
-  return `${env} ${JSON.stringify(process.execPath)} ${JSON.stringify(compiled.module('tooling/replay/cli.ts'))}`;
+  return `${env} ${JSON.stringify(process.execPath)} ${compiled.args('tooling/replay/cli.ts').map((arg) => JSON.stringify(arg)).join(' ')}`;
 };
 const shipped = readdirSync(join(root, 'tests/scenarios')).filter((name) => name.endsWith('.json'));
 /** What the CLI counts: a one-actor file is one scenario, a whole-page file one per actor (issue 28). */

@@ -69,7 +69,7 @@ function signUpStream(server: RunningServer) {
 /** `npm run backup` or `npm run restore`: compiled, or from its source under tsx (`fromSource`). */
 const npm = (script: string, args: string[], env: NodeJS.ProcessEnv, fromSource = false) => {
   if (!tools) throw new Error('server/backup.ts was not compiled');
-  const command = fromSource ? ['--import', 'tsx', 'server/backup.ts'] : [tools.module('server/backup.ts')];
+  const command = fromSource ? ['--import', 'tsx', 'server/backup.ts'] : tools.args('server/backup.ts');
   return run(process.execPath, [...command, script, ...args], { cwd: ROOT, env: { ...process.env, ...(fromSource ? {} : tools.env), DATABASE_URL: '', ...env } });
 };
 

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { COMPILED_BUILD_ENV, moduleAddresses } from '../../server/site-module';
 import { ROOT } from './site-server';
@@ -18,8 +18,12 @@ import { ROOT } from './site-server';
  * checkout's node_modules (where Node finds the packages the bundle leaves to it); `remove()` deletes it.
  */
 export interface CompiledCli {
-  /** The compiled module of `source` (a TypeScript file, from the root), to run with plain `node`. */
-  module(source: string): string;
+  /**
+   * What `node` runs for `source` (a TypeScript file, from the root): a launcher that gives the tool
+   * the source's path as process.argv[1], as `node --import tsx <source>` does (a tool runs its
+   * command only when started as itself, server/export.ts), then loads the source's compiled module.
+   */
+  args(source: string): string[];
   /** The environment a compiled tool runs with: where its site config was compiled. */
   env: NodeJS.ProcessEnv;
   remove(): void;
@@ -27,6 +31,13 @@ export interface CompiledCli {
 
 /** The site config the tools load when neither --site nor SITE_DIR names another (server/site-folder.ts). */
 const DEMO_CONFIG = 'demo/site.config.ts';
+
+/** `node launch.mjs <source> <compiled module> ...args`: the tool sees `node <source> ...args`. */
+const LAUNCHER = `import { pathToFileURL } from 'node:url';
+const [source = '', compiled = ''] = process.argv.splice(2, 2);
+process.argv[1] = source;
+await import(pathToFileURL(compiled).href);
+`;
 
 export async function compileCli(sources: readonly string[]): Promise<CompiledCli> {
   const cache = join(ROOT, 'node_modules/.cache');
@@ -46,8 +57,10 @@ export async function compileCli(sources: readonly string[]): Promise<CompiledCl
   } finally {
     await bundle.close();
   }
+  const launcher = join(dir, 'launch.mjs');
+  writeFileSync(launcher, LAUNCHER);
   return {
-    module: (source) => join(dir, relative(ROOT, join(ROOT, source)).replace(/\.tsx?$/, '.js')),
+    args: (source) => [launcher, join(ROOT, source), join(dir, source.replace(/\.tsx?$/, '.js'))],
     env: { [COMPILED_BUILD_ENV]: dir },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -15,7 +15,7 @@ export function replayCli(...args: string[]): Promise<ReplayRun> {
 
 /** The same CLI compiled (tests/support/compiled-cli.ts), started with plain `node` from the project root. */
 export function compiledReplayCli(compiled: CompiledCli): (...args: string[]) => Promise<ReplayRun> {
-  return (...args) => runInProject(process.execPath, [compiled.module('tooling/replay/cli.ts'), ...args], { ...process.env, ...compiled.env });
+  return (...args) => runInProject(process.execPath, [...compiled.args('tooling/replay/cli.ts'), ...args], { ...process.env, ...compiled.env });
 }
 
 /** A program run from the project root (with `env` when given): its exit code and output. */
