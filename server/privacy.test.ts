@@ -16,9 +16,11 @@ import { contactPageDir, isStored, sendContact, subscribe } from '../tests/suppo
  * contact messages; on SQLite in the unit project, on PostgreSQL in the postgres project.
  *
  * Issue 48: the two tools start a dozen times here, each start under tsx about 1.1 s of CPU and
- * compiled a third of a second; so they are compiled once for the file (tests/support/compiled-cli.ts)
- * and started with plain `node`, except the erase itself, which runs from its source under tsx as
- * the npm script runs it (and `npm run forms:export` from source is tests/prerequisites.test.ts's).
+ * compiled a third of a second, and the server four times, 3.5 s under tsx and 1.7 s compiled; so
+ * they are compiled once for the file (tests/support/compiled-cli.ts) and started with plain `node`,
+ * except the erase itself, which runs from its source under tsx as the npm script runs it (`npm run
+ * forms:export` from source is tests/prerequisites.test.ts's, the server's start from source the
+ * other server suites').
  */
 const run = promisify(execFile);
 const staticPages = contactPageDir();
@@ -30,7 +32,8 @@ const env = (extra: NodeJS.ProcessEnv = {}) => ({ STATIC_DIR: staticPages.dir, S
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  [server, tools] = await Promise.all([startSiteServer({ dataDir, env: env() }), compileCli(['server/export.ts', 'server/erase.ts'])]);
+  tools = await compileCli(['server/export.ts', 'server/erase.ts', 'server/main.ts', 'server/search/build-worker.ts']);
+  server = await startServer({ dataDir, env: env() });
 }, 120_000);
 
 afterAll(async () => {
@@ -40,6 +43,12 @@ afterAll(async () => {
   staticPages.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The real server, compiled with the tools: what is tested here is its data, not its start from source. */
+function startServer(options: { dataDir?: string; env: NodeJS.ProcessEnv }): Promise<RunningServer> {
+  if (!tools) throw new Error('the server was not compiled');
+  return startSiteServer({ ...options, command: [process.execPath, ...tools.args('server/main.ts')], env: { ...tools.env, ...options.env } });
+}
 
 /** An operator's tool on the server's store: compiled, or from its source under tsx (`fromSource`). */
 async function cli(script: string, args: string[], fromSource = false): Promise<{ stdout: string; stderr: string }> {
@@ -108,19 +117,19 @@ describe('a person’s data (issue 33)', { timeout: 120_000 }, () => {
     await changeRows(server, "UPDATE form_message SET created_at = ? WHERE email = 'old@example.org'", [fortyDaysAgo]);
 
     await server.stop();
-    server = await startSiteServer({ dataDir, env: env() });
+    server = await startServer({ dataDir, env: env() });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await count("form_message WHERE email = 'old@example.org'")).toBe(1);
 
     await server.stop();
-    server = await startSiteServer({ dataDir, env: env({ MESSAGE_RETENTION_DAYS: '30' }) });
+    server = await startServer({ dataDir, env: env({ MESSAGE_RETENTION_DAYS: '30' }) });
     await expect.poll(() => count("form_message WHERE email = 'old@example.org'")).toBe(0);
     expect(await count("form_message WHERE email = 'recent@example.org'")).toBe(1);
     expect(await count("mail_outbox WHERE notice LIKE '%old@example.org%'")).toBe(0);
   });
 
   it('settings that fall back to their default are printed with LOG=0 (request logs off), one line each', async () => {
-    const quiet = await startSiteServer({
+    const quiet = await startServer({
       env: { STATIC_DIR: staticPages.dir, LOG: '0', TRUST_PROXY: 'everyone', MESSAGE_RETENTION_DAYS: 'a month', NEWSLETTER_CONFIRM_DAYS: '-2', METRICS_ADDRESS: 'metrics' },
     });
     try {
