@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { publicAddress } from '../server/config';
+import { DEMO_DIR } from '../server/site-folder';
+import { codeFingerprint } from '../tooling/build/code-fingerprint.mjs';
 
 /**
  * Issue 18: the build (its prerender step, which validates the content before writing anything) and
@@ -21,8 +24,15 @@ const EXPECTED = [
 const outDir = mkdtempSync(join(tmpdir(), 'sitecharts-prerender-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 // The demo's bundles from the suite's own build (npm test builds first), as an earlier build of the
-// same code leaves them: the build takes them and goes straight to the pages (issue 47).
-if (existsSync(join(ROOT, 'dist/.cache'))) cpSync(join(ROOT, 'dist/.cache'), join(outDir, '.cache'), { recursive: true });
+// same code leaves them: the build takes them and goes straight to the pages (issue 47). The build
+// keys its cache by the code's fingerprint, and with CONTENT_DIR elsewhere the demo's own pages count
+// as code in it, so the bundles are filed under the fixture build's key: under the demo's key alone the
+// build missed them and ran Vite's client build (most of this file's time) before the pages failed.
+const buildEnv = (contentDir: string) => ({ ...process.env, CONTENT_DIR: contentDir, NODE_ENV: 'production', SITE_URL: publicAddress(process.env).url });
+const fingerprint = (contentDir: string) => codeFingerprint({ root: ROOT, siteDir: DEMO_DIR, contentDir: resolve(ROOT, contentDir), env: buildEnv(contentDir) });
+const demoBundles = join(ROOT, 'dist/.cache', fingerprint(join(DEMO_DIR, 'content')));
+if (existsSync(demoBundles)) cpSync(demoBundles, join(outDir, '.cache', fingerprint(FIXTURE)), { recursive: true });
+else if (existsSync(join(ROOT, 'dist/.cache'))) cpSync(join(ROOT, 'dist/.cache'), join(outDir, '.cache'), { recursive: true });
 
 function run(script: string, env: NodeJS.ProcessEnv) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 300_000 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { CompiledCli } from './compiled-cli';
 import { ROOT } from './site-server';
 
 export interface ReplayRun {
@@ -10,6 +11,11 @@ export interface ReplayRun {
 /** The replay CLI on `args` (files, folders, names, flags), as `npm run replay -- …` runs it from the project root. */
 export function replayCli(...args: string[]): Promise<ReplayRun> {
   return runInProject(process.execPath, ['--import', 'tsx', 'tooling/replay/cli.ts', ...args]);
+}
+
+/** The same CLI compiled (tests/support/compiled-cli.ts), started with plain `node` from the project root. */
+export function compiledReplayCli(compiled: CompiledCli): (...args: string[]) => Promise<ReplayRun> {
+  return (...args) => runInProject(process.execPath, [...compiled.args('tooling/replay/cli.ts'), ...args], { ...process.env, ...compiled.env });
 }
 
 /** A program run from the project root (with `env` when given): its exit code and output. */
