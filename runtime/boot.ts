@@ -1,5 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { createRealClock, type Clock } from './clock';
+import { createRealClock, overdueFirst, type Clock } from './clock';
 import { applyDeviceFlags, readDeviceFacts } from './device';
 import { combineInspectors, createTraceRecorder, type TraceEntry } from './inspect';
 import { nextTask } from './next-task';
@@ -70,7 +70,9 @@ export async function boot({ registry, behaviours, services = [] }: BootOptions)
     const actor = event.actorRef as AnyActorRef;
     if (event.type === '@xstate.actor' && !actor._parent) roots.set(actor.sessionId, actor);
   };
-  const inspect = combineInspectors(trace.inspect, inspector?.inspect, noteRoot);
+  // Issue 51: overdue timers fire before an actor takes an input a busy page ran ahead of them, and
+  // before the trace records it (runtime/clock.ts).
+  const inspect = combineInspectors(overdueFirst(clock), trace.inspect, inspector?.inspect, noteRoot);
 
   // The island scanner first, in this task: its listeners hold what the visitor does to an island
   // from now on (a tap between two services below would otherwise reach an island nobody listens to).

@@ -188,5 +188,30 @@ describe('the real clock catches up before an input (issue 51)', () => {
     }
   });
 
+  it('fires, in time order, the timers a busy page has not run by the next task, with the ones they set that are due; never twice; not one set in this task', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      const fired: string[] = [];
+      clock.setTimeout(() => fired.push(`b@${clock.now()}`), 120);
+      clock.setTimeout(() => {
+        fired.push(`a@${clock.now()}`);
+        clock.setTimeout(() => fired.push(`a2@${clock.now()}`), 10);
+        clock.setTimeout(() => fired.push('later'), 500);
+      }, 100);
+      // The page is busy until 150: the platform has run neither.
+      vi.setSystemTime(150);
+      await Promise.resolve();
+      clock.setTimeout(() => fired.push('this task'), 0);
+      clock.catchUp?.();
+      expect(fired).toEqual(['a@100', 'a2@110', 'b@120']);
+      expect(clock.pending()).toBe(2);
+      // Their platform timers are cleared: nothing fires twice.
+      vi.advanceTimersByTime(1000);
+      expect(fired).toEqual(['a@100', 'a2@110', 'b@120', 'this task', 'later']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 

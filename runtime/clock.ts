@@ -1,3 +1,5 @@
+import type { InspectionEvent } from 'xstate';
+
 /**
  * One clock for every actor (docs/design.md, invariant 3).
  *
@@ -27,6 +29,15 @@ export interface Clock {
    * was due, which is when the replay's clock fires it (issue 28). The test clock fires on time.
    */
   firingDue?(): number | undefined;
+  /**
+   * Fires, in time order, every timer that fell due before this task and that the platform has not
+   * run yet (a busy page runs a timer's task after an input that came later), and the timers those
+   * set that are due by now. The runtime calls it before an actor takes an event (`overdueFirst`), so
+   * it meets its timers and the input in the order of their times, as the replay's clock gives them.
+   * A timer set in this task is not overdue: its replay fires it at the next advance, after the
+   * events of this moment. The test clock fires on time and needs none.
+   */
+  catchUp?(): void;
 }
 
 /** One animation frame on the test clock (and where a browser has no requestAnimationFrame): 60 per second. */
@@ -64,6 +75,8 @@ export function createRealClock(): Clock {
     handle: ReturnType<typeof globalThis.setTimeout>;
     due: number;
     run: () => void;
+    /** The task it was set in (see \`read\`); 0 when a timer's firing set it. */
+    task: number;
   }
   const live = new Map<TimerId, Timer>();
   const frames = new Map<TimerId, number>();
@@ -75,9 +88,11 @@ export function createRealClock(): Clock {
    * took 20 ms on a busy phone, still sets its timers from T, where its replay sets them.
    */
   let instant: number | undefined;
+  let task = 0;
   const read = () => {
     if (instant === undefined) {
       instant = Date.now();
+      task++;
       queueMicrotask(() => (instant = undefined));
     }
     return instant;
@@ -100,10 +115,22 @@ export function createRealClock(): Clock {
           firing = outer;
         }
       };
-      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run });
+      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run, task: firing === undefined ? task : 0 });
       return id;
     },
     firingDue: () => firing,
+    catchUp() {
+      if (firing !== undefined) return;
+      const now = read();
+      for (;;) {
+        // The earliest due timer; the map keeps the order they were set in, so ties go first-set first.
+        let next: Timer | undefined;
+        for (const timer of live.values()) if (timer.due <= now && timer.task !== task && (next === undefined || timer.due < next.due)) next = timer;
+        if (next === undefined) return;
+        globalThis.clearTimeout(next.handle);
+        next.run();
+      }
+    },
     clearTimeout(id) {
       const timer = live.get(id);
       if (timer !== undefined) globalThis.clearTimeout(timer.handle);
@@ -134,3 +161,16 @@ export function createRealClock(): Clock {
   return clock;
 }
 
+/**
+ * An inspector that keeps the clock's order (issue 51): before an actor takes an event, every
+ * overdue timer fires. XState tells the inspector of an event before the actor takes it, so an input
+ * that a busy page ran before an earlier timer meets that timer first, as in the replay of its
+ * recording, where the clock fires what is due before the input at that time. Inside a task only its
+ * first event finds anything overdue; a timer's own events find nothing. It goes first among a
+ * page's inspectors, so the trace records the timers before the input.
+ */
+export function overdueFirst(clock: Clock): (event: InspectionEvent) => void {
+  return (event) => {
+    if (event.type === '@xstate.event') clock.catchUp?.();
+  };
+}

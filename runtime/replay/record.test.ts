@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup } from 'xstate';
 import { countdownMachine } from '../../machines/countdown/countdown.machine';
 import { dosingFilterMachine } from '../../machines/dosing-filter/dosing-filter.machine';
 import { sliderMachine, type SliderInput } from '../../machines/slider/slider.machine';
 import { textRotatorMachine, type TextRotatorInput } from '../../machines/text-rotator/text-rotator.machine';
-import { createRealClock } from '../clock';
+import { burgerMenuMachine } from '../../machines/burger-menu/burger-menu.machine';
+import { createRealClock, overdueFirst } from '../clock';
 import { createTestClock } from '../test-clock';
-import { createTraceRecorder } from '../inspect';
+import { combineInspectors, createTraceRecorder } from '../inspect';
 import { seededRandom } from '../random';
 import { catalog } from '../../tests/support/demo-site';
 import { jsonInput, pageScenarioFromTrace, scenarioFromTrace } from './record';
@@ -14,6 +15,33 @@ import { runScenario } from './run';
 import { parsePageScenario, parseScenario, parseScenarioFile } from './scenario';
 
 describe('a trace recorded in the page becomes a scenario that replays', () => {
+  it('an input a busy page ran before an overdue timer replays as the page ran it: the timer fires first (issue 51: a field report of the burger menu)', async () => {
+    const input = { isPhone: true, itemCount: 4 };
+    const record = async (first: boolean) => {
+      vi.useFakeTimers({ now: 1_000 });
+      try {
+        const clock = createRealClock();
+        const trace = createTraceRecorder(clock, { kinds: 'page' });
+        const inspect = first ? combineInspectors(overdueFirst(clock), trace.inspect) : trace.inspect;
+        const actor = createActor(burgerMenuMachine, { input, clock, inspect }).start();
+        actor.send({ type: 'menu.toggle' });
+        // The fade's 100 ms have passed, and the page was too busy to run its timer before a second
+        // tap, which the menu ignores while it animates.
+        vi.setSystemTime(1_150);
+        await Promise.resolve();
+        actor.send({ type: 'menu.toggle' });
+        return runScenario(scenarioFromTrace(trace.entries, actor.sessionId, 'burgerMenu', input), catalog);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const replayed = await record(true);
+    expect(replayed.failures).toEqual([]);
+    expect(replayed.lines.join('\n')).toMatch(/staggering[\s\S]*menu\.toggle/);
+    // Without it, the page met the tap in `fading`, and its replay cannot: the clock fires the fade first.
+    expect((await record(false)).failures).toEqual([expect.stringMatching(/state is \{"opening":"staggering"\}/)]);
+  });
+
   it('records sends, gaps and rested states, and replays them without failure', () => {
     const clock = createTestClock(1_700_000_000_000);
     const trace = createTraceRecorder(clock);
