@@ -39,6 +39,16 @@ const overlayShown = (page: Page) =>
     return { modal: shown.matches(':modal'), onTop: shown.contains(hit), focusInside: shown.contains(document.activeElement) };
   });
 
+/** The popup button's actor's last events and states, to tell a failure's story (a CI run once saw its window stay open). */
+const checkoutTrace = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { sitecharts?: { trace: ReadonlyArray<{ at: number; kind: string; actor: string; event?: { type: string }; state?: unknown }> } }).sitecharts?.trace
+      .filter((entry) => entry.actor.startsWith('donate-button') && (entry.kind === 'event' || entry.kind === 'snapshot'))
+      .slice(-12)
+      .map((entry) => `${entry.at} ${entry.actor} ${entry.event?.type ?? JSON.stringify(entry.state)}`)
+      .join('\n'),
+  );
+
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe('the donate buttons as visitors get them on /donate/ (issue 35, goal 2)', () => {
@@ -130,7 +140,7 @@ describe('the donate buttons as visitors get them on /donate/ (issue 35, goal 2)
     await expect.poll(() => overlayShown(page)).toEqual({ modal: true, onTop: true, focusInside: true });
     expect(await opened(), 'the overlay showed before the window was asked for, outside the click (the start waited for the site\'s provider)').toEqual([{ overlayShown: true, inClick: false }]);
     await press(dialog(page).getByRole('button', { name: 'close' }));
-    await expect.poll(() => popup.isClosed()).toBe(true);
+    await expect.poll(() => popup.isClosed(), { message: await checkoutTrace(page) }).toBe(true);
     await expect.poll(() => dialog(page).count()).toBe(0);
     // The behaviour runs and knows the provider: the window opens inside the visitor's click, as the provider's own button opens it.
     const [again] = await Promise.all([context.waitForEvent('page', { timeout: 15_000 }), press(popupButton(page))]);
