@@ -31,11 +31,11 @@ export interface Clock {
   firingDue?(): number | undefined;
   /**
    * Fires, in time order, every timer that fell due before this task and that the platform has not
-   * run yet (a busy page runs a timer's task after an input that came later), and the timers those
-   * set that are due by now. The runtime calls it before an actor takes an event (`overdueFirst`), so
-   * it meets its timers and the input in the order of their times, as the replay's clock gives them.
-   * A timer set in this task is not overdue: its replay fires it at the next advance, after the
-   * events of this moment. The test clock fires on time and needs none.
+   * run yet (a busy page runs a timer's task after an input that came later). The runtime calls it
+   * before an actor takes an event (`overdueFirst`), so it meets its timers and the input in the order
+   * of their times, as the replay's clock gives them. A timer set in this task is not overdue (its
+   * replay fires it at the next advance, after the events of this moment), nor is one the timers it
+   * fires set (the platform runs those next). The test clock fires on time and needs none.
    */
   catchUp?(): void;
 }
@@ -75,8 +75,6 @@ export function createRealClock(): Clock {
     handle: ReturnType<typeof globalThis.setTimeout>;
     due: number;
     run: () => void;
-    /** The task it was set in (see \`read\`); 0 when a timer's firing set it. */
-    task: number;
   }
   const live = new Map<TimerId, Timer>();
   const frames = new Map<TimerId, number>();
@@ -88,11 +86,9 @@ export function createRealClock(): Clock {
    * took 20 ms on a busy phone, still sets its timers from T, where its replay sets them.
    */
   let instant: number | undefined;
-  let task = 0;
   const read = () => {
     if (instant === undefined) {
       instant = Date.now();
-      task++;
       queueMicrotask(() => (instant = undefined));
     }
     return instant;
@@ -115,20 +111,19 @@ export function createRealClock(): Clock {
           firing = outer;
         }
       };
-      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run, task: firing === undefined ? task : 0 });
+      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run });
       return id;
     },
     firingDue: () => firing,
     catchUp() {
       if (firing !== undefined) return;
+      // Due before this task's instant: a timer set in this task is due at it or later. Only the
+      // timers set by now, so a chain that re-arms itself cannot hold the task.
       const now = read();
-      for (;;) {
-        // The earliest due timer; the map keeps the order they were set in, so ties go first-set first.
-        let next: Timer | undefined;
-        for (const timer of live.values()) if (timer.due <= now && timer.task !== task && (next === undefined || timer.due < next.due)) next = timer;
-        if (next === undefined) return;
-        globalThis.clearTimeout(next.handle);
-        next.run();
+      for (const [id, timer] of [...live].filter(([, timer]) => timer.due < now).sort(([, a], [, b]) => a.due - b.due)) {
+        if (!live.has(id)) continue;
+        globalThis.clearTimeout(timer.handle);
+        timer.run();
       }
     },
     clearTimeout(id) {
