@@ -63,12 +63,19 @@ export async function openVisitPage(options: BrowserContextOptions & { consent?:
   const { consent = 'refused', ...contextOptions } = options;
   const browser = await testBrowser(contextOptions);
   const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
-  if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
   // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
   context.setDefaultTimeout(15_000);
   const violations: string[] = [];
-  await reportViolations(context, violations);
-  const page = await context.newPage();
+  let page: Page;
+  try {
+    if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
+    await reportViolations(context, violations);
+    page = await context.newPage();
+  } catch (error) {
+    // Nobody holds the context yet: it would outlive the test.
+    await context.close().catch(() => undefined);
+    throw error;
+  }
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('console', (message) => {
