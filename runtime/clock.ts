@@ -160,9 +160,10 @@ export function createRealClock(): Clock {
  * An inspector that keeps the clock's order (issue 51): before an actor takes an event, every
  * overdue timer fires. XState tells the inspector of an event before the actor takes it, so an input
  * that a busy page ran before an earlier timer meets that timer first, as in the replay of its
- * recording, where the clock fires what is due before the input at that time. Inside a task only its
- * first event finds anything overdue; a timer's own events find nothing. It goes first among a
- * page's inspectors, so the trace records the timers before the input.
+ * recording, where the clock fires what is due before the input at that time. The events that follow
+ * in the same task find at most what the caught-up timers set; a timer's own events find nothing
+ * (`catchUp` waits while one fires). It goes first among a page's inspectors, so the trace records
+ * the timers before the input.
  */
 export function overdueFirst(clock: Clock): (event: InspectionEvent) => void {
   return (event) => {
