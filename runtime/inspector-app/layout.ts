@@ -35,7 +35,15 @@ const CHAR = 7;
  * the inspector's window shows its actors and timeline without waiting for it.
  */
 let elk: Promise<{ layout(graph: never): Promise<unknown> }> | undefined;
-const layoutEngine = () => (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
+const layoutEngine = () =>
+  (elk ??= import('elkjs/lib/elk.bundled.js').then(
+    ({ default: ELK }) => new ELK(),
+    (error: unknown) => {
+      // A chunk that failed to arrive is asked for again by the next chart, not failed for good.
+      elk = undefined;
+      throw error;
+    },
+  ));
 
 interface ElkNode {
   id: string;

@@ -40,7 +40,16 @@ describe('offline inspector (/__inspect/)', () => {
     const actor = inspector.getByRole('navigation', { name: 'Live actors' }).getByRole('button', { name: /dosing-filter-1/ });
     await expect.poll(() => actor.count()).toBe(1);
     // The first chart loads ELK (1.3 MB) and lays the machine out: room for a loaded 2-core machine.
-    await expect.poll(() => inspector.getByRole('img', { name: 'Statechart of dosing-filter-1' }).count(), { timeout: 40_000 }).toBe(1);
+    // A CI run once waited the 40 s in vain (as one did before): what the panel showed then is the failure's message.
+    const drawn = inspector.getByRole('img', { name: 'Statechart of dosing-filter-1' });
+    await expect
+      .poll(() => drawn.count(), { timeout: 40_000 })
+      .toBe(1)
+      .catch(async (error: Error) => {
+        const panel = await inspector.locator('section:has(> #chart-title)').innerText();
+        const img = await drawn.evaluateAll((found) => found.map((svg) => svg.outerHTML.slice(0, 200)));
+        throw new Error(`${error.message}\nthe chart's panel: ${panel.slice(0, 600)}\nthe chart itself: ${JSON.stringify(img)}`);
+      });
     expect(await inspector.locator('[data-state="dosingFilter.unfiltered"]').getAttribute('data-active')).toBe('true');
 
     await weight(page).fill('28');
