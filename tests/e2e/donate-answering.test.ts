@@ -60,12 +60,13 @@ const overlayShown = (page: Page) =>
     return { modal: shown.matches(':modal'), onTop: shown.contains(hit), focusInside: shown.contains(document.activeElement) };
   });
 
-/** The popup button's actor's last events and states, to tell a failure's story (a CI run once saw its window stay open). */
+/** The last events and states of the actor whose overlay was closed, to tell a failure's story (CI runs saw its window stay open). */
 const checkoutTrace = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { sitecharts?: { trace: ReadonlyArray<{ at: number; kind: string; actor: string; event?: { type: string }; state?: unknown }> } }).sitecharts?.trace
       .filter((entry) => entry.actor.startsWith('donate-button') && (entry.kind === 'event' || entry.kind === 'snapshot'))
-      .slice(-12)
+      .filter((entry, _, all) => entry.actor === all.findLast((one) => one.event?.type === 'overlay.close')?.actor)
+      .slice(-20)
       .map((entry) => `${entry.at} ${entry.actor} ${entry.event?.type ?? JSON.stringify(entry.state)}`)
       .join('\n'),
   );

@@ -141,6 +141,9 @@ describe('image gallery and lightbox (§2, §4, §8, §9)', () => {
     await expect.poll(() => dialog(page).getByRole('heading', { name: 'Ella’s first sail' }).count()).toBe(1);
     await context.route('**/stories/sam.html', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await context.route('**/stories/garden.html', (route) => route.fulfill({ status: 500, body: 'down' }));
+    // The arrow keys are the dialog's: a keyboard visitor presses them once focus is in it, where the
+    // lightbox puts it as it opens (a clean-clone run at load 4.5 pressed before, and no alert came).
+    await expect.poll(() => dialog(page).evaluate((shown) => shown.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Content not found');
     await page.keyboard.press('ArrowRight');

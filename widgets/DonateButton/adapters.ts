@@ -115,11 +115,13 @@ export function donateAdapters(env: ClientEnv): Implementations {
       sendBack({ type: 'popup.blocked' });
       return () => undefined;
     }
+    // Whatever window.open gave is closed with the overlay (a close that found no window once left
+    // the checkout's window open in a CI run).
+    popup = opened;
     // §4 step 4: a stand-in that is not a window the visitor sees has not opened a popup; the
     // machine's 500 ms fallback then redirects the page to the checkout.
     if (!isLiveWindow(opened)) return () => undefined;
     const win = opened;
-    popup = win;
     showSpinner(win, spinnerText);
     try {
       win.location.replace(url);
@@ -172,7 +174,11 @@ export function donateAdapters(env: ClientEnv): Implementations {
       logOpenError: (_, { message }) => console.error(new PopupOpenError(message)),
       focusPopup: () => popup?.focus(),
       closePopup: () => {
-        if (popup && !popup.closed) popup.close();
+        try {
+          if (popup && !popup.closed) popup.close();
+        } catch {
+          // A stand-in some in-app browsers return may have no close.
+        }
         popup = null;
       },
       alertVisitor: (_, { message }) => window.alert(message),
