@@ -293,6 +293,31 @@ describe('the ajax form answers a submit without its view (issue 35, goal 2)', (
     expect(view).not.toHaveBeenCalled();
   });
 
+  it('an answer that comes after the visitor moved on (a dialog, another field) is shown in place of the form and leaves focus where they are', async () => {
+    const { posts, answerNow } = server(THANKS);
+    const page = answeringPage(prerendered(NEWSLETTER), ajaxForm, ajaxFormBehaviour);
+    const { island, clock, release, controller } = page;
+    release();
+    await controller.settled();
+    const form = island.querySelector('form') as HTMLFormElement;
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    email.focus();
+    email.value = 'ana@example.org';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    (form.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    try {
+      elsewhere.focus();
+      answerNow();
+      await vi.waitFor(() => expect(island.querySelector('.ajax-form__answer')?.innerHTML).toBe(THANKS.html));
+      clock.advanceBy(20);
+      expect(document.activeElement).toBe(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('a bad address: nothing is sent, the field is marked and focused, the summary says so; fixed, it is sent', async () => {
     const { posts, answerNow } = server(THANKS);
     answerNow();

@@ -162,8 +162,15 @@ export default defineBehaviour({
         const form = element.querySelector(ROOT)?.querySelector<HTMLFormElement>(FORM);
         if (form) controlsNamed(form, name)[0]?.focus();
       },
-      // Once the answer is drawn (by bind at once, or by the view after its render).
-      focusAnswer: () => void clock.requestFrame(() => element.querySelector<HTMLElement>(`${ROOT} > .ajax-form__answer`)?.focus()),
+      // Once the answer is drawn (by bind at once, or by the view after its render), and only while
+      // the visitor is still at the form: an answer that comes after they moved on (another field, a
+      // dialog they opened) leaves focus where they are, the answer in place of the form.
+      focusAnswer: () =>
+        void clock.requestFrame(() => {
+          const active = element.ownerDocument.activeElement;
+          if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
+          element.querySelector<HTMLElement>(`${ROOT} > .ajax-form__answer`)?.focus();
+        }),
       redirect: (_, { url }) => window.location.assign(url),
     },
   }),
