@@ -128,7 +128,8 @@ describe.concurrent('JS budgets and layout shift, measured in the browser (docs/
  * one task of 73-182 ms at 4x, one island's hydration can take 118, /videos/ styles its native media
  * controls in one task and a long page lays out in one. Those tasks are named below with ceilings
  * (the most measured, with room for this shared machine, whose load moves the figures by up to 2x):
- * the test fails on a task the trace does not have and on any task above its ceiling. Lower the
+ * the test fails on a task the trace does not have (twice: a first visit with one is measured again)
+ * and on any task above its ceiling. Lower the
  * ceilings to 50 ms as the boot is split.
  */
 interface NamedLongTask {
@@ -202,9 +203,16 @@ describe('traced visits', () => {
 
   describe.concurrent('long tasks while a page loads and hydrates at 4x CPU, as the Long Tasks API sees them (issue 49, goal 2)', () => {
     it.for(paths)('%s: every task over 50 ms is found in the trace and is one of the named ones, within its ceiling', { timeout: 180_000 }, async (path, { expect }) => {
-      const tasks = await withTracer((tracer) => measureReportedLongTasks(tracer, inject('baseURL'), path));
+      const measure = () => withTracer((tracer) => measureReportedLongTasks(tracer, inject('baseURL'), path));
+      let tasks = await measure();
+      // A task the API reported and the trace lacks cannot be judged: the page is visited once more. A
+      // clean-clone run at load 5.4 had one on / (87 ms of wall time, no task of the trace over half
+      // of it, its neighbours found); a trace can lose events on a machine too busy to drain its buffer.
+      const unjudged = tasks.filter((task) => Number.isNaN(task.cpuMs)).map(describeReported);
+      if (unjudged.length > 0) tasks = await measure();
       const over = tasks.filter((task) => !(task.cpuMs <= LONG_TASK_MS) && !namedAs(path, task));
-      expect(over.map(describeReported), `every task the API reported: ${tasks.map(describeReported).join('; ') || 'none'}`).toEqual([]);
+      const first = unjudged.length > 0 ? ` (measured again: the first visit's trace lacked ${unjudged.join('; ')})` : '';
+      expect(over.map(describeReported), `every task the API reported${first}: ${tasks.map(describeReported).join('; ') || 'none'}`).toEqual([]);
     });
   });
 

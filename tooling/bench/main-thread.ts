@@ -73,20 +73,22 @@ const TAP_MARK = 'sitecharts-bench tap ';
 /** After each step, two frames and a quarter of a second: a trace needs no Event Timing entry reported, only the tasks run. */
 const SETTLE_MS = 250;
 
-/** A trace of the page's main thread while `act` runs on a fresh page of a fresh phone context. */
-async function traced(browser: Browser, baseURL: string, act: (page: Page) => Promise<void>): Promise<TraceEvent[]> {
+/**
+ * A trace of the page's main thread while `act` runs on a fresh page of a fresh phone context, and
+ * whether the browser says it lost some of it (a machine too busy to drain the trace's buffer).
+ */
+async function traced(browser: Browser, baseURL: string, act: (page: Page) => Promise<void>): Promise<{ events: TraceEvent[]; dataLost: boolean }> {
   const context = await browser.newContext({ baseURL, ...PHONE });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    const complete = new Promise<boolean>((resolve) => cdp.once('Tracing.tracingComplete', ({ dataLossOccurred }) => resolve(dataLossOccurred)));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
     await act(page);
     await cdp.send('Tracing.end');
-    await complete;
-    return events;
+    return { events, dataLost: await complete };
   } finally {
     await context.close();
   }
@@ -99,7 +101,7 @@ async function load(page: Page, path: string) {
 }
 
 export async function measureMainThread(browser: Browser, baseURL: string, path: string): Promise<MainThreadMeasure> {
-  const events = await traced(browser, baseURL, (page) => load(page, path));
+  const { events } = await traced(browser, baseURL, (page) => load(page, path));
   const long = mainThreadTasks(events, new URL(path, baseURL).href).filter((task) => task.ms > LONG_TASK_MS);
   const longest = long.reduce<TaskMeasure | undefined>((a, b) => (a && a.ms >= b.ms ? a : b), undefined);
   return { blockingMs: long.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0), longestMs: longest?.ms ?? 0, longestWhat: longest?.what ?? '' };
@@ -112,7 +114,7 @@ export async function measureMainThread(browser: Browser, baseURL: string, path:
  * tapped. Tasks under 5 ms are left out.
  */
 export async function measureTasks(browser: Browser, baseURL: string, path: string, skip: readonly string[] = []): Promise<TaskMeasure[]> {
-  const events = await traced(browser, baseURL, async (page) => {
+  const { events } = await traced(browser, baseURL, async (page) => {
     const loaded = await stayOnPage(page);
     await load(page, path);
     loaded();
@@ -181,7 +183,7 @@ const HYDRATION_MARK = 'sitecharts-bench hydration';
 export async function measureReportedLongTasks(browser: Browser, baseURL: string, path: string, options: { afterLoad?: (page: Page) => Promise<void> } = {}): Promise<ReportedLongTask[]> {
   let reported: Array<{ start: number; duration: number }> = [];
   let clock = 0;
-  const events = await traced(browser, baseURL, async (page) => {
+  const { events, dataLost } = await traced(browser, baseURL, async (page) => {
     await page.addInitScript(OBSERVE_LONG_TASKS);
     await throttle(page, PHONE_THROTTLING);
     await load(page, path);
@@ -214,7 +216,7 @@ export async function measureReportedLongTasks(browser: Browser, baseURL: string
     const to = from + duration * 1000;
     const task = runTasks.reduce<TraceEvent | undefined>((best, e) => (best && overlap(best, from, to) >= overlap(e, from, to) ? best : e), undefined);
     if (!task || overlap(task, from, to) < duration * 500) {
-      return { at: start, wallMs: duration, cpuMs: Number.NaN, scriptMs: 0, what: 'not found in the trace', during: from >= hydrationTs ? 'hydration' : 'load' };
+      return { at: start, wallMs: duration, cpuMs: Number.NaN, scriptMs: 0, what: dataLost ? 'the browser says the trace lost data' : 'nothing', during: from >= hydrationTs ? 'hydration' : 'load' };
     }
     const inside = within(onMain, task);
     // Throttled already: the thread time as it is, not x4.
