@@ -25,6 +25,11 @@ export interface HtmlManifest {
   scriptHashes: string[];
   /** The page files (index.html), relative and '/'-separated, in path order. */
   pageFiles: string[];
+  /**
+   * Whether every page file has its search text beside it (search/text.ts `searchTextFile`), which
+   * `npm run build` writes: the index is then built from those, not from the HTML.
+   */
+  searchText?: boolean;
 }
 
 export function htmlManifestOf(html: readonly BuiltHtml[]): HtmlManifest {
@@ -67,6 +72,7 @@ export function readHtmlManifest(staticDir: string): HtmlManifest | Error | unde
   if (typeof record.pages !== 'string' || !/^[0-9a-f]{32}$/.test(record.pages)) return new Error(`${file}: "pages" is not a fingerprint`);
   if (!strings(record.scriptHashes)) return new Error(`${file}: "scriptHashes" is not a list of strings`);
   if (!strings(record.pageFiles) || !(record.pageFiles as string[]).every((page) => isPageFile(page) && !page.startsWith('/') && !page.split('/').includes('..'))) return new Error(`${file}: "pageFiles" is not a list of index.html files`);
+  if (record.searchText !== undefined && typeof record.searchText !== 'boolean') return new Error(`${file}: "searchText" is not true or false`);
   return record as unknown as HtmlManifest;
 }
 

@@ -53,6 +53,8 @@ beforeAll(async () => {
   writeFileSync(join(site, '.private/inner/notes.txt'), SECRET);
   writeFileSync(join(site, 'images/.cache/dot.png'), SECRET);
   writeFileSync(join(site, '.env'), SECRET);
+  // Issue 47: the search text the build writes beside each page (server/search/text.ts).
+  writeFileSync(join(site, '.index.search'), SECRET);
   await precompress(site);
   server = await buildServer({ host: '127.0.0.1', port: 0, dataDir: join(root, 'data'), staticDir: site, logger: false });
   base = await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -161,7 +163,7 @@ describe('hashed assets from memory (issue 15)', () => {
 });
 
 describe('dot names are never served (issue 49.8)', () => {
-  it.each(['/.git/config', '/.private/', '/.private', '/.private/index.html', '/.private/inner/notes.txt', '/images/.cache/dot.png', '/.env', '/%2egit/config'])(
+  it.each(['/.git/config', '/.private/', '/.private', '/.private/index.html', '/.private/inner/notes.txt', '/images/.cache/dot.png', '/.env', '/%2egit/config', '/.index.search'])(
     '%s is a 404 that shows nothing of the file',
     async (path) => {
       for (const headers of [BROWSER, { ...BROWSER, accept: 'text/html' }, {}]) {

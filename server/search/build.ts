@@ -5,7 +5,7 @@ import { pagePathOf } from '../built-html';
 import { startThread } from '../thread-script';
 import { HTML_MANIFEST } from '../html-manifest';
 import { layOut, wordCounter, type CountedWords, type InvertedIndex } from './inverted';
-import { readPageBytes, type IndexedPage } from './text';
+import { readPageBytes, readSearchText, searchTextFile, type IndexedPage } from './text';
 
 /**
  * Building the index at a first start (issue 35: 100,000 pages, 20 s): the pages are split into as
@@ -40,14 +40,27 @@ export function readPages(staticDir: string, pageFiles: readonly string[]): Inde
 }
 
 function readPageFile(staticDir: string, file: string): IndexedPage | null {
-  let bytes: Buffer;
+  return readPageBytes(pagePathOf(file), readListed(staticDir, file));
+}
+
+/** A file the build's record lists, in fileBuffer. */
+function readListed(staticDir: string, file: string): Buffer {
   try {
-    bytes = readBytes(join(staticDir, file));
+    return readBytes(join(staticDir, file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     throw new Error(`${HTML_MANIFEST} lists ${file}, which is not in ${staticDir}: the site was changed after it was built; build it again (npm run build) or delete ${HTML_MANIFEST}`);
   }
-  return readPageBytes(pagePathOf(file), bytes);
+}
+
+/**
+ * A page and its body's UTF-8 bytes: from the search text the build wrote beside its HTML when the
+ * build's record says it did (`searchText`), else read from the HTML.
+ */
+function readIndexedPage(staticDir: string, file: string, searchText: boolean): { page: IndexedPage; bodyBytes?: Buffer } | null {
+  if (searchText) return readSearchText(pagePathOf(file), readListed(staticDir, searchTextFile(file)));
+  const page = readPageFile(staticDir, file);
+  return page && { page };
 }
 
 /** One buffer per thread for every file it reads (issue 47: 100,000 files at a first start): the page is read from it before the next file is. */
@@ -74,24 +87,25 @@ function readBytes(path: string): Buffer {
 }
 
 /** A run of pages read, parsed and counted one page at a time: only its words' counts and its text's bytes stay. */
-export function buildPart(staticDir: string, pageFiles: readonly string[]): BuiltPart {
+export function buildPart(staticDir: string, pageFiles: readonly string[], searchText = false): BuiltPart {
   const counter = wordCounter();
   const heads: string[] = [];
   const bodyEnd: number[] = [];
   let bodies = Buffer.allocUnsafe(1 << 20);
   let used = 0;
   for (const file of pageFiles) {
-    const page = readPageFile(staticDir, file);
-    if (!page) continue;
+    const read = readIndexedPage(staticDir, file, searchText);
+    if (!read) continue;
+    const { page, bodyBytes } = read;
     counter.add(page);
     heads.push(page.path, page.type, page.title);
-    const bytes = Buffer.byteLength(page.body, 'utf8');
+    const bytes = bodyBytes?.length ?? Buffer.byteLength(page.body, 'utf8');
     if (used + bytes > bodies.length) {
       const bigger = Buffer.allocUnsafe(Math.max(bodies.length * 2, used + bytes));
       bodies.copy(bigger, 0, 0, used);
       bodies = bigger;
     }
-    used += bodies.write(page.body, used, 'utf8');
+    used += bodyBytes ? bodyBytes.copy(bodies, used) : bodies.write(page.body, used, 'utf8');
     bodyEnd.push(used);
   }
   // A buffer of its own, exactly the text: a thread hands it over without a copy.
@@ -108,12 +122,13 @@ export async function buildFromFiles(
   staticDir: string,
   pageFiles: readonly string[],
   runs = Math.max(1, Math.min(MAX_PARTS, availableParallelism(), Math.ceil(pageFiles.length / PAGES_PER_RUN))),
+  searchText = false,
 ): Promise<BuiltIndex> {
   const size = Math.ceil(pageFiles.length / runs);
   const slices = Array.from({ length: runs }, (_, r) => pageFiles.slice(r * size, (r + 1) * size));
-  const others = slices.slice(1).map((slice) => inWorker(staticDir, slice));
+  const others = slices.slice(1).map((slice) => inWorker(staticDir, slice, searchText));
   // This thread builds the first run meanwhile; a failed run fails the build once all have ended.
-  const built = await Promise.allSettled([Promise.resolve().then(() => buildPart(staticDir, slices[0] ?? [])), ...others]);
+  const built = await Promise.allSettled([Promise.resolve().then(() => buildPart(staticDir, slices[0] ?? [], searchText)), ...others]);
   const failed = built.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   return merge(built.map((result) => (result as PromiseFulfilledResult<BuiltPart>).value));
@@ -142,10 +157,10 @@ function merge(parts: readonly BuiltPart[]): BuiltIndex {
   return { index: layOut(pages, parts.map((part) => part.counted)), bodies: parts.map((part) => part.bodies), bodyEnd };
 }
 
-function inWorker(staticDir: string, pageFiles: readonly string[]): Promise<BuiltPart> {
+function inWorker(staticDir: string, pageFiles: readonly string[], searchText: boolean): Promise<BuiltPart> {
   return new Promise((done, fail) => {
     // Compiled: search-build-worker.js beside dist/server/main.js.
-    const worker = startThread(import.meta.url, './build-worker.ts', './search-build-worker.js', { workerData: { staticDir, pageFiles } });
+    const worker = startThread(import.meta.url, './build-worker.ts', './search-build-worker.js', { workerData: { staticDir, pageFiles, searchText } });
     let result: BuiltPart | undefined;
     worker.once('message', (part: BuiltPart) => {
       // Structured clone hands the bytes over as a Uint8Array; the readers want a Buffer.

@@ -50,7 +50,7 @@ export async function loadOrBuildIndex(
   const saved = open(file);
   if (saved && !(saved instanceof Error)) return { ...saved, hash, reused: true, ms: performance.now() - started };
   if (saved instanceof Error) warn(`search index ${file} could not be read (${saved.message}); rebuilding it`);
-  const built = await buildFromFiles(staticDir, html.pageFiles);
+  const built = await buildFromFiles(staticDir, html.pageFiles, undefined, html.searchText === true);
   try {
     await mkdir(dir, { recursive: true });
     // Written beside and renamed, so another instance never reads half a file; older builds' files go.

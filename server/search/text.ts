@@ -83,3 +83,34 @@ function pageOf(path: string, main: string, titleTag: () => string | undefined):
   // The title is indexed on its own (and weighted); the body is the rest, so excerpts do not repeat it.
   return { path, type, title, body: textOf(main.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/i, ' ')) };
 }
+
+/**
+ * Issue 47 (a first start at 100,000 pages): the build writes each page's text for the search
+ * beside its HTML, as `readPageBytes` reads it from the HTML it has just written, so a first start
+ * reads about a third of the bytes and parses no HTML. A dot file, which the server never serves:
+ * `news/.index.search` beside `news/index.html`. It holds a line of JSON (the type and the title)
+ * and then the body; an empty file is a page the search leaves out (a draft).
+ */
+export function searchTextFile(pageFile: string): string {
+  return `${pageFile.slice(0, -'index.html'.length)}.index.search`;
+}
+
+/** The bytes of a page's search text file. */
+export function searchTextOf(page: IndexedPage | null): Buffer {
+  return page ? Buffer.from(`${JSON.stringify([page.type, page.title])}\n${page.body}`, 'utf8') : Buffer.alloc(0);
+}
+
+/** A page from its search text file's bytes: its body as the bytes it is, which the index keeps as they are. */
+export function readSearchText(path: string, bytes: Buffer): { page: IndexedPage; bodyBytes: Buffer } | null {
+  if (bytes.length === 0) return null;
+  const line = bytes.indexOf(10);
+  let head: unknown;
+  try {
+    head = line < 0 ? undefined : JSON.parse(bytes.toString('utf8', 0, line));
+  } catch {
+    head = undefined;
+  }
+  if (!Array.isArray(head) || typeof head[0] !== 'string' || typeof head[1] !== 'string') throw new Error(`the search text of ${path} does not start with its type and title`);
+  const bodyBytes = bytes.subarray(line + 1);
+  return { page: { path, type: head[0], title: head[1], body: bodyBytes.toString('utf8') }, bodyBytes };
+}

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { archivePage } from '../../bench/archive';
-import { readBuiltHtml } from '../../../server/built-html';
+import { pagePathOf, readBuiltHtml } from '../../../server/built-html';
 import { htmlManifestOf, readHtmlManifest } from '../../../server/html-manifest';
+import { buildFromFiles } from '../../../server/search/build';
+import { readPageBytes, readSearchText, searchTextFile } from '../../../server/search/text';
 import { DEMO_DIR, loadSiteConfig } from '../../../server/site-folder';
 import { codeFingerprint } from '../code-fingerprint.mjs';
 import { sitemapFiles } from '../render-site';
@@ -65,7 +67,28 @@ describe('the incremental build', { timeout: 300_000 }, () => {
     expect(built).toEqual(files(full.release));
     expect(built.has(PAGE_RECORD)).toBe(true);
     // The server's record of the HTML, made from the pages' records, is what reading every file finds.
-    expect(readHtmlManifest(join(incremental.release, 'client'))).toEqual(htmlManifestOf(readBuiltHtml(join(incremental.release, 'client'))));
+    expect(readHtmlManifest(join(incremental.release, 'client'))).toEqual({ ...htmlManifestOf(readBuiltHtml(join(incremental.release, 'client'))), searchText: true });
+    expect(Buffer.from(built.get('client/archive/story-7/.index.search') ?? '', 'base64').toString()).toContain('One more sentence.');
+  });
+
+  it("writes each page's search text beside it, as the server reads it from the HTML; the index built from those is the one built from the HTML", async () => {
+    const { release } = await build('search-text');
+    const client = join(release, 'client');
+    const manifest = readHtmlManifest(client);
+    if (!manifest || manifest instanceof Error) throw new Error(`no record of the HTML: ${String(manifest)}`);
+    expect(manifest.searchText).toBe(true);
+    expect(manifest.pageFiles.length).toBeGreaterThan(30);
+    for (const file of manifest.pageFiles) {
+      const fromHtml = readPageBytes(pagePathOf(file), readFileSync(join(client, file)));
+      expect(readSearchText(pagePathOf(file), readFileSync(join(client, searchTextFile(file))))?.page ?? null, file).toEqual(fromHtml);
+    }
+    const [fromText, fromHtml] = await Promise.all([buildFromFiles(client, manifest.pageFiles, 2, true), buildFromFiles(client, manifest.pageFiles, 2, false)]);
+    expect(fromText.index.pages.length).toBeGreaterThan(30);
+    expect({ ...fromText.index, pages: fromText.index.pages.map((page) => ({ ...page })) }).toEqual({ ...fromHtml.index, pages: fromHtml.index.pages.map((page) => ({ ...page })) });
+    expect(Buffer.concat(fromText.bodies)).toEqual(Buffer.concat(fromHtml.bodies));
+    // A draft, or a page without <main>, is an empty file: the search leaves it out.
+    expect(readSearchText('/x/', Buffer.alloc(0))).toBeNull();
+    expect(() => readSearchText('/x/', Buffer.from('not json\nbody'))).toThrow('the search text of /x/ does not start with its type and title');
   });
 
   it('reads only the files changed on disk since the files\' memo, and writes what a full build writes', async () => {

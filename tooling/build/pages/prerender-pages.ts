@@ -5,6 +5,7 @@ import type { PageAssets } from '../../../runtime/render/Document';
 import type { ScannedFile, SiteConfig, SitePage } from '../../../runtime/site';
 import { fingerprintOf, isPageFile } from '../../../server/built-html';
 import { HTML_MANIFEST_FORMAT, saveHtmlManifest } from '../../../server/html-manifest';
+import { searchTextFile } from '../../../server/search/text';
 import { renderInspectorPage } from '../inspector-page';
 import { sitemapFiles } from '../render-site';
 import { SITE_MENU_FILE } from '../../../server/build-files';
@@ -163,7 +164,8 @@ function reuse(from: string, to: string, out: string, folders: Set<string>): boo
     mkdirSync(folder, { recursive: true });
     folders.add(folder);
   }
-  const files = [out, `${out}.br`, `${out}.gz`];
+  // A page's search text beside it (render-page-file.ts); a release without one renders the page again.
+  const files = [out, `${out}.br`, `${out}.gz`, ...(isPageFile(out) ? [searchTextFile(out)] : [])];
   for (const [index, file] of files.entries()) {
     try {
       linkSync(join(from, file), join(to, file));
@@ -423,7 +425,7 @@ function finish({ site, clientDir, inspectorAssets, menu, pages, notFound }: Pre
   const html = [...pages, ...extra].map((page) => ({ file: page.out, sha256: page.sha256 })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const scripts = new Set<string>();
   for (const page of [...pages, ...extra]) for (const hash of page.scripts) scripts.add(hash);
-  saveHtmlManifest(clientDir, { format: HTML_MANIFEST_FORMAT, pages: fingerprintOf(html), scriptHashes: [...scripts].sort(), pageFiles: html.map((page) => page.file).filter(isPageFile) });
+  saveHtmlManifest(clientDir, { format: HTML_MANIFEST_FORMAT, pages: fingerprintOf(html), scriptHashes: [...scripts].sort(), pageFiles: html.map((page) => page.file).filter(isPageFile), searchText: true });
 }
 
 /** A small text file of the site and its compressed forms. */

@@ -4,12 +4,14 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageAssets } from '../../../runtime/render/Document';
 import type { SitePage } from '../../../runtime/site';
+import { isPageFile, pagePathOf } from '../../../server/built-html';
+import { readPageBytes, searchTextFile, searchTextOf } from '../../../server/search/text';
 import { inlineScriptHashesOf } from '../../../server/security/inline-scripts';
 import { pageFile } from '../render-site';
 
 /**
  * One page rendered and written, on a render thread (issue 47): the HTML and, beside it, its
- * brotli and gzip forms, which the server sends as they are. What the build keeps of it is its
+ * brotli and gzip forms, which the server sends as they are, and its text for the search index. What the build keeps of it is its
  * record (RenderedPage), never its HTML.
  */
 export interface RenderedPage {
@@ -58,6 +60,8 @@ export function writeRenderedPage(staticDir: string, page: Pick<SitePage, 'path'
   const { br, gz } = compressPage(bytes);
   writeFileSync(`${target}.br`, br);
   writeFileSync(`${target}.gz`, gz);
+  // The page's text for the search, as the server would read it from this HTML (server/search/text.ts).
+  if (isPageFile(out)) writeFileSync(join(staticDir, searchTextFile(out)), searchTextOf(readPageBytes(pagePathOf(out), bytes)));
   return {
     path: page.path,
     out,
