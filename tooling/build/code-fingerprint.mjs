@@ -56,9 +56,11 @@ function filesUnder(path, skip, into) {
  * @returns {string}
  */
 export function codeFingerprint({ root, siteDir, contentDir, env = process.env }) {
-  const content = `${resolve(contentDir)}${sep}`;
+  // Pages are Markdown files of the content folder: CONTENT_DIR's, else the site's own content/. With
+  // CONTENT_DIR elsewhere (the build bench), the site's content/ holds no page of the build, nor code.
+  const contents = [contentDir, join(siteDir, 'content')].map((dir) => `${resolve(dir)}${sep}`);
   /** @param {string} file */
-  const skip = (file) => TEST_FILE.test(file) || (file.startsWith(content) && file.endsWith('.md'));
+  const skip = (file) => TEST_FILE.test(file) || (file.endsWith('.md') && contents.some((content) => file.startsWith(content)));
   /** @type {string[]} */
   const files = [];
   for (const part of ENGINE_PARTS) filesUnder(join(root, part), skip, files);

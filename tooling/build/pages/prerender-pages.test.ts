@@ -131,8 +131,15 @@ describe('the incremental build', { timeout: 300_000 }, () => {
     const before = fingerprint();
     appendFileSync(join(siteDir, 'content/pages/about.md'), '\nMore words.\n');
     expect(fingerprint()).toBe(before);
+    // With the content elsewhere (CONTENT_DIR, as the build bench sets it), the site's own content/
+    // holds no page of this build, and no code either.
+    const elsewhere = () => codeFingerprint({ root: join(DEMO_DIR, '..'), siteDir, contentDir: join(work, 'content'), env: {} });
+    const away = elsewhere();
+    appendFileSync(join(siteDir, 'content/pages/about.md'), '\nMore words again.\n');
+    expect(elsewhere()).toBe(away);
     appendFileSync(join(siteDir, 'Shell.tsx'), '\n// a change to the shell\n');
     expect(fingerprint()).not.toBe(before);
+    expect(elsewhere()).not.toBe(away);
   });
 });
 
