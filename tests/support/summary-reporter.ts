@@ -28,8 +28,9 @@ export default class SummaryReporter implements Reporter {
         const result = test.result();
         const { state } = result;
         if (result.state === 'passed' && test.diagnostic()?.flaky) {
-          // With the first try's error, which the runner's own report leaves out of a pass.
-          const first = result.errors?.[0]?.message.split('\n')[0] ?? 'no error kept';
+          // With the first try's error, which the runner's own report leaves out of a pass: whole (up
+          // to 40 lines), since a test's message may lead with what the page did (a trace).
+          const first = (result.errors?.[0]?.message ?? 'no error kept').split('\n').slice(0, 40).join('\n      ');
           secondTries.push(`  ${relative(mod.project.config.root, mod.moduleId)} > ${test.fullName}\n    first try: ${first}`);
         }
         if (state === 'passed') passed++;
