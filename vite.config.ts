@@ -100,9 +100,9 @@ export default mergeConfig(
             // A loaded 2-core machine needs more than vitest's 1 s default to see a page settle.
             expect: { poll: { timeout: 15_000, interval: 100 } },
             // A failed e2e test runs once more, and the summary names every test that passed only so
-            // (tests/support/summary-reporter.ts): each is a defect to find, not a pass. Five clean-clone
-            // runs of 3,620 tests failed 0-4 different ones at load 5-10, and three of those failures
-            // were the product's (docs/testing.md, "Second tries"); one run is the gate.
+            // (tests/support/summary-reporter.ts): each is a defect to find, not a pass. Clean-clone and
+            // CI runs of about 3,620 tests failed 0-4 different ones at load 5-10, and three of the
+            // failures looked into were the product's (docs/testing.md, "Second tries"); one run is the gate.
             retry: 1,
           },
         },
