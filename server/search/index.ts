@@ -1,5 +1,5 @@
 import { isSearchable, queryOf } from '../../machines/ajax-search/ajax-search.rules';
-import { NO_SYNONYMS, query, queryTerms, type InvertedIndex, type Synonyms } from './inverted';
+import { NO_SYNONYMS, query, queryTerms, warmUpQueries, warmUpSteps, type InvertedIndex, type Synonyms } from './inverted';
 
 /**
  * The site's search: the in-memory inverted index of the built pages (inverted.ts; saved per
@@ -27,6 +27,30 @@ export function search(index: InvertedIndex, text: string, limit: number, synony
   return query(index, queryTerms(queryOf(text)), limit, synonyms).map((id) => {
     const page = index.pages[id];
     return { path: page?.path ?? '', type: page?.type ?? '', title: page?.title ?? '', excerpt: excerpt(page?.body ?? '', text, EXCERPT_CHARS, synonyms) };
+  });
+}
+
+/**
+ * Issue 47: makes at start what the first queries would make (warmUpSteps, inverted.ts), then ranks
+ * warmUpQueries as the live search and the results page would, two rounds; one step a turn of the
+ * event loop, so that a visitor's request waits for one step at most. Resolves with the number of
+ * steps run.
+ */
+export function warmSearch(index: InvertedIndex, synonyms: Synonyms = NO_SYNONYMS): Promise<number> {
+  const queries = warmUpQueries(index);
+  const steps = [
+    ...warmUpSteps(index),
+    // The ranking alone: no page's text is read (a swapped build's old file may be closed meanwhile).
+    ...[1, 2].flatMap(() => queries.flatMap((terms) => [LIVE_LIMIT, PAGE_LIMIT].map((limit) => () => void query(index, terms, limit, synonyms)))),
+  ];
+  return new Promise((done) => {
+    let at = 0;
+    const next = () => {
+      if (at >= steps.length) return done(at);
+      (steps[at++] as () => void)();
+      setImmediate(next);
+    };
+    setImmediate(next);
   });
 }
 

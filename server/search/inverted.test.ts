@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages as sitePages, renderPage } from '../../tests/support/demo-site';
-import { search } from './index';
+import { search, warmSearch } from './index';
 import { decodeIndex, encodeIndex, openIndexFile, writeIndexFile } from './binary';
-import { NO_SYNONYMS, buildIndex, query, queryTerms, termRuns, tierOf, words, type InvertedIndex, type Synonyms } from './inverted';
+import { NO_SYNONYMS, buildIndex, prefixRange, query, queryTerms, termRuns, tierOf, warmUpQueries, words, type InvertedIndex, type Synonyms } from './inverted';
 import { HTML_MANIFEST, writeHtmlManifest } from '../html-manifest';
 import { buildFromFiles, readPages } from './build';
 import { INDEX_DIR, INDEX_SUFFIX, loadOrBuildIndex } from './persist';
@@ -250,6 +250,67 @@ describe('a query word\'s sums kept for the next query (issue 47)', () => {
     const asked = [...Array.from({ length: 40 }, (_, n) => `w${n} even`), 'w0 even', 'w0', 'w39 w0 even', 'w1 w0'];
     for (const text of asked) expect(query(index, queryTerms(text), 5), text).toEqual(scoreEveryPage(index, queryTerms(text), 5, NO_SYNONYMS));
     expect(query(index, queryTerms('w0 even'), 50)).toEqual(query(buildIndex(pages), queryTerms('w0 even'), 50));
+  });
+});
+
+describe('a word that matches several on few pages is listed, not summed per page (issue 47)', () => {
+  it('ranks as scoring every page does: counts that differ, in titles and bodies, whole and prefix, first word or not', () => {
+    // 2,000 pages say "care" and "child"; 1 in 50 also says 1 to 4 words starting "zet", some in the title.
+    const rare = ['zet', 'zeta', 'zetas', 'zetta'];
+    const pages: IndexedPage[] = Array.from({ length: 2000 }, (_, i) => ({
+      path: `/p/${i}/`,
+      type: 'Pages',
+      title: `page ${i}${i % 150 === 0 ? ` ${rare[(i / 50) % 4]}` : ''}`,
+      body: `care child ${i % 3 === 0 ? 'care ' : ''}${i % 50 === 0 ? Array.from({ length: 1 + ((i / 50) % 4) }, (_, k) => rare[(i / 50 + k) % 4]).join(' ') : 'other'}`,
+    }));
+    const archive = buildIndex(pages);
+    // 40 pages of 2,000 have one: fewer postings than 1 in 16 pages, so the word is listed.
+    expect(termRuns(archive, 'zet').reduce((sum, [from, to]) => sum + (archive.offsets[to] as number) - (archive.offsets[from] as number), 0)).toBeLessThan(2000 / 16);
+    for (const text of ['zet', 'zeta', 'zet care', 'care zet', 'child zeta care', 'zet zeta', 'zetas'])
+      for (const limit of [1, 5, 50]) expect(query(archive, queryTerms(text), limit), `${text}, ${limit}`).toEqual(scoreEveryPage(archive, queryTerms(text), limit, NO_SYNONYMS));
+  });
+});
+
+describe('made ahead at start (issue 47): block bounds, sums to sum into, every path of the query once', () => {
+  /** 2,400 pages that all say the common words (some also "careful", "carers"), 1 in 40 a "zet" word, every tenth "rarely". */
+  const archivePages = (salt: number): IndexedPage[] =>
+    Array.from({ length: 2400 }, (_, i) => ({
+      path: `/archive/story-${i}/`,
+      type: 'Pages',
+      title: `Archive story ${i}${i % 6 === salt % 6 ? ' care' : ''}`,
+      body: `care child day ${i % 3 === salt % 3 ? 'careful carers' : 'home'} ${i % 40 === 0 ? `zeta zetas ${i % 80 === 0 ? 'zetta' : ''}` : ''} ${i % 10 === 0 ? 'rarely' : ''} ${'care '.repeat(i % 5)}`,
+    }));
+
+  it('the queries take every path: common words, a prefix summed per page, a prefix listed, a rare word', () => {
+    const archive = buildIndex(archivePages(0));
+    const queries = warmUpQueries(archive);
+    const postings = (term: string) => {
+      const [from, to] = prefixRange(archive.vocabulary, term);
+      return { words: to - from, postings: (archive.offsets[to] as number) - (archive.offsets[from] as number) };
+    };
+    const terms = new Set(queries.flat());
+    const kinds = [...terms].map((term) => postings(term));
+    expect(kinds.some((kind) => kind.words > 1 && kind.postings > 2400 / 16), 'a prefix summed per page').toBe(true);
+    expect(kinds.some((kind) => kind.words > 1 && kind.postings <= 2400 / 16), 'a prefix listed').toBe(true);
+    expect(kinds.some((kind) => kind.words === 1 && kind.postings < 150), 'a rare word').toBe(true);
+    expect(queries.some((q) => q.length >= 2)).toBe(true);
+    expect(warmUpQueries(buildIndex([]))).toEqual([]);
+  });
+
+  it('after the warm-up, and with more words summed than are kept (their arrays used again), it ranks as scoring every page does', async () => {
+    const archive = buildIndex(archivePages(1));
+    expect(await warmSearch(archive)).toBeGreaterThan(40);
+    const asked = ['care child', 'car day', 'zet care', 'care zet', 'rarely care', 'ca', 'c d', ...Array.from({ length: 40 }, (_, n) => `${'careful'.slice(0, 2 + (n % 6))} ${['child', 'day', 'home', 'zeta'][n % 4]}`)];
+    for (const text of asked)
+      for (const limit of [5, 50]) expect(query(archive, queryTerms(text), limit), `${text}, ${limit}`).toEqual(scoreEveryPage(archive, queryTerms(text), limit, NO_SYNONYMS));
+  });
+
+  it('a new build swapped into the same index object (a publish) with as many pages is searched by its own numbers, not the last one’s', () => {
+    const swapped = buildIndex(archivePages(2));
+    for (const text of ['care child', 'car day', 'zet care', 'careful']) query(swapped, queryTerms(text), 5);
+    Object.assign(swapped, buildIndex(archivePages(5)));
+    const fresh = buildIndex(archivePages(5));
+    for (const text of ['care child', 'car day', 'zet care', 'careful']) expect(query(swapped, queryTerms(text), 5), text).toEqual(query(fresh, queryTerms(text), 5));
   });
 });
 

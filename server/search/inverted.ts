@@ -296,7 +296,8 @@ const TITLE_HIT = 1 << 8;
  */
 interface TermSums {
   sums: Uint32Array;
-  titles: Uint32Array;
+  /** At most 255, as the index's postingTitle. */
+  titles: Uint8Array;
   whole: Uint8Array;
   pageCount: number;
 }
@@ -307,12 +308,20 @@ interface TermSums {
  * part of the slow answers (issue 35).
  */
 interface Scratch {
+  /** The postings these were made for: a new build's index swapped into the same object (routes.tsx) gets new ones. */
+  postingPage: Uint32Array;
   /**
    * The sums of the query words that matched several vocabulary words, by what they matched (LRU,
    * TERM_SUMS_KEPT): a word a visitor types again (`care` for care, cared, carer) is not summed over
    * its 100,000 pages' postings again, 0.7 ms of a two-word query at 100,000 pages (issue 47).
    */
   termSums: Map<string, TermSums>;
+  /**
+   * Sums the LRU let go, zeroed, and those warmUpSteps made ahead: the next word is summed into
+   * them. Summing into new page-long arrays took 2-4 ms at 100,000 pages where summing into used
+   * ones takes 0.3-0.4 ms: the new arrays' pages are mapped on their first write.
+   */
+  spareSums: TermSums[];
   /** K1 × each page's length norm, the part of BM25's denominator that depends on the page alone. */
   k1Norm: Float64Array;
   /** Per block of BLOCK pages: the least k1Norm in it... */
@@ -321,6 +330,10 @@ interface Scratch {
   blockTitleWords: Uint32Array;
   /** Per vocabulary word, computed when a query first needs it: its most in each block (wordBlocksOf). */
   wordBlocks: Map<number, WordBlocks>;
+  /** Per word on BOUNDED_FROM pages or more, made once by warmUpSteps and kept: the block bounds of the words most queries have (1.7-2.3 ms a query made them at 100,000 pages). */
+  commonBlocks: Map<number, WordBlocks>;
+  /** Page-long arrays a few-postings query word is summed in and read back from, left all zero (listOfRuns). */
+  spare: TermSums | undefined;
 }
 
 /**
@@ -348,7 +361,7 @@ const scratches = new WeakMap<InvertedIndex, Scratch>();
 function scratchOf(index: InvertedIndex): Scratch {
   const n = index.pages.length;
   let scratch = scratches.get(index);
-  if (!scratch || scratch.k1Norm.length !== n) {
+  if (!scratch || scratch.postingPage !== index.postingPage || scratch.k1Norm.length !== n) {
     const k1Norm = Float64Array.from(index.pageLength, (length) => K1 * (1 - B + (B * length) / index.averageLength));
     const blocks = (n >>> BLOCK_SHIFT) + 1;
     const blockNorm = new Float64Array(blocks).fill(Infinity);
@@ -360,19 +373,23 @@ function scratchOf(index: InvertedIndex): Scratch {
       if (words > 0 && (blockTitleWords[b] === 0 || words < (blockTitleWords[b] as number))) blockTitleWords[b] = words;
     }
     scratch = {
+      postingPage: index.postingPage,
       termSums: new Map(),
       k1Norm,
       blockNorm,
       blockTitleWords,
       wordBlocks: new Map(),
+      commonBlocks: new Map(),
+      spareSums: [],
+      spare: undefined,
     };
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
-/** `key`'s value in the least-recently-used `map`: made and kept when missing, the oldest let go past `most`. */
-function keptIn<K, V>(map: Map<K, V>, key: K, most: number, make: () => V): V {
+/** `key`'s value in the least-recently-used `map`: made and kept when missing, the oldest let go past `most` (and handed to `dropped`). */
+function keptIn<K, V>(map: Map<K, V>, key: K, most: number, make: () => V, dropped?: (value: V) => void): V {
   const known = map.get(key);
   if (known !== undefined) {
     map.delete(key);
@@ -381,35 +398,57 @@ function keptIn<K, V>(map: Map<K, V>, key: K, most: number, make: () => V): V {
   }
   const made = make();
   map.set(key, made);
-  if (map.size > most) map.delete(map.keys().next().value as K);
+  if (map.size > most) {
+    const oldest = map.keys().next().value as K;
+    dropped?.(map.get(oldest) as V);
+    map.delete(oldest);
+  }
   return made;
 }
 
-/** Vocabulary word `k`'s most in each block, from its postings (one pass), kept for the next query. */
+/** Vocabulary word `k`'s most in each block: made at start for a common word, else from its postings (one pass) and kept for the next query. */
 function wordBlocksOf(index: InvertedIndex, scratch: Scratch, k: number): WordBlocks {
-  return keptIn(scratch.wordBlocks, k, WORD_BLOCKS_KEPT, () => {
-    const blocks = scratch.blockNorm.length;
-    const freq = new Uint32Array(blocks);
-    const title = new Uint8Array(blocks);
-    const { offsets, postingPage, postingFreq, postingTitle } = index;
-    for (let p = offsets[k] as number, end = offsets[k + 1] as number; p < end; p++) {
-      const b = (postingPage[p] as number) >>> BLOCK_SHIFT;
-      if ((postingFreq[p] as number) > (freq[b] as number)) freq[b] = postingFreq[p] as number;
-      if ((postingTitle[p] as number) > (title[b] as number)) title[b] = postingTitle[p] as number;
-    }
-    return { freq, title };
-  });
+  return scratch.commonBlocks.get(k) ?? keptIn(scratch.wordBlocks, k, WORD_BLOCKS_KEPT, () => blocksOf(index, scratch, k));
+}
+
+function blocksOf(index: InvertedIndex, scratch: Scratch, k: number): WordBlocks {
+  const blocks = scratch.blockNorm.length;
+  const freq = new Uint32Array(blocks);
+  const title = new Uint8Array(blocks);
+  const { offsets, postingPage, postingFreq, postingTitle } = index;
+  for (let p = offsets[k] as number, end = offsets[k + 1] as number; p < end; p++) {
+    const b = (postingPage[p] as number) >>> BLOCK_SHIFT;
+    if ((postingFreq[p] as number) > (freq[b] as number)) freq[b] = postingFreq[p] as number;
+    if ((postingTitle[p] as number) > (title[b] as number)) title[b] = postingTitle[p] as number;
+  }
+  return { freq, title };
+}
+
+/** Page-long arrays for a word's sums, all zero. */
+function newSums(n: number): TermSums {
+  return { sums: new Uint32Array(n), titles: new Uint8Array(n), whole: new Uint8Array(n), pageCount: 0 };
 }
 
 /** A query word's sums (sumRuns) for what it matches, kept for the next query that matches the same. */
 function termSumsOf(index: InvertedIndex, scratch: Scratch, runs: readonly Run[]): TermSums {
   const key = runs.map(([from, to, isWhole]) => `${from}-${to}${isWhole ? 'w' : ''}`).join(' ');
-  return keptIn(scratch.termSums, key, TERM_SUMS_KEPT, () => {
-    const n = index.pages.length;
-    const made = { sums: new Uint32Array(n), titles: new Uint32Array(n), whole: new Uint8Array(n), pageCount: 0 };
-    made.pageCount = sumRuns(index, runs, made.sums, made.titles, made.whole);
-    return made;
-  });
+  return keptIn(
+    scratch.termSums,
+    key,
+    TERM_SUMS_KEPT,
+    () => {
+      const made = scratch.spareSums.pop() ?? newSums(index.pages.length);
+      made.pageCount = sumRuns(index, runs, made.sums, made.titles, made.whole);
+      return made;
+    },
+    (dropped) => {
+      // No query is using it: a query asks for at most MAX_TERMS words, far fewer than are kept.
+      dropped.sums.fill(0);
+      dropped.titles.fill(0);
+      dropped.whole.fill(0);
+      scratch.spareSums.push(dropped);
+    },
+  );
 }
 
 /**
@@ -417,7 +456,7 @@ function termSumsOf(index: InvertedIndex, scratch: Scratch, runs: readonly Run[]
  * many pages have one of its words. A lookup is then one read, and the pages in order a walk over
  * it, where collecting and sorting them took most of a query at 100,000 pages (issue 35).
  */
-function sumRuns(index: InvertedIndex, runs: readonly Run[], sum: Uint32Array, titles: Uint32Array, whole: Uint8Array): number {
+function sumRuns(index: InvertedIndex, runs: readonly Run[], sum: Uint32Array, titles: Uint8Array, whole: Uint8Array): number {
   const { offsets, postingPage, postingFreq, postingTitle } = index;
   let pageCount = 0;
   for (const [from, to, isWhole] of runs) {
@@ -428,16 +467,60 @@ function sumRuns(index: InvertedIndex, runs: readonly Run[], sum: Uint32Array, t
       sum[page] = before + (postingFreq[p] as number);
       // Most postings are of the text alone: no write for them.
       const title = postingTitle[p] as number;
-      if (title > 0) titles[page] = (titles[page] as number) + title;
-    }
-    if (!isWhole) continue;
-    // A whole word is one word: its postings again, for the pages it is on.
-    for (let p = offsets[from] as number, end = offsets[to] as number; p < end; p++) {
-      const page = postingPage[p] as number;
-      whole[page] = (whole[page] as number) | WHOLE | ((postingTitle[p] as number) > 0 ? WHOLE_IN_TITLE : 0);
+      if (title > 0) titles[page] = Math.min(255, (titles[page] as number) + title);
+      // A whole word is one word: the pages it is on.
+      if (isWhole) whole[page] = (whole[page] as number) | WHOLE | (title > 0 ? WHOLE_IN_TITLE : 0);
     }
   }
   return pageCount;
+}
+
+/**
+ * A query word that matches few postings in all (at most 1 in LIST_FROM of the pages) yet several
+ * vocabulary words, as a posting list of its own: its pages ascending, each with the word's summed
+ * frequency, title count and WHOLE bits there. Issue 47: `story 4955` (4955, 49550-49559: 11
+ * postings) made page-long sums of 0.9 MB, kept in the LRU, where they pushed out the common words'
+ * sums that took 0.7 ms each to make again.
+ */
+interface PostingList {
+  pages: Uint32Array;
+  freq: Uint32Array;
+  /** At most 255, as the index's postingTitle: every list the query reads is of one kind, so its optimized code stays (a second kind deoptimized it). */
+  titles: Uint8Array;
+  whole: Uint8Array;
+}
+
+/** A word matching several vocabulary words is listed (listOfRuns), not summed per page, when its postings are at most this share of the pages. */
+const LIST_FROM_SHIFT = 4;
+
+/** `runs`' postings merged into one list, ascending by page, sums as sumRuns makes them (`postings`: their number). */
+function listOfRuns(index: InvertedIndex, scratch: Scratch, runs: readonly Run[], postings: number): PostingList {
+  const n = index.pages.length;
+  const spare = (scratch.spare ??= newSums(n));
+  const { offsets, postingPage } = index;
+  const touched = new Uint32Array(postings);
+  let count = 0;
+  for (const [from, to] of runs)
+    for (let p = offsets[from] as number, end = offsets[to] as number; p < end; p++) {
+      const page = postingPage[p] as number;
+      if (spare.sums[page] === 0) touched[count++] = page;
+      // Marked now, so that a page is listed once; sumRuns adds the frequencies below.
+      spare.sums[page] = 1;
+    }
+  const pages = touched.subarray(0, count).sort();
+  for (let i = 0; i < count; i++) spare.sums[pages[i] as number] = 0;
+  sumRuns(index, runs, spare.sums, spare.titles, spare.whole);
+  const list: PostingList = { pages, freq: new Uint32Array(count), titles: new Uint8Array(count), whole: new Uint8Array(count) };
+  for (let i = 0; i < count; i++) {
+    const page = pages[i] as number;
+    list.freq[i] = spare.sums[page] as number;
+    list.titles[i] = spare.titles[page] as number;
+    list.whole[i] = spare.whole[page] as number;
+    spare.sums[page] = 0;
+    spare.titles[page] = 0;
+    spare.whole[page] = 0;
+  }
+  return list;
 }
 
 /** The first place at or after `at` in the ascending `pages` whose page is >= `page`: doubling steps, then halving back. */
@@ -491,20 +574,43 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
   const { k1Norm, blockNorm, blockTitleWords } = scratch;
   // Rarest first: a candidate missing a rare word is dropped after one look.
   const order = Uint8Array.from(termList.map((_, t) => t).sort((a, b) => (size[a] as number) - (size[b] as number) || a - b));
-  // A word that matches one vocabulary word is read from its postings, through a cursor that only
-  // moves forward (the candidates ascend); one that matches several, from its per-page sums.
-  const single = new Uint8Array(count);
-  const singleWhole = new Uint8Array(count);
+  // A word is read from a posting list, through a cursor that only moves forward (the candidates
+  // ascend): its one vocabulary word's postings, or a list of its own when it matches several with
+  // few postings in all (listOfRuns). One that matches several on many pages, from its per-page sums.
+  const listed = new Uint8Array(count);
+  const listPages: Uint32Array[] = [];
+  const listFreq: Uint32Array[] = [];
+  const listTitles: Uint8Array[] = [];
+  /** Per listed word, its WHOLE bits on each listed page (a list of its own), or undefined: the same on every page (wholeBits). */
+  const listWhole: Array<Uint8Array | undefined> = [];
+  const wholeBits = new Uint8Array(count);
   const cursor = new Uint32Array(count);
   const end = new Uint32Array(count);
-  const posting = new Uint32Array(count); // per single word: its posting on the current candidate
+  const posting = new Uint32Array(count); // per listed word: its place in its list for the current candidate
+  const pageCount = new Uint32Array(count);
+  // Per word that matches several on many pages: its sums (an empty array for a listed word, never read).
+  const summed: TermSums[] = [];
   termList.forEach((runs, t) => {
-    const run = runs[0];
-    if (runs.length !== 1 || !run || run[1] !== run[0] + 1) return;
-    single[t] = 1;
-    singleWhole[t] = run[2] ? 1 : 0;
-    cursor[t] = offsets[run[0]] as number;
-    end[t] = offsets[run[1]] as number;
+    const run = runs[0] as Run;
+    summed[t] = NOT_SUMMED;
+    if (runs.length === 1 && run[1] === run[0] + 1) {
+      listed[t] = 1;
+      [listPages[t], listFreq[t], listTitles[t], listWhole[t]] = [postingPage, postingFreq, postingTitle, undefined];
+      // A whole word on a page is whole in its title where it is there.
+      wholeBits[t] = run[2] ? WHOLE | WHOLE_IN_TITLE : 0;
+      cursor[t] = offsets[run[0]] as number;
+      end[t] = offsets[run[1]] as number;
+      pageCount[t] = size[t] as number;
+    } else if ((size[t] as number) <= n >>> LIST_FROM_SHIFT) {
+      const list = listOfRuns(index, scratch, runs, size[t] as number);
+      listed[t] = 1;
+      [listPages[t], listFreq[t], listTitles[t], listWhole[t]] = [list.pages, list.freq, list.titles, list.whole];
+      end[t] = list.pages.length;
+      pageCount[t] = list.pages.length;
+    } else {
+      summed[t] = termSumsOf(index, scratch, runs);
+      pageCount[t] = (summed[t] as TermSums).pageCount;
+    }
   });
   const idf = new Float64Array(count);
   // The best so far, best first: candidate ids, their tiers and scores.
@@ -512,15 +618,12 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
   const topTier = new Uint8Array(limit);
   const topScore = new Float64Array(limit);
   let kept = 0;
-  // Per word that matches several: its sums (an empty array for a single word, never read).
-  const summed = termList.map((runs, t) => (single[t] ? NOT_SUMMED : termSumsOf(index, scratch, runs)));
   const sums = summed.map((term) => term.sums);
   const titles = summed.map((term) => term.titles);
   const whole = summed.map((term) => term.whole);
   for (let t = 0; t < count; t++) {
-    const pageCount = single[t] ? (size[t] as number) : (summed[t] as TermSums).pageCount;
     // FTS5's idf, floored at a millionth so that a word on every page still counts a little.
-    idf[t] = Math.max(1e-6, Math.log((n - pageCount + 0.5) / (pageCount + 0.5)));
+    idf[t] = Math.max(1e-6, Math.log((n - (pageCount[t] as number) + 0.5) / ((pageCount[t] as number) + 0.5)));
   }
   const first = order[0] as number;
   // Block bounds, when the rarest word is common and no word is a prefix of many: per query word, the blocks of its words.
@@ -556,13 +659,14 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
     return tier > lastTier || (tier === lastTier && score * (1 + 1e-9) > (topScore[limit - 1] as number));
   };
   let block = -1;
-  const firstSingle = single[first] === 1;
+  const firstListed = listed[first] === 1;
+  const firstPages = listPages[first] as Uint32Array;
   const firstSum = sums[first] as Uint32Array;
-  const stop = firstSingle ? (end[first] as number) : n;
-  candidates: for (let i = firstSingle ? (cursor[first] as number) : 0; i < stop; i++) {
+  const stop = firstListed ? (end[first] as number) : n;
+  candidates: for (let i = firstListed ? (cursor[first] as number) : 0; i < stop; i++) {
     let page: number;
-    if (firstSingle) {
-      page = postingPage[i] as number;
+    if (firstListed) {
+      page = firstPages[i] as number;
       posting[first] = i;
     } else {
       if (firstSum[i] === 0) continue;
@@ -573,22 +677,23 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
       if (!mayRankAbove(termBlocks, block)) {
         // None of this block's pages can be kept: on to the next block's first.
         const next = (block + 1) << BLOCK_SHIFT;
-        i = (firstSingle ? gallop(postingPage, i, stop, next) : next) - 1;
+        i = (firstListed ? gallop(firstPages, i, stop, next) : next) - 1;
         continue;
       }
     }
     for (let o = 1; o < count; o++) {
       const t = order[o] as number;
-      if (single[t] === 0) {
+      if (listed[t] === 0) {
         if ((sums[t] as Uint32Array)[page] === 0) continue candidates;
         continue;
       }
       const last = end[t] as number;
-      const p = gallop(postingPage, cursor[t] as number, last, page);
+      const pages = listPages[t] as Uint32Array;
+      const p = gallop(pages, cursor[t] as number, last, page);
       // Past a word's last page, no later candidate can have it either.
       if (p >= last) break candidates;
       cursor[t] = p;
-      if (postingPage[p] !== page) continue candidates;
+      if (pages[p] !== page) continue candidates;
       posting[t] = p;
     }
     // BM25 summed in the query's word order (as FTS5 and the versions before this one did), and
@@ -599,21 +704,20 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
     for (let t = 0; t < count; t++) {
       let fi: number;
       let title: number;
-      let isWhole: boolean;
-      let wholeInTitle: boolean;
-      if (single[t] === 1) {
+      let bits: number;
+      if (listed[t] === 1) {
         const p = posting[t] as number;
-        fi = postingFreq[p] as number;
-        title = postingTitle[p] as number;
-        isWhole = singleWhole[t] === 1;
-        wholeInTitle = isWhole;
+        fi = (listFreq[t] as Uint32Array)[p] as number;
+        title = (listTitles[t] as Uint8Array)[p] as number;
+        const own = listWhole[t];
+        bits = own === undefined ? (wholeBits[t] as number) : (own[p] as number);
       } else {
         fi = (sums[t] as Uint32Array)[page] as number;
-        title = (titles[t] as Uint32Array)[page] as number;
-        const bits = (whole[t] as Uint8Array)[page] as number;
-        isWhole = bits !== 0;
-        wholeInTitle = (bits & WHOLE_IN_TITLE) !== 0;
+        title = (titles[t] as Uint8Array)[page] as number;
+        bits = (whole[t] as Uint8Array)[page] as number;
       }
+      const isWhole = bits !== 0;
+      const wholeInTitle = (bits & WHOLE_IN_TITLE) !== 0;
       score += ((idf[t] as number) * (fi * (K1 + 1))) / (fi + norm);
       // Matched whole where it matched best: in the title when it is there.
       if (title > 0) matched += IN_TITLE + (wholeInTitle ? WHOLE_WORD : 0) + title * TITLE_HIT;
@@ -640,4 +744,90 @@ export function query(index: InvertedIndex, terms: readonly string[], limit: num
   return Array.from(topPage.subarray(0, kept));
 }
 
-const NOT_SUMMED: TermSums = { sums: new Uint32Array(0), titles: new Uint32Array(0), whole: new Uint8Array(0), pageCount: 0 };
+const NOT_SUMMED: TermSums = newSums(0);
+
+/**
+ * Issue 47 (search p95 at 100,000 pages): what the first queries would otherwise make, made ahead in
+ * small steps (index.ts runs one a turn of the event loop at start): the block bounds of every word
+ * on BOUNDED_FROM pages or more (55 words at 100,000 archive pages, 0.4 MB), and TERM_SUMS_KEPT + 1
+ * sets of page-long sums to sum into (0.6 MB each at 100,000 pages, as many as are kept anyway).
+ */
+export function warmUpSteps(index: InvertedIndex): Array<() => void> {
+  const scratch = scratchOf(index);
+  const { offsets, vocabulary } = index;
+  const common: number[] = [];
+  for (let k = 0; k < vocabulary.length; k++) if ((offsets[k + 1] as number) - (offsets[k] as number) >= BOUNDED_FROM) common.push(k);
+  const steps: Array<() => void> = [];
+  for (let at = 0; at < common.length; at += 8)
+    steps.push(() => {
+      if (scratchOf(index) !== scratch) return;
+      for (const k of common.slice(at, at + 8)) scratch.commonBlocks.set(k, blocksOf(index, scratch, k));
+    });
+  for (let i = 0; i <= TERM_SUMS_KEPT; i++)
+    steps.push(() => {
+      if (scratchOf(index) !== scratch || scratch.spareSums.length + scratch.termSums.size > TERM_SUMS_KEPT) return;
+      const sums = newSums(index.pages.length);
+      // Written once, so that its memory is mapped now and not on a visitor's query.
+      sums.sums.fill(0);
+      sums.titles.fill(0);
+      sums.whole.fill(0);
+      scratch.spareSums.push(sums);
+    });
+  return steps;
+}
+
+/**
+ * Issue 47 (search p95 at 100,000 pages): queries of this index's own words that take each path of
+ * query(): common words (block bounds), a prefix of many pages (per-page sums), a prefix of few
+ * (a list of its own), a rare word, each first and not first. A query that took a path the code had
+ * not seen yet was 5-12 ms where it is 1-2 ms once V8 has compiled it for every path (its first
+ * compile is made for the paths seen, and a new one threw that code away); the server runs these
+ * once at start (index.ts, warmSearch), so the first visitors do not pay for it.
+ */
+export function warmUpQueries(index: InvertedIndex): string[][] {
+  const { vocabulary, offsets } = index;
+  const n = index.pages.length;
+  const postingsOf = (from: number, to: number) => (offsets[to] as number) - (offsets[from] as number);
+  const common: number[] = [];
+  let rare: string | undefined;
+  vocabulary.forEach((word, k) => {
+    const count = postingsOf(k, k + 1);
+    if (rare === undefined && count > 0 && count < Math.min(BOUNDED_FROM, n >>> LIST_FROM_SHIFT)) rare = word;
+    if (common.length < 3 || count > postingsOf(common[2] as number, (common[2] as number) + 1)) {
+      common.push(k);
+      common.sort((a, b) => postingsOf(b, b + 1) - postingsOf(a, a + 1));
+      common.length = Math.min(3, common.length);
+    }
+  });
+  const words = common.map((k) => vocabulary[k] as string);
+  const [first, second] = words;
+  if (first === undefined) return [];
+  /** A prefix of several words, on more or on fewer pages than a list is made for. */
+  const several = (prefix: string, many: boolean) => {
+    const [from, to] = prefixRange(vocabulary, prefix);
+    return to - from > 1 && postingsOf(from, to) > n >>> LIST_FROM_SHIFT === many;
+  };
+  let summedPrefix: string | undefined;
+  for (const word of words) for (let end = 3; end < word.length && summedPrefix === undefined; end++) if (several(word.slice(0, end), true)) summedPrefix = word.slice(0, end);
+  let listedPrefix: string | undefined;
+  for (let k = 0; k + 1 < vocabulary.length && listedPrefix === undefined; k++) {
+    const word = vocabulary[k] as string;
+    if (word.length >= 3 && (vocabulary[k + 1] as string).startsWith(word) && several(word, false)) listedPrefix = word;
+  }
+  const queries: Array<Array<string | undefined>> = [
+    [first, second],
+    [second, first],
+    words,
+    [summedPrefix, first],
+    [first, summedPrefix],
+    [listedPrefix, first],
+    [first, listedPrefix],
+    [rare, first],
+    [first, rare],
+    [summedPrefix, listedPrefix],
+    [first],
+    [summedPrefix],
+    [listedPrefix],
+  ];
+  return queries.filter((terms): terms is string[] => terms.every((term) => term !== undefined));
+}

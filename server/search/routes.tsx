@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../runtime/site';
 import type { ServerConfig } from '../config';
 import type { HtmlManifest } from '../html-manifest';
 import { readAssets, renderServerPage } from '../pages';
-import { PAGE_LIMIT, groupByType, search } from './index';
+import { PAGE_LIMIT, groupByType, search, warmSearch } from './index';
 import { loadOrBuildIndex } from './persist';
 import type { InvertedIndex, Synonyms } from './inverted';
 import { synonymsOf } from './synonyms';
@@ -33,6 +33,8 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
   const synonyms = synonymsOf(site.search, (message) => app.log.warn(message));
   app.decorate('siteSynonyms', synonyms);
   app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);
+  // Issue 47: what the first queries would make, made while the server starts to listen (a step a turn).
+  void warmSearch(index, synonyms);
   let assets = readAssets(config.staticDir);
   // A new build published while the server runs (issue 30): its pages are searched, its menu shown.
   app.siteRelease.onChange((root) => {
@@ -45,6 +47,7 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
         closeSaved();
         closeSaved = next.close;
         app.log.info(`new build published: search index ${index.pages.length} pages`);
+        void warmSearch(index, synonyms);
       },
       (error: unknown) => app.log.warn(`new build published, its search index could not be read: ${String(error)}`),
     );
