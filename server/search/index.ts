@@ -34,9 +34,9 @@ export function search(index: InvertedIndex, text: string, limit: number, synony
  * Issue 47: makes at start what the first queries would make (warmUpSteps, inverted.ts), then ranks
  * warmUpQueries as the live search and the results page would, two rounds; one step a turn of the
  * event loop, so that a visitor's request waits for one step at most. Resolves with the number of
- * steps run.
+ * steps run; a step that throws ends the warm-up with a warning, never the server.
  */
-export function warmSearch(index: InvertedIndex, synonyms: Synonyms = NO_SYNONYMS): Promise<number> {
+export function warmSearch(index: InvertedIndex, synonyms: Synonyms = NO_SYNONYMS, warn: (message: string) => void = console.warn): Promise<number> {
   const queries = warmUpQueries(index);
   const steps = [
     ...warmUpSteps(index),
@@ -47,7 +47,13 @@ export function warmSearch(index: InvertedIndex, synonyms: Synonyms = NO_SYNONYM
     let at = 0;
     const next = () => {
       if (at >= steps.length) return done(at);
-      (steps[at++] as () => void)();
+      try {
+        (steps[at++] as () => void)();
+      } catch (error) {
+        // Never the server's end: the queries then make what they need as they come.
+        warn(`the search's warm-up stopped at step ${at} of ${steps.length}: ${String(error)}`);
+        return done(at - 1);
+      }
       setImmediate(next);
     };
     setImmediate(next);

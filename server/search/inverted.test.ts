@@ -305,6 +305,20 @@ describe('made ahead at start (issue 47): block bounds, sums to sum into, every 
       for (const limit of [5, 50]) expect(query(archive, queryTerms(text), limit), `${text}, ${limit}`).toEqual(scoreEveryPage(archive, queryTerms(text), limit, NO_SYNONYMS));
   });
 
+  it('a step that throws ends the warm-up with one warning, and nothing is thrown where the server would crash', async () => {
+    const broken = buildIndex(archivePages(3));
+    const warnings: string[] = [];
+    const warming = warmSearch(broken, NO_SYNONYMS, (message) => warnings.push(message));
+    // Broken after the steps were planned: the first step that reads the postings throws.
+    Object.defineProperty(broken, 'offsets', {
+      get() {
+        throw new Error('a broken index');
+      },
+    });
+    expect(await warming).toBe(0);
+    expect(warnings).toEqual([expect.stringMatching(/warm-up stopped at step 1 of \d+: Error: a broken index/)]);
+  });
+
   it('a new build swapped into the same index object (a publish) with as many pages is searched by its own numbers, not the last one’s', () => {
     const swapped = buildIndex(archivePages(2));
     for (const text of ['care child', 'car day', 'zet care', 'careful']) query(swapped, queryTerms(text), 5);

@@ -34,7 +34,7 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
   app.decorate('siteSynonyms', synonyms);
   app.log.info(`search index: ${index.pages.length} pages, ${loaded.reused ? 'reused' : 'built'} in ${loaded.ms.toFixed(0)} ms`);
   // Issue 47: what the first queries would make, made while the server starts to listen (a step a turn).
-  void warmSearch(index, synonyms);
+  void warmSearch(index, synonyms, (message) => app.log.warn(message));
   let assets = readAssets(config.staticDir);
   // A new build published while the server runs (issue 30): its pages are searched, its menu shown.
   app.siteRelease.onChange((root) => {
@@ -47,7 +47,7 @@ export async function registerSearch(app: FastifyInstance, config: ServerConfig,
         closeSaved();
         closeSaved = next.close;
         app.log.info(`new build published: search index ${index.pages.length} pages`);
-        void warmSearch(index, synonyms);
+        void warmSearch(index, synonyms, (message) => app.log.warn(message));
       },
       (error: unknown) => app.log.warn(`new build published, its search index could not be read: ${String(error)}`),
     );
