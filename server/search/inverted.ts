@@ -476,7 +476,7 @@ function sumRuns(index: InvertedIndex, runs: readonly Run[], sum: Uint32Array, t
 }
 
 /**
- * A query word that matches few postings in all (at most 1 in LIST_FROM of the pages) yet several
+ * A query word that matches few postings in all (at most a sixteenth of the page count: LIST_FROM_SHIFT) yet several
  * vocabulary words, as a posting list of its own: its pages ascending, each with the word's summed
  * frequency, title count and WHOLE bits there. Issue 47: `story 4955` (4955, 49550-49559: 11
  * postings) made page-long sums of 0.9 MB, kept in the LRU, where they pushed out the common words'
