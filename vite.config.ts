@@ -43,7 +43,7 @@ export default mergeConfig(
             // in the dom project, isolated.
             isolate: false,
             // Issue 50: every actor a test creates records its states and transitions (npm run coverage:machines).
-            setupFiles: ['tests/support/machine-coverage.ts'],
+            setupFiles: ['tests/support/machine-coverage.ts', 'tests/support/file-cpu.ts'],
           },
         },
         {
@@ -57,7 +57,7 @@ export default mergeConfig(
             hookTimeout: 60_000,
             include: DOM_FILES,
             environment: 'node',
-            setupFiles: ['tests/support/machine-coverage.ts'],
+            setupFiles: ['tests/support/machine-coverage.ts', 'tests/support/file-cpu.ts'],
           },
         },
         {
@@ -72,6 +72,7 @@ export default mergeConfig(
             include: ['server/forms/forms.test.ts', 'server/forms/durability.test.ts', 'server/newsletter/newsletter.test.ts', 'server/privacy.test.ts', 'server/metrics.test.ts', 'server/store/backup.test.ts', 'server/vitals/vitals.test.ts'],
             environment: 'node',
             globalSetup: ['tests/support/postgres-setup.ts'],
+            setupFiles: ['tests/support/file-cpu.ts'],
           },
         },
         {
@@ -82,6 +83,7 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/support/e2e-setup.ts'],
+            setupFiles: ['tests/support/file-cpu.ts'],
             // Two files at a time on a 2-core machine (issue 48). Three were tried (2026-12-06): on six
             // files under others' load they took 357 s of wall time where two took 470 s, but the
             // clean-clone run with three took 1,597 s against 1,550 s with two, the CPU-bound files
