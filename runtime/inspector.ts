@@ -180,7 +180,12 @@ export function startInspection({ window: win, clock, pausedClock, trace, seed, 
     if (message.origin !== win.location.origin) return;
     const command = message.data as Partial<InspectorCommand> | null;
     if (!command || typeof command.type !== 'string' || !command.type.startsWith('sitecharts.')) return;
-    const reply = (data: InspectorReply) => (message.source as Window | null)?.postMessage(data, win.location.origin);
+    // A command the page posted to itself (a test's script, the console) is carried out, and its reply
+    // goes nowhere: posted back, a reply would come in as the command of its name (a status reply is a
+    // `sitecharts.status` command) and be answered again, a loop that kept a core busy until the page
+    // closed (2026-12-06: 318,000 status messages in the fuzzer's eight steps on /team/).
+    const to = message.source === win ? null : (message.source as Window | null);
+    const reply = (data: InspectorReply) => to?.postMessage(data, win.location.origin);
     switch (command.type) {
       case 'sitecharts.send': {
         const actor = typeof command.session === 'string' ? actors.get(command.session) : undefined;

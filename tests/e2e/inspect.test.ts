@@ -31,4 +31,44 @@ describe('inspection', () => {
       .poll(() => inspector.evaluate(() => JSON.stringify((window as unknown as { seen: unknown[] }).seen)))
       .toContain('filter.change');
   });
+
+  it('a command the page posts to itself is carried out, and its reply does not come back as a command, again and again', async () => {
+    const { page, context } = await visit('/language/');
+    const inspectorOpened = context.waitForEvent('page');
+    await page.goto('/?inspect&clock=paused');
+    const inspector = await inspectorOpened;
+    await inspector.waitForLoadState();
+    // The page clock as the inspector window reads it (its own command, answered to it).
+    const clockNow = () =>
+      inspector.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const answer = (event: MessageEvent) => {
+              if (event.data?.type !== 'sitecharts.status') return;
+              window.removeEventListener('message', answer);
+              resolve(event.data.now as number);
+            };
+            window.addEventListener('message', answer);
+            window.opener.postMessage({ type: 'sitecharts.status' }, window.location.origin);
+          }),
+      );
+    await page.waitForFunction(() => window.sitecharts !== undefined);
+    const before = await clockNow();
+    // A test's script (the fuzzer's time steps) or the console: the page posts to itself.
+    const received = await page.evaluate(async () => {
+      let count = 0;
+      window.addEventListener('message', (event) => {
+        if (event.source === window) count++;
+      });
+      window.postMessage({ type: 'sitecharts.advance', ms: 1000 }, window.location.origin);
+      window.postMessage({ type: 'sitecharts.status' }, window.location.origin);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return count;
+    });
+    // Its two commands, and no reply to itself (the inspector window's commands come from that window):
+    // before the fix, a status reply came back as a status command, answered again for as long as the
+    // page was open (thousands in half a second).
+    expect(received).toBe(2);
+    expect((await clockNow()) - before).toBe(1000);
+  });
 });
