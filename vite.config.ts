@@ -83,7 +83,8 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/support/e2e-setup.ts'],
-            setupFiles: ['tests/support/file-cpu.ts'],
+            // Each test's CPU as well with TEST_CPU=1 (two looks at /proc a test, about 8 ms each).
+            setupFiles: ['tests/support/file-cpu.ts', ...(process.env.TEST_CPU ? ['tests/support/test-cpu.ts'] : [])],
             // Two files at a time on a 2-core machine (issue 48). Three were tried (2026-12-06): on six
             // files under others' load they took 357 s of wall time where two took 470 s, but the
             // clean-clone run with three took 1,597 s against 1,550 s with two, the CPU-bound files

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 /**
  * The summary `npm test` ends with (tests/support/summary-reporter.ts, with the setup file
  * tests/support/file-cpu.ts): a run of two small files in a folder of their own, through the real
- * vitest CLI. One file costs about half a second of CPU; the other fails once and passes on its
+ * vitest CLI, with the setup files that measure each file's and each test's CPU. One file costs about
+ * half a second of CPU; the other fails once and passes on its
  * second try, which the summary names with the line that failed.
  */
 const ROOT = join(import.meta.dirname, '..');
@@ -17,7 +18,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 writeFileSync(
   join(folder, 'vitest.config.mjs'),
-  `export default { test: { globals: true, retry: 1, include: ['*.test.mjs'], reporters: [${JSON.stringify(join(ROOT, 'tests/support/summary-reporter.ts'))}], setupFiles: [${JSON.stringify(join(ROOT, 'tests/support/file-cpu.ts'))}] } };\n`,
+  `export default { test: { globals: true, retry: 1, include: ['*.test.mjs'], reporters: [${JSON.stringify(join(ROOT, 'tests/support/summary-reporter.ts'))}], setupFiles: [${JSON.stringify(join(ROOT, 'tests/support/file-cpu.ts'))}, ${JSON.stringify(join(ROOT, 'tests/support/test-cpu.ts'))}] } };\n`,
 );
 writeFileSync(
   join(folder, 'busy.test.mjs'),
@@ -29,7 +30,7 @@ writeFileSync(
 );
 
 describe('the summary of a run (tests/support/summary-reporter.ts)', () => {
-  it('names the files by wall and CPU time, writes every file to test-output/file-times.json, and names a second try with its line', async () => {
+  it('names the files and the tests by wall and CPU time, writes every file to test-output/file-times.json, and names a second try with its line', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--root', folder, '--config', join(folder, 'vitest.config.mjs')], {
       cwd: folder,
       env: { ...process.env, NO_COLOR: '1', CI: '1' },
@@ -37,6 +38,7 @@ describe('the summary of a run (tests/support/summary-reporter.ts)', () => {
     });
     expect(stdout).toMatch(/slowest files:\n\s+wall\s+CPU\n/);
     expect(stdout).toMatch(/files that cost the most CPU \(their worker, its browsers and servers\):\n\s+wall\s+CPU\n\s+[\d.]+ s\s+[\d.]+ s\s+busy\.test\.mjs/);
+    expect(stdout).toMatch(/tests that cost the most CPU \(a concurrent group's tests share theirs\):\n\s+wall\s+CPU\n\s+[\d.]+ s\s+(0\.[4-9]|1\.\d) s {2}busy\.test\.mjs > works for half a second of CPU\n/);
     expect(stdout).toMatch(/time: [\d.]+ s wall, [\d.]+ s summed over 2 files, [\d.]+ s of CPU in their workers, load average/);
     expect(stdout).toContain('passed only on a second try (1;');
     expect(stdout).toContain('first try (flaky.test.mjs:4): expected 1 to be 2');

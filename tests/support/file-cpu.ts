@@ -1,9 +1,12 @@
 import { afterAll } from 'vitest';
-import { cpuSeconds, processTree } from './process-tree';
+import { treeCpu } from './process-tree';
 
 declare module '@vitest/runner' {
   interface TaskMeta {
-    /** The CPU seconds the file's worker and everything it started used while the file ran (tests/support/file-cpu.ts). */
+    /**
+     * The CPU seconds the worker and everything it started used while the file ran, or the test
+     * (tests/support/file-cpu.ts; tests of a concurrent group share theirs).
+     */
     cpuSeconds?: number;
   }
 }
@@ -14,8 +17,8 @@ declare module '@vitest/runner' {
  * their renderers, the servers a file started; exited children counted by their parents), and kept in
  * the file's meta for the summary reporter. Two workers are two trees, so two files side by side are
  * told apart; a server the run shares (the e2e project's site server) is in neither.
+ * tests/support/test-cpu.ts does the same for each test of the e2e project with TEST_CPU=1.
  */
-const treeCpu = () => processTree(process.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 const startedWith = treeCpu();
 
 // Vitest reads a hook's first parameter as fixtures, and wants a destructuring pattern there even when

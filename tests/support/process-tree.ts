@@ -54,3 +54,27 @@ function readProc(path: string): string | undefined {
     return undefined; // the process ended while we looked
   }
 }
+
+/**
+ * CPU seconds of a process and its live descendants (each with the children it has waited for), found
+ * through each thread's /proc children list (Linux): no scan of every process, about a millisecond.
+ */
+export function treeCpu(pid = process.pid): number {
+  let total = cpuSeconds(pid);
+  for (const child of childrenOf(pid)) total += treeCpu(child);
+  return total;
+}
+
+/** A process's children, from each of its threads' /proc children lists (Linux): no scan of every process. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  try {
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      const list = readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').trim();
+      if (list) children.push(...list.split(' ').map(Number));
+    }
+  } catch {
+    // The process or a thread ended while we looked: what is left is counted by its parent.
+  }
+  return children;
+}

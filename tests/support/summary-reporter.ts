@@ -65,6 +65,7 @@ export default class SummaryReporter implements Reporter {
       process.stdout.write(
         `\nslowest files:\n${heading}\n${timed.slice(0, SLOWEST).map(line).join('\n')}\n` +
           (byCpu.length > 1 ? `\nfiles that cost the most CPU (their worker, its browsers and servers):\n${heading}\n${byCpu.slice(0, SLOWEST).map(line).join('\n')}\n` : '') +
+          costliestTests(testModules) +
           `time: ${seconds(performance.now() - this.startedAt)} wall, ${seconds(sum)} summed over ${timed.length} files` +
           (byCpu.length > 0 ? `, ${cpu(cpuSum)} of CPU in their workers` : '') +
           `, load average ${loadavg()[0]?.toFixed(1)}\n`,
@@ -80,4 +81,20 @@ export default class SummaryReporter implements Reporter {
 function fileMs(mod: TestModule): number {
   const diagnostic = mod.diagnostic();
   return diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration;
+}
+
+/** The tests that cost the most CPU, where it was measured (the e2e project: tests/support/test-cpu.ts). */
+function costliestTests(testModules: ReadonlyArray<TestModule>): string {
+  const tests = testModules.flatMap((mod) =>
+    [...mod.children.allTests()].flatMap((test) => {
+      const cpu = test.meta().cpuSeconds;
+      return cpu === undefined ? [] : [{ cpu, wall: test.diagnostic()?.duration ?? 0, name: `${relative(mod.project.config.root, mod.moduleId)} > ${test.name}` }];
+    }),
+  );
+  if (tests.length < 2) return '';
+  const lines = tests
+    .sort((a, b) => b.cpu - a.cpu)
+    .slice(0, SLOWEST)
+    .map(({ cpu, wall, name }) => `  ${`${(wall / 1000).toFixed(1)} s`.padStart(8)} ${`${cpu.toFixed(1)} s`.padStart(9)}  ${name.length > 110 ? `${name.slice(0, 109)}…` : name}`);
+  return `\ntests that cost the most CPU (a concurrent group's tests share theirs):\n      wall       CPU\n${lines.join('\n')}\n`;
 }
