@@ -19,13 +19,11 @@ export default mergeConfig(
       reporters: ['default', './tests/support/summary-reporter.ts'],
       // The files that take minutes first, also on a clean clone with no timing cache (issue 48).
       sequence: { sequencer: LongFilesFirst },
-      // Unit and postgres files side by side, three at a time on a 2-core machine (where vitest's
-      // default is one): many wait on what they start (a dev server, PostgreSQL, npm, a built site).
-      // Two at a time their workers used 1.3 of the 2 cores (2026-12-06: 328 s of wall time, 422 s of
-      // CPU); three at a time, 291 s at a higher load. The e2e files, two at a time (their project's
-      // maxWorkers), run after them (sequence.groupOrder), so no browser test shares the cores with a
-      // unit suite.
-      maxWorkers: Math.max(2, availableParallelism() - 1) + 1,
+      // Unit and postgres files side by side (two at a time on a 2-core machine, where vitest's default
+      // is one); the e2e files, two at a time (their project's maxWorkers), run after them
+      // (sequence.groupOrder), so no browser test shares the cores with a unit suite. Three unit files
+      // at a time were tried (2026-12-06): 291 s against 328 s, then 268 s against 267 s (docs/testing.md).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
