@@ -3,6 +3,16 @@ import { useBrowser } from '../support/browser';
 
 const { visit } = useBrowser();
 
+/** A page opened at `address` (with `?inspect`) from another page, and the inspector window it opens. */
+async function openInspected(address: string) {
+  const { page, context } = await visit('/language/');
+  const opened = context.waitForEvent('page');
+  await page.goto(address);
+  const inspector = await opened;
+  await inspector.waitForLoadState();
+  return { page, inspector };
+}
+
 describe('inspection', () => {
   it('records a trace of events and snapshots stamped with the clock', async () => {
     const { page } = await visit('/dosing/');
@@ -13,11 +23,7 @@ describe('inspection', () => {
   });
 
   it('?inspect=<url> opens the inspector window and streams XState inspection events to it', async () => {
-    const { page, context } = await visit('/language/');
-    const popupOpened = context.waitForEvent('page');
-    await page.goto('/dosing/?inspect=/language/');
-    const inspector = await popupOpened;
-    await inspector.waitForLoadState();
+    const { page, inspector } = await openInspected('/dosing/?inspect=/language/');
     expect(new URL(inspector.url()).pathname).toBe('/language/');
     await inspector.evaluate(() => {
       const seen: unknown[] = [];
@@ -33,11 +39,7 @@ describe('inspection', () => {
   });
 
   it('a command the page posts to itself is carried out, and its reply does not come back as a command, again and again', async () => {
-    const { page, context } = await visit('/language/');
-    const inspectorOpened = context.waitForEvent('page');
-    await page.goto('/?inspect&clock=paused');
-    const inspector = await inspectorOpened;
-    await inspector.waitForLoadState();
+    const { page, inspector } = await openInspected('/?inspect&clock=paused');
     // The page clock as the inspector window reads it (its own command, answered to it).
     const clockNow = () =>
       inspector.evaluate(
