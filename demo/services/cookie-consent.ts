@@ -1,6 +1,6 @@
 import '../styles/cookie-consent.css';
 import { createActor } from 'xstate';
-import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
+import { buildCookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { NO_CONSENT, effectiveConsent, isVideoPlatform, platformAllowed } from '../../machines/cookie-consent/cookie-consent.rules';
 import { answerConsentQueries, onConsentRequest, publishConsent, readConsent, storeConsent } from '../../runtime/consent';
 import type { PageService } from '../../runtime/services';
@@ -22,7 +22,7 @@ export const cookieConsent: PageService = {
     if (!root || !dialog || !form) return () => undefined;
 
     const actor = createActor(
-      cookieConsentMachine.provide({
+      buildCookieConsentMachine().provide({
         actions: {
           storeConsent: ({ context }) => storeConsent(context.consent),
           publishConsent: ({ context }) => publishConsent(window, effectiveConsent(context.consent, context.forThisVisit)),

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { burgerMenuMachine } from '../../machines/burger-menu/burger-menu.machine';
+import { buildBurgerMenuMachine } from '../../machines/burger-menu/burger-menu.machine';
 import { FLAG } from '../device';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
@@ -26,7 +26,7 @@ export const burgerMenu: PageService = {
 
     const root = document.documentElement;
     const actor = createActor(
-      burgerMenuMachine.provide({
+      buildBurgerMenuMachine().provide({
         actions: {
           lockPageScroll: () => root.classList.add(SCROLL_LOCK_CLASS),
           unlockPageScroll: () => root.classList.remove(SCROLL_LOCK_CLASS),

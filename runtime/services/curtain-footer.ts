@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { DEFAULT_MAX_HEIGHT_PERCENT, curtainFooterMachine } from '../../machines/curtain-footer/curtain-footer.machine';
+import { DEFAULT_MAX_HEIGHT_PERCENT, buildCurtainFooterMachine } from '../../machines/curtain-footer/curtain-footer.machine';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
 import { pageActorId } from '../ids';
@@ -39,7 +39,7 @@ export const curtainFooter: PageService = {
     const footer = document.querySelector<HTMLElement>('[data-curtain-footer]');
     if (!footer) return () => undefined;
     const actor = createActor(
-      curtainFooterMachine.provide({
+      buildCurtainFooterMachine().provide({
         actions: {
           measureFooter: () => queueMicrotask(() => actor.send({ type: 'footer.measured', footerHeight: footer.offsetHeight, viewportHeight: window.innerHeight })),
           applyCurtain: (_, { active }) => {

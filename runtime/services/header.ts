@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { scrollTopMachine } from '../../machines/scroll-top/scroll-top.machine';
-import { stickyHeaderMachine } from '../../machines/sticky-header/sticky-header.machine';
+import { buildScrollTopMachine } from '../../machines/scroll-top/scroll-top.machine';
+import { buildStickyHeaderMachine } from '../../machines/sticky-header/sticky-header.machine';
 import { pageScroll } from '../page-scroll';
 import type { PageService } from '../services';
 import { STICKY_HEADER_SELECTOR, publishHeaderFull, publishHeaderInset } from '../top-inset';
@@ -39,7 +39,7 @@ export const stickyHeader: PageService = {
   start({ document, window, clock, inspect }) {
     const header = document.querySelector<HTMLElement>(STICKY_HEADER_SELECTOR);
     if (!header) return () => undefined;
-    const actor = createActor(stickyHeaderMachine, { id: pageActorId('sticky-header'), clock, inspect }).start();
+    const actor = createActor(buildStickyHeaderMachine(), { id: pageActorId('sticky-header'), clock, inspect }).start();
     // The shrunk header keeps its full height in the flow (the difference as margin), so the page
     // under it does not jump when it shrinks. Heights are measured at start and on resizes only.
     let heights: { full: number; scrolled: number } | undefined;
@@ -90,7 +90,7 @@ export const scrollTopLink: PageService = {
   start({ document, window, clock, inspect }) {
     const link = document.querySelector<HTMLElement>('[data-scroll-top]');
     if (!link) return () => undefined;
-    const actor = createActor(scrollTopMachine, { id: pageActorId('scroll-top'), clock, inspect }).start();
+    const actor = createActor(buildScrollTopMachine(), { id: pageActorId('scroll-top'), clock, inspect }).start();
     const render = () => {
       link.dataset.state = String(actor.getSnapshot().value);
     };

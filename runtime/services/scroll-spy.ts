@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { scrollSpyMachine } from '../../machines/scroll-spy/scroll-spy.machine';
+import { buildScrollSpyMachine } from '../../machines/scroll-spy/scroll-spy.machine';
 import type { PageService } from '../services';
 import { TOP_INSET_EVENT, headerInset, stickyBars } from '../top-inset';
 import { pageActorId } from '../ids';
@@ -55,7 +55,7 @@ export const scrollSpy: PageService = {
 
     const covered = order.filter((id) => sections.get(id)?.closest(COVERED_SELECTOR));
     const actor = createActor(
-      scrollSpyMachine.provide({
+      buildScrollSpyMachine().provide({
         actions: {
           highlight: (_, { id }) => {
             for (const link of links) {

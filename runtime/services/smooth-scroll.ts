@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { smoothScrollMachine, type ScrollRequest } from '../../machines/smooth-scroll/smooth-scroll.machine';
+import { buildSmoothScrollMachine, type ScrollRequest } from '../../machines/smooth-scroll/smooth-scroll.machine';
 import { NEXT_SECTION_HASH, easingFor, isScrollableHash, nextSectionIndex, scrollTargetY, stuckHeight } from '../../machines/smooth-scroll/smooth-scroll.rules';
 import { pageScroll, prefersReducedMotion } from '../page-scroll';
 import type { PageService } from '../services';
@@ -68,7 +68,7 @@ export const smoothScroll: PageService = {
     const loadedHash = window.location.hash;
     let hashAtStart = loadedHash;
     const actor = createActor(
-      smoothScrollMachine.provide({
+      buildSmoothScrollMachine().provide({
         actors: { scrollToTarget },
         actions: {
           announceScrollStart: () => {

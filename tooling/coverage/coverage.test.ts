@@ -95,6 +95,13 @@ describe('machine coverage (issue 50)', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('names the page service that runs a machine, also one that builds its chart as it starts (issue 49, goal 2)', async () => {
+    const services = Object.fromEntries((await discoverMachines()).map(({ id, services }) => [id, services]));
+    expect(services.burgerMenu).toEqual(['runtime/services/burger-menu.ts']);
+    expect(services.stickyHeader).toEqual(['runtime/services/header.ts']);
+    expect(services.cookieConsent).toEqual(['demo/services/cookie-consent.ts']);
+  });
+
   it('builds mutants through machine.provide: a guard negated, always true or false; a delay 0 or doubled', () => {
     const lockWith = (machine: typeof door, key: boolean) => {
       const actor = createActor(machine).start();

@@ -35,6 +35,9 @@ const serviceFiles = () =>
 
 const kebabCase = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** A page service builds its chart as it starts (`buildBurgerMenuMachine()` for `burgerMenuMachine`: issue 49, goal 2). */
+const builderOf = (name: string) => `build${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
 /** Every machine (one per config: a machine `provide`d other actors or delays is the same chart), by id. */
 export async function discoverMachines(): Promise<FoundMachine[]> {
   const found: FoundMachine[] = [];
@@ -47,7 +50,7 @@ export async function discoverMachines(): Promise<FoundMachine[]> {
     for (const [name, value] of Object.entries(exports)) {
       if (!(value instanceof StateMachine)) continue;
       const machine = value as AnyStateMachine;
-      const entry = { id: machine.id, machine, file, name, exceptions, services: services.filter(([, text]) => text.includes(`${module}'`) && text.includes(name)).map(([service]) => service) };
+      const entry = { id: machine.id, machine, file, name, exceptions, services: services.filter(([, text]) => text.includes(`${module}'`) && (text.includes(name) || text.includes(builderOf(name)))).map(([service]) => service) };
       const known = found.findIndex((other) => other.machine.config === value.config);
       if (known < 0) found.push(entry);
       // A chart several widgets provide with their own delays (the stagger reveal: the icon list's,
