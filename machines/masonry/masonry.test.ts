@@ -100,6 +100,25 @@ describe('masonry filters and sorting (§4)', () => {
     expect(sortBricks(page, 'newest').map((b) => b.id)).toEqual(['n3', 'n2', 'n1']);
     expect(filterCounts(page, ['all', 'events', 'news'])).toEqual({ all: 3, events: 2, news: 2 });
   });
+
+  it('orders as the English collation and ISO dates do, with one collator, not a locale looked up per comparison (issue 49, goal 2)', () => {
+    const titled = ['Éclair day', 'apple picking', 'Zebra visit', 'eclair night', 'Apple fair', 'Ökosystem', 'oak walk'].map((title, i) => ({ ...brick(i), title, date: `2026-0${(i % 3) + 1}-1${i}T0${i}:00` }));
+    const localeCompare = String.prototype.localeCompare;
+    let looked = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      looked++;
+      return localeCompare.apply(this, args);
+    };
+    try {
+      const byTitle = sortBricks(titled, 'title').map((b) => b.title);
+      const newest = sortBricks(titled, 'newest').map((b) => b.date);
+      expect(looked).toBe(0);
+      expect(byTitle).toEqual([...titled].map((b) => b.title).sort((a, b) => localeCompare.call(a, b, 'en')));
+      expect(newest).toEqual([...titled].map((b) => b.date).sort((a, b) => localeCompare.call(b, a)));
+    } finally {
+      String.prototype.localeCompare = localeCompare;
+    }
+  });
 });
 
 describe('masonry load-more (§4, §7, §8, §9 150 ms)', () => {
