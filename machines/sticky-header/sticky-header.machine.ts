@@ -32,9 +32,9 @@ export const buildStickyHeaderMachine = () =>
   });
 
 /**
- * The chart, built once: what the tests, the inspector's catalog and the replay use. The page's
- * service builds its own with `buildStickyHeaderMachine()` as it starts, in a task of its own (runtime/boot.ts), so
- * that the page's entry does not build it while it is evaluated (issue 49, goal 2); unused, the
- * bundler leaves this one out.
+ * The chart, built once, for the tests, the replay's catalog and the coverage report. The page's
+ * service builds its own with `buildStickyHeaderMachine()` as it starts, in a task of its own
+ * (runtime/boot.ts): the page's entry builds no chart while it is evaluated (issue 49, goal 2), and
+ * the bundler leaves this pure call out of it.
  */
 export const stickyHeaderMachine = /* @__PURE__ */ buildStickyHeaderMachine();
