@@ -45,8 +45,8 @@ export function matchesFilter(brick: Brick, filter: string): boolean {
 
 /**
  * One collator for every title comparison. `a.localeCompare(b, 'en')` looked the locale up again at
- * each call: the grid's first state drawn on /news/ spent 15 ms unthrottled (60 at 4x) sorting its
- * bricks, the most of a task of 59-105 ms (issue 49, goal 2). Made at first use, not at import.
+ * each call: the grid's first state drawn on /news/ spent 15 ms unthrottled (about 60 at 4x)
+ * sorting its bricks, the most of a task of 59-105 ms (issue 49, goal 2). Made at first use.
  */
 let titles: Intl.Collator | undefined;
 /** ISO dates order as their text does: no collation needed. */
