@@ -1,22 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StateMachine } from 'xstate';
+import { resolveSource } from '../../eslint.config.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** A relative import's file: `./x` as x.ts, x.tsx or x/index.ts. */
-const fileOf = (from: string, specifier: string) =>
-  ['.ts', '.tsx', '/index.ts'].map((ending) => resolve(dirname(from), specifier + ending)).find((file) => existsSync(file)) ?? resolve(dirname(from), specifier);
-
-/** Every module the file imports statically, itself included (an `import()` loads later, in a chunk of its own). */
+/**
+ * Every module the file imports statically, itself included: not a type-only import, nor an
+ * `import()` (which loads later, in a chunk of its own), as the lint's `importsOf` also counts.
+ */
 function staticGraph(entry: string): Map<string, string> {
   const graph = new Map<string, string>();
-  const visit = (file: string) => {
-    if (graph.has(file) || !existsSync(file)) return;
+  const visit = (file: string | undefined) => {
+    if (!file || graph.has(file)) return;
     const text = readFileSync(file, 'utf8');
     graph.set(file, text);
-    for (const [, specifier = ''] of text.matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)'/gm)) visit(fileOf(file, specifier));
+    for (const [, specifier = ''] of text.matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)'/gm)) visit(resolveSource(file, specifier));
   };
   visit(resolve(root, entry));
   return graph;
@@ -32,7 +32,7 @@ describe('the page\'s entry (issue 49, goal 2)', () => {
     const builders: string[] = [];
     for (const [file, text] of staticGraph('demo/client.ts')) {
       for (const [, names = '', from = ''] of text.matchAll(/^import \{([^}]*)\} from '(\.[^']+\.machine)'/gm)) {
-        const exports = (await import(fileOf(file, from))) as Record<string, unknown>;
+        const exports = (await import(resolveSource(file, from) ?? resolve(root, from))) as Record<string, unknown>;
         for (const name of names.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
           if (exports[name] instanceof StateMachine) builtCharts.push(`${relative(root, file)}: ${name}`);
           if (name.startsWith('build') && typeof exports[name] === 'function') builders.push(name);
