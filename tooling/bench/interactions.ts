@@ -7,8 +7,8 @@ import { CPU_SLOWDOWN, PHONE } from '../../tests/support/phone-visitor';
  * 4x; each interaction done TRIES (5) times (on the same page while the widget still offers the
  * same control), and for each the Event Timing API's duration (input delay + handlers + the next
  * paint, what INP counts; rounded to 8 ms by the browser) of its slowest event, and the longest
- * task (Long Tasks API) while it ran. Issue 49, goal 1: every
- * try within 100 ms, so the table's figure is the worst of the tries, not their median.
+ * task (Long Tasks API) while it ran. Issue 49, goal 1: every try within 100 ms, so the table's
+ * figure is the worst of the tries, not their median.
  */
 export interface InteractionMeasure {
   path: string;
