@@ -115,10 +115,16 @@ export async function measureInteractions(browser: Browser, baseURL: string, pat
         await showControl(page, { control, opener });
         // Every try is the same interaction: where the last one left the widget with another first
         // control (the video's consent "play", which leaves a link to the platform) or with this one
-        // hidden (the horizontal gallery's Previous, at the start once tapped), the page is loaded
-        // again, unmeasured and unthrottled, and the try is a first one again.
+        // hidden (the horizontal gallery's Previous, at the start once tapped; the message box, closed
+        // and remembered in a cookie), the page is loaded again as on the first visit (no cookie or
+        // storage), unmeasured and unthrottled, and the try is a first one again.
         if (i > 0 && !((await control.isVisible()) && (await label(control)) === name)) {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          await context.clearCookies();
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
           loaded(false);
           await page.reload({ waitUntil: 'load' });
           loaded();
