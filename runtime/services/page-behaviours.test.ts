@@ -32,7 +32,9 @@ describe('the page\'s entry (issue 49, goal 2)', () => {
     const builders: string[] = [];
     for (const [file, text] of staticGraph('demo/client.ts')) {
       for (const [, names = '', from = ''] of text.matchAll(/^import \{([^}]*)\} from '(\.[^']+\.machine)'/gm)) {
-        const exports = (await import(resolveSource(file, from) ?? resolve(root, from))) as Record<string, unknown>;
+        const module = resolveSource(file, from);
+        if (!module) throw new Error(`${relative(root, file)}: '${from}' names no source file`);
+        const exports = (await import(module)) as Record<string, unknown>;
         for (const name of names.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
           if (exports[name] instanceof StateMachine) builtCharts.push(`${relative(root, file)}: ${name}`);
           if (name.startsWith('build') && typeof exports[name] === 'function') builders.push(name);
