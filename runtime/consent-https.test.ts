@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL } from '../machines/cookie-consent/cookie-consent.rules';
 import { CONSENT_COOKIE, readConsent, storeConsent } from './consent';
 
-/** Issue 17, through the real js-cookie on an https page: the consent cookie is written Secure. */
+/** Issue 17, through the real `document.cookie` on an https page: the consent cookie is written Secure. */
 describe('consent cookie over https', () => {
   it('is stored with the Secure flag and read back', () => {
     const written: string[] = [];

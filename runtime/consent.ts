@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { decodeConsent, encodeConsent, type Consent, type VideoPlatform } from '../machines/cookie-consent/cookie-consent.rules';
 
 /**
@@ -17,10 +16,30 @@ export interface CookieJar {
   set(name: string, value: string, options: { expires: number; path: string; sameSite: 'strict'; secure: boolean }): void;
 }
 
-/** js-cookie, the cookie library the project uses for every cookie. */
+/**
+ * The consent cookie through `document.cookie` itself. It is the one cookie every page reads as it
+ * starts, and js-cookie cost every page's entry 765 bytes of gzip for it (issue 49: /ar/ had 17 bytes
+ * left under its 40 KB budget). Written as js-cookie writes it (the value URI-encoded, path /,
+ * SameSite=Strict, Secure over https), with `max-age` for the days, so no clock is read; a cookie
+ * js-cookie wrote reads back the same (`runtime/consent-jar.test.ts`). The message box keeps js-cookie.
+ */
 export const browserCookies: CookieJar = {
-  get: (name) => Cookies.get(name),
-  set: (name, value, options) => void Cookies.set(name, value, options),
+  get(name) {
+    for (const pair of document.cookie.split('; ')) {
+      const at = pair.indexOf('=');
+      if (pair.slice(0, at) !== name) continue;
+      try {
+        return decodeURIComponent(pair.slice(at + 1));
+      } catch {
+        // A value that is not URI-encoded text was not written here: no answer, the banner asks again.
+        return undefined;
+      }
+    }
+    return undefined;
+  },
+  set(name, value, { expires, path, sameSite, secure }) {
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${expires * 86400}; path=${path}; samesite=${sameSite}${secure ? '; secure' : ''}`;
+  },
 };
 
 export function readConsent(jar: CookieJar = browserCookies): Consent {
