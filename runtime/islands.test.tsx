@@ -322,6 +322,46 @@ describe('an answering behaviour with states only its view shows', () => {
     await vi.waitFor(() => expect(button().textContent).toBe('3'));
   });
 
+  it('draws a state once: an event no transition takes leaves the snapshot, and nothing is drawn again (issue 49: work in a tap)', async () => {
+    document.body.innerHTML = `<main>${renderToString(<Island widget={view} hydrate="interaction" />)}</main>`;
+    const element = document.querySelector<HTMLElement>('[data-widget]') as HTMLElement;
+    const drawn: number[] = [];
+    const drawing = defineBehaviour({
+      ...behaviour,
+      bind: (island, snapshot) => {
+        drawn.push(snapshot.context.count);
+        behaviour.bind?.(island, snapshot, undefined);
+      },
+      // A press anywhere is told to the machine, which takes no transition for it (as the header search's outside press).
+      connect: (island, actor) => {
+        const stop = behaviour.connect?.(island, actor, undefined);
+        const elsewhere = () => actor.send({ type: 'page.pressed' } as unknown as { type: 'count.add' });
+        island.ownerDocument.addEventListener('pointerdown', elsewhere);
+        return () => {
+          stop?.();
+          island.ownerDocument.removeEventListener('pointerdown', elsewhere);
+        };
+      },
+      viewNeeded: () => false,
+    });
+    controller = startIslands(document.body, {
+      registry: { count: async () => ({ default: view }) },
+      behaviours: { count: { answersInput: true, load: async () => ({ default: drawing }) } },
+      clock: createTestClock(),
+      warn: vi.fn(),
+    });
+    button().click();
+    await vi.waitFor(() => expect(button().textContent).toBe('1'));
+    // The first state once (the start tells the observer, which draws it), then the tap's.
+    expect(drawn).toEqual([0, 1]);
+    const before = drawn.length;
+    for (let press = 0; press < 3; press++) document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(drawn).toHaveLength(before);
+    button().click();
+    expect(drawn.slice(before)).toEqual([2]);
+    expect(element.dataset.island).toBe('answering');
+  });
+
   it('asks for what the behaviour fetches as it starts beside its chunk, once per page (issue 35: the donate button\'s site config)', async () => {
     document.body.innerHTML = `<main>${renderToString(<Island widget={view} hydrate="interaction" />)}${renderToString(<Island widget={view} hydrate="interaction" />)}</main>`;
     const fetched: string[] = [];

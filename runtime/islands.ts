@@ -235,6 +235,10 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
         next: (snapshot: unknown) => {
           // From hydrateRoot on the markup is React's: a state drawn while it hydrates would not match.
           if (record.mounted || record.handedOver) return;
+          // An event no transition took leaves the snapshot it had, and XState tells its observers all
+          // the same (a press anywhere tells the header search; focus moving tells a slider): the
+          // state drawn is already on the page, and drawing it again is work in the visitor's tap.
+          if (snapshot === record.drawn) return;
           if (!answers || !viewNeeded(snapshot, started.prerendered)) draw(snapshot);
           // A state an answering behaviour does not draw is the view's: it hydrates over the last one drawn.
           if (viewNeeded(snapshot, started.prerendered)) void hydrate(record);
@@ -245,7 +249,9 @@ export function startIslands(root: HTMLElement, runtime: IslandRuntime): IslandC
       record.detach.push(() => watch.unsubscribe());
       record.runningActor = started.actor;
       started.actor.start();
-      draw(started.actor.getSnapshot());
+      // The start told the observer above its first state, which drew it (but where only the view shows it).
+      const first = started.actor.getSnapshot();
+      if (record.drawn !== first) draw(first);
       if (connect) record.detach.push(connect(record.element, started.actor, content));
       record.element.dataset.island = answers ? 'answering' : 'running';
       if (answers) answer(record);

@@ -36,13 +36,19 @@ export const burgerMenu: PageService = {
       { input: { isPhone: root.classList.contains(FLAG.mobile), itemCount: items.length }, id: pageActorId('burger-menu'), clock, inspect },
     ).start();
 
+    // Each attribute is written only when it changes: focus moving anywhere on the page is an event
+    // for the machine (focus.leave, below), and an attribute written again with the value it has
+    // still makes the browser restyle what the header's CSS selects by it, in the visitor's tap.
+    const write = (element: HTMLElement, name: string, value: string) => {
+      if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    };
     const render = () => {
       const snapshot = actor.getSnapshot();
       const state = typeof snapshot.value === 'string' ? snapshot.value : 'opening';
       const expanded = snapshot.matches('opening') || snapshot.matches('open');
-      header.dataset.menu = state;
-      header.dataset.menuItems = snapshot.matches({ opening: 'staggering' }) || snapshot.matches('open') ? 'shown' : 'hidden';
-      button.setAttribute('aria-expanded', String(expanded));
+      write(header, 'data-menu', state);
+      write(header, 'data-menu-items', snapshot.matches({ opening: 'staggering' }) || snapshot.matches('open') ? 'shown' : 'hidden');
+      write(button, 'aria-expanded', String(expanded));
     };
     const subscription = actor.subscribe(render);
     render();

@@ -5,6 +5,7 @@ import { engineModule, packageExports } from '../package-exports.ts';
 import { VIEW_CHUNK_NAME } from './budget.ts';
 import { hoistViewImports, parallelBehaviourImports } from './hoist-view-imports.ts';
 import { noPreloadHelper } from './no-preload-helper.ts';
+import { compileHint } from './compile-hints.ts';
 import { samplePercentProblem } from '../../runtime/vitals/vitals.rules.ts';
 
 /**
@@ -94,6 +95,11 @@ export default defineConfig({
       // round trip for it, not for mount's and then React's (and the JSX runtime's) one after another.
       // A page loads it with its first island's view, as before: nothing in it runs without React.
       output: {
+        // Issue 49: V8 compiles a function the first time it runs, on the main thread, and on a phone
+        // at 4x that was 23 functions and 6-14 ms inside the burger's first tap, and most of the
+        // entry's evaluation at load. A file whose first line is V8's compile hint is compiled
+        // whole as it streams in, off the main thread (tooling/build/compile-hints.ts).
+        postBanner: compileHint,
         codeSplitting: {
           groups: [
             { name: VIEW_CHUNK_NAME, test: VIEW_RUNTIME, includeDependenciesRecursively: false },
