@@ -18,7 +18,7 @@ export interface CookieJar {
 
 /**
  * The consent cookie through `document.cookie` itself. It is the one cookie every page reads as it
- * starts, and js-cookie cost every page's entry 765 bytes of gzip for it (issue 49: /ar/ had 17 bytes
+ * starts, and js-cookie cost every page's entry 483 bytes of gzip for it (issue 49: /ar/ had 17 bytes
  * left under its 40 KB budget). Written as js-cookie writes it (the value URI-encoded, path /,
  * SameSite=Strict, Secure over https), with `max-age` for the days, so no clock is read; a cookie
  * js-cookie wrote reads back the same (`runtime/consent-jar.test.ts`). The message box keeps js-cookie.

@@ -96,7 +96,7 @@ export default defineConfig({
       // A page loads it with its first island's view, as before: nothing in it runs without React.
       output: {
         // Issue 49: V8 compiles a function the first time it runs, on the main thread, and on a phone
-        // at 4x that was 23 functions and 6-14 ms inside the burger's first tap, and most of the
+        // at 4x that was 23 functions and 6-14 ms inside the burger's first tap, and a part of the
         // entry's evaluation at load. A file whose first line is V8's compile hint is compiled
         // whole as it streams in, off the main thread (tooling/build/compile-hints.ts).
         postBanner: compileHint,
