@@ -4,6 +4,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, NO_CONSENT, REFUSE_ALL, encodeConsent, type Consent } from '../machines/cookie-consent/cookie-consent.rules';
+import { recordCookieWrites } from '../tests/support/cookie-writes';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, browserCookies, readConsent, storeConsent } from './consent';
 
 const JS_COOKIE_OPTIONS = { expires: CONSENT_COOKIE_DAYS, path: '/', sameSite: 'strict', secure: false } as const;
@@ -23,20 +24,11 @@ describe('the consent cookie jar (document.cookie, as js-cookie writes it)', () 
   });
 
   it('writes what js-cookie reads back, once, site-wide, same-site strict, for 180 days by max-age', () => {
-    const written: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor?.get?.call(document) as string,
-      set: (value: string) => {
-        written.push(value);
-        descriptor?.set?.call(document, value);
-      },
-    });
+    const { written, stop } = recordCookieWrites(document);
     try {
       storeConsent(SOME_PLATFORMS);
     } finally {
-      delete (document as { cookie?: string }).cookie;
+      stop();
     }
     expect(written).toEqual([`${CONSENT_COOKIE}=essential%3D1%3Bvideo%3D0%3Bplatforms%3Dyoutube%2Cvimeo; max-age=15552000; path=/; samesite=strict`]);
     expect(Cookies.get(CONSENT_COOKIE)).toBe('essential=1;video=0;platforms=youtube,vimeo');
