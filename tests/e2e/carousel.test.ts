@@ -88,8 +88,9 @@ describe('as visitors get it: the timeline answers as its behaviour, without Rea
     await swipe(page, { x: box.x + box.width / 2 + 60, y: box.y + Math.min(box.height / 2, 60) }, -120, 3);
     await expectShown(['2004']);
     expect(await arrow('Previous').isDisabled()).toBe(false);
-    // Past the move's 900 ms, which blocks a tap while it animates, with room for a move that began on
-    // one of the clock's frames (a clean-clone run at load 6.9 read 2004 after the tap on Next).
+    // Past the move's 900 ms, which blocks a tap while it animates. (Clean-clone runs read 2004 after
+    // the tap on Next: the swipe was a flick, and Chromium swallowed the tap as the end of its fling;
+    // `swipe` now lifts a finger at rest.)
     await page.clock.runFor(1000);
     await arrow('Next').tap();
     await expectShown(['2010']);

@@ -196,7 +196,16 @@ export async function untilDispatched(page: Page, type: string, action: () => Pr
   }
 }
 
-/** A horizontal swipe through Chromium's touch input from `start`, `dx` px in `steps` moves; resolves once the page has seen the touchend. */
+const FINGER_AT_REST_MS = 150;
+
+/**
+ * A horizontal swipe through Chromium's touch input from `start`, `dx` px in `steps` moves, the finger
+ * at rest for a moment before it lifts; resolves once the page has seen the touchend. A finger lifted
+ * while moving is a flick: Chromium then runs a fling (in the browser process, on the wall clock,
+ * also where `touch-action: pan-y` lets nothing scroll), and a tap while it runs only stops the fling,
+ * with no click. The carousel's tap on Next 0.2 s after a flick was lost so (carousel.test.ts, under
+ * load), where a visitor's finger takes longer to get there.
+ */
 export async function swipe(page: Page, start: { x: number; y: number }, dx: number, steps: number) {
   await untilDispatched(page, 'touchend', async () => {
     const cdp = await page.context().newCDPSession(page);
@@ -204,6 +213,9 @@ export async function swipe(page: Page, start: { x: number; y: number }, dx: num
     for (let step = 1; step <= steps; step++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + (dx * step) / steps, y: start.y }] });
     }
+    // At rest: the same point once more 150 ms later, so the finger's speed as it lifts is nil.
+    await new Promise((resolve) => setTimeout(resolve, FINGER_AT_REST_MS));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + dx, y: start.y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   });
