@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { readTargetMeta } from '../../provider/donate/checkout-url';
 import { expectNoAxeViolations, hydrated, useBrowser, within } from '../support/browser';
 
-const { visit } = useBrowser();
+// The round trip's popup keeps its opener under the site's opener policy, as in a visitor's browser.
+const { visit } = useBrowser({ openerPolicy: true });
 const provider = () => inject('providerURL');
 const site = () => inject('baseURL');
 const LARGE = { viewport: { width: 1280, height: 900 } };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
-import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, findChromium, findTestChromium } from './chrome.mjs';
+import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, TEST_CHROMIUM_ARGS, findChromium, findTestChromium } from './chrome.mjs';
 import { createPageCoverage } from './page-coverage';
 
 /**
@@ -26,7 +26,18 @@ export interface VisitedPage {
 }
 
 const LAUNCHED = Symbol.for('sitecharts.testBrowsers');
-type WithBrowsers = typeof globalThis & { [LAUNCHED]?: Map<'shell' | 'browser', Promise<Browser>> };
+type WithBrowsers = typeof globalThis & { [LAUNCHED]?: Map<string, Promise<Browser>> };
+
+/** Which test browser: a phone's (touch) or not, and whether it enforces the site's opener policy. */
+export interface TestBrowserOptions {
+  hasTouch?: boolean;
+  /**
+   * Enforce `Cross-Origin-Opener-Policy` as a visitor's browser does. Test browsers leave it
+   * unenforced, which saves each visit a renderer (TEST_CHROMIUM_ARGS in chrome.mjs); a file whose
+   * tests depend on it (a popup keeping its opener) asks for it.
+   */
+  openerPolicy?: boolean;
+}
 
 /**
  * The Chromium of this test worker, launched by the first e2e file that asks and used by every later
@@ -39,16 +50,17 @@ type WithBrowsers = typeof globalThis & { [LAUNCHED]?: Map<'shell' | 'browser', 
  * the browser itself: after a tap the shell moves its emulated mouse back to where it was before,
  * a `mouseleave` no phone sends, which closed the image hotspots' tooltip the tap had just opened.
  */
-export function testBrowser(options: { hasTouch?: boolean } = {}): Promise<Browser> {
+export function testBrowser(options: TestBrowserOptions = {}): Promise<Browser> {
   const launched = ((globalThis as WithBrowsers)[LAUNCHED] ??= new Map());
   const kind = options.hasTouch ? 'browser' : 'shell';
-  let browser = launched.get(kind);
+  const key = `${kind}${options.openerPolicy ? ' with the opener policy' : ''}`;
+  let browser = launched.get(key);
   if (!browser) {
     browser = (kind === 'shell' ? findTestChromium() : findChromium()).then((executablePath) => {
       if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
-      return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+      return chromium.launch({ executablePath, args: options.openerPolicy ? CHROMIUM_ARGS : TEST_CHROMIUM_ARGS });
     });
-    launched.set(kind, browser);
+    launched.set(key, browser);
   }
   return browser;
 }
@@ -59,9 +71,9 @@ export function testBrowser(options: { hasTouch?: boolean } = {}): Promise<Brows
  * cookies only) unless `consent: 'unanswered'`, and every console error, warning, uncaught exception
  * and Content-Security-Policy violation collected. Closing it is the caller's.
  */
-export async function openVisitPage(options: BrowserContextOptions & { consent?: 'refused' | 'unanswered' } = {}): Promise<VisitedPage> {
-  const { consent = 'refused', ...contextOptions } = options;
-  const browser = await testBrowser(contextOptions);
+export async function openVisitPage(options: BrowserContextOptions & { consent?: 'refused' | 'unanswered'; openerPolicy?: boolean } = {}): Promise<VisitedPage> {
+  const { consent = 'refused', openerPolicy, ...contextOptions } = options;
+  const browser = await testBrowser({ hasTouch: contextOptions.hasTouch, openerPolicy });
   const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
   // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
   context.setDefaultTimeout(15_000);
@@ -86,7 +98,8 @@ export async function openVisitPage(options: BrowserContextOptions & { consent?:
   return { page, context, errors, warnings, violations };
 }
 
-export function useBrowser() {
+/** `openerPolicy`: every visit of the file in a browser that enforces the site's opener policy (TestBrowserOptions). */
+export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } = {}) {
   const contexts: BrowserContext[] = [];
   /** Issue 17: every page of every e2e test runs under the site's CSP; a test ends with no violation. */
   let visited: string[][] = [];
@@ -130,7 +143,7 @@ export function useBrowser() {
       options: BrowserContextOptions & { waitForHydration?: boolean; consent?: 'refused' | 'unanswered' } = {},
     ): Promise<VisitedPage> {
       const { waitForHydration = false, ...visitOptions } = options;
-      const opening = await openVisitPage(visitOptions);
+      const opening = await openVisitPage({ ...visitOptions, openerPolicy });
       contexts.push(opening.context);
       opened.push(opening.context);
       visited.push(opening.violations);
