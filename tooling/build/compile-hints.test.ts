@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type UserConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIEW_CHUNK_NAME } from './budget';
-import { COMPILE_HINT, compileHint, packageOf } from './compile-hints';
+import { COMPILE_HINT, EAGER_PACKAGES, compileHint, packageOf } from './compile-hints';
 import { noPreloadHelper } from './no-preload-helper';
 import clientConfig from './vite.client.config';
 
@@ -27,6 +28,9 @@ describe('compile hints (issue 49)', () => {
     expect(compileHint(chunk({ '/s/runtime/mount.tsx': 900, '/s/node_modules/react-dom/client.js': 200_000 }))).toBe('');
     expect(compileHint(chunk({ '/s/node_modules/hls.js/dist/hls.mjs': 578_000 }))).toBe('');
     expect(compileHint(chunk({ '/s/widgets/Video/behaviour.ts': 600, '/s/node_modules/js-cookie/index.js': 500 }))).toBe(COMPILE_HINT);
+    // A site built from the installed package: the engine's runtime comes from node_modules/sitecharts.
+    expect(compileHint(chunk({ '/site/node_modules/sitecharts/lib/runtime/islands.js': 9000, '/site/node_modules/xstate/dist/actor.js': 4000 }))).toBe(COMPILE_HINT);
+    expect(EAGER_PACKAGES).toContain(JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')).name);
   });
 
   it('the client build puts the hint first in every minified chunk of the site\'s code, none in a library\'s', async () => {

@@ -5,8 +5,11 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The one library whose functions a page runs as it starts: the statecharts' interpreter. */
-export const EAGER_PACKAGES: readonly string[] = ['xstate'];
+/**
+ * The packages whose functions a page runs as it starts: the engine itself (a site that installs it
+ * builds the runtime and the behaviours from node_modules/sitecharts) and the statecharts' interpreter.
+ */
+export const EAGER_PACKAGES: readonly string[] = ['sitecharts', 'xstate'];
 
 /** What a chunk's postBanner is told of it (rolldown's RenderedChunk, the part read here). */
 export interface HintedChunk {
