@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../../runtime/consent';
 import { CHROMIUM_ARGS, HOW_TO_GET_CHROMIUM, TEST_CHROMIUM_ARGS, findChromium, findTestChromium } from './chrome.mjs';
 import { createPageCoverage } from './page-coverage';
+import { rawPage, releaseVisit, reuseContext, type VisitedPage } from './visit-pool';
 
-/**
- * For e2e test files: the worker's Chromium (`testBrowser`), a fresh context per page, and
- * every console error and page error collected so a test can assert there were none.
- */
-export interface VisitedPage {
-  page: Page;
-  context: BrowserContext;
-  /** Console errors and uncaught exceptions seen so far. */
-  errors: string[];
-  /** Console warnings seen so far. */
-  warnings: string[];
-  /**
-   * Content-Security-Policy violations any frame of the page reported (issue 17): directive and what
-   * it blocked. The test fails after it ends if any are left; a test that provokes one on purpose
-   * empties this list once it has checked it.
-   */
-  violations: string[];
-}
+export type { VisitedPage } from './visit-pool';
+
+/** Playwright's viewport for a context that names none. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 const LAUNCHED = Symbol.for('sitecharts.testBrowsers');
 type WithBrowsers = typeof globalThis & { [LAUNCHED]?: Map<string, Promise<Browser>> };
@@ -74,15 +61,19 @@ export function testBrowser(options: TestBrowserOptions = {}): Promise<Browser> 
 export async function openVisitPage(options: BrowserContextOptions & { consent?: 'refused' | 'unanswered'; openerPolicy?: boolean } = {}): Promise<VisitedPage> {
   const { consent = 'refused', openerPolicy, ...contextOptions } = options;
   const browser = await testBrowser({ hasTouch: contextOptions.hasTouch, openerPolicy });
-  const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+  return prepareVisit(await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions }), consent);
+}
+
+/** A new context made ready for a visit as `openVisitPage` describes; closed again if that fails. */
+export async function prepareVisit(context: BrowserContext, consent: 'refused' | 'unanswered'): Promise<VisitedPage> {
   // Two e2e files share the two cores (vite.config.ts): a page load or a click waits up to 15 s.
   context.setDefaultTimeout(15_000);
   const violations: string[] = [];
   let page: Page;
   try {
-    if (consent === 'refused') await context.addCookies([{ name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' }]);
+    if (consent === 'refused') await context.addCookies([consentRefused()]);
     await reportViolations(context, violations);
-    page = await context.newPage();
+    page = context.pages()[0] ?? (await context.newPage());
   } catch (error) {
     // Nobody holds the context yet: it would outlive the test.
     await context.close().catch(() => undefined);
@@ -98,9 +89,17 @@ export async function openVisitPage(options: BrowserContextOptions & { consent?:
   return { page, context, errors, warnings, violations };
 }
 
-/** `openerPolicy`: every visit of the file in a browser that enforces the site's opener policy (TestBrowserOptions). */
+/**
+ * `openerPolicy`: every visit of the file in a browser that enforces the site's opener policy (TestBrowserOptions).
+ *
+ * Each visit is a context of its own for the test: the browser's reusable one, reset, where no running
+ * test holds it (tests/support/visit-pool.ts), else a new one. When the test ends, a reused context is
+ * given back for the next visit, unless the test did something a reset cannot undo; any other is
+ * closed. `VISIT_REUSE=0` opens a new context for every visit (to compare the two).
+ */
 export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } = {}) {
-  const contexts: BrowserContext[] = [];
+  /** The contexts of this file's visits that are still its own (not yet closed or returned to the pool). */
+  const contexts = new Set<BrowserContext>();
   /** Issue 17: every page of every e2e test runs under the site's CSP; a test ends with no violation. */
   let visited: string[][] = [];
   /** Issue 50: what each page's machines did, credited to the test before its contexts close. */
@@ -111,6 +110,13 @@ export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } 
    */
   const opened: BrowserContext[] = [];
   let running = 0;
+  const release = async (context: BrowserContext) => {
+    const why = await releaseVisit(context);
+    // A context given back is the next visit's; one closed or kept open (a kept visit) stays listed.
+    if (why === undefined) contexts.delete(context);
+    // Which tests give their context back, and why the others do not (docs/testing.md).
+    if (process.env.VISIT_REUSE_LOG) appendFileSync(process.env.VISIT_REUSE_LOG, `${expect.getState().testPath}\t${why ?? 'given back'}\n`);
+  };
   beforeEach(() => {
     running++;
   });
@@ -123,13 +129,13 @@ export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } 
       expect(seen, 'Content-Security-Policy violations').toEqual([]);
     } finally {
       await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(closing, expect.getState().currentTestName ?? '(file)')).catch(() => undefined);
-      await Promise.all(closing.map((context) => context.close()));
+      await Promise.all(closing.map(release));
     }
   });
   afterAll(async () => {
-    await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect(contexts, '(after all)')).catch(() => undefined);
+    await within(20_000, 'reading the pages\' traces for machine coverage', coverage.collect([...contexts], '(after all)')).catch(() => undefined);
     coverage.write();
-    await Promise.all(contexts.map((c) => c.close()));
+    await Promise.all([...contexts].map(release));
   });
 
   return {
@@ -143,8 +149,18 @@ export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } 
       options: BrowserContextOptions & { waitForHydration?: boolean; consent?: 'refused' | 'unanswered' } = {},
     ): Promise<VisitedPage> {
       const { waitForHydration = false, ...visitOptions } = options;
-      const opening = await openVisitPage({ ...visitOptions, openerPolicy });
-      contexts.push(opening.context);
+      const { consent = 'refused', ...contextOptions } = visitOptions;
+      const browser = await testBrowser({ hasTouch: contextOptions.hasTouch, openerPolicy });
+      // Playwright's reset puts back the viewport it is given, so the default one is given too.
+      const reuseOptions = { baseURL: inject('baseURL'), viewport: DEFAULT_VIEWPORT, ...contextOptions };
+      const reused = process.env.VISIT_REUSE === '0' ? undefined : await reuseContext(browser, reuseOptions, {
+        prepare: (context) => prepareVisit(context, consent),
+        refresh: async (context) => {
+          if (consent === 'refused') await context.addCookies([consentRefused()]);
+        },
+      });
+      const opening = reused ?? (await openVisitPage({ ...visitOptions, openerPolicy }));
+      contexts.add(opening.context);
       opened.push(opening.context);
       visited.push(opening.violations);
       await opening.page.goto(path);
@@ -152,6 +168,11 @@ export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } 
       return opening;
     },
   };
+}
+
+/** The cookie of a visitor who refused optional cookies (the banner answered). */
+function consentRefused() {
+  return { name: CONSENT_COOKIE, value: 'refused', url: inject('baseURL'), sameSite: 'Strict' as const };
 }
 
 /**
@@ -221,7 +242,9 @@ const FINGER_AT_REST_MS = 150;
  */
 export async function swipe(page: Page, start: { x: number; y: number }, dx: number, steps: number) {
   await untilDispatched(page, 'touchend', async () => {
-    const cdp = await page.context().newCDPSession(page);
+    // The page itself, not a pooled visit's stand-in: these touches leave nothing behind.
+    const touched = rawPage(page);
+    const cdp = await touched.context().newCDPSession(touched);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
     for (let step = 1; step <= steps; step++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + (dx * step) / steps, y: start.y }] });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, expect } from 'vitest';
 import type { VisitedPage } from './browser';
+import { outsideReuse } from './visit-pool';
 
 /**
  * Issue 48: one visit that a group of tests in a file shares, for tests that read the page or put back
@@ -27,7 +28,8 @@ export function useKeptVisit<Visited extends VisitedPage>(open: () => Promise<Vi
   afterAll(() => release?.());
   /** The visit, its context's close held back until `release`. */
   async function keep(): Promise<Visited> {
-    const visited = await open();
+    // A context of its own: the worker's reusable one (tests/support/visit-pool.ts) is every other test's.
+    const visited = await outsideReuse(open);
     const { context } = visited;
     const close = context.close.bind(context);
     context.close = async () => undefined;
