@@ -58,7 +58,7 @@ const LISTEN = new Set(['on', 'once', 'addListener', 'prependListener']);
 
 type Emitter = { off(event: string, listener: (...args: unknown[]) => void): unknown };
 
-/** What a pooled visit's stand-ins saw the test do. */
+/** What a reused visit's stand-ins saw the test do. */
 interface Watch {
   /** The first call that spent the context, if one did. */
   spentBy?: string;
@@ -170,8 +170,9 @@ function watchVisit(raw: VisitedPage, reusable: Reusable, baseURL: string | unde
 }
 
 /**
- * The browser's reusable context, reset, with `options`, for a visit as `prepareVisit` in tests/support/browser.ts describes, or
- * undefined while a running test holds it (the caller then opens a new context).
+ * The browser's reusable context, reset, with `options`, for a visit as `prepareVisit` in
+ * tests/support/browser.ts describes; undefined while a running test holds it (the caller then opens
+ * a new context).
  */
 export async function reuseContext(
   browser: Browser,
@@ -242,7 +243,7 @@ export function rawPage(page: Page): Page {
 /**
  * Once the test that used it has ended: a reused context given back for the next visit (its document
  * left for about:blank, so nothing of it runs on), or closed if the test spent it; any other context
- * closed. Returns why it was closed, or undefined if it was kept.
+ * closed. Returns why it was closed, or undefined if it was given back.
  */
 export async function releaseVisit(context: BrowserContext): Promise<string | undefined> {
   const record = RECORDS.get(context);
@@ -260,7 +261,7 @@ export async function releaseVisit(context: BrowserContext): Promise<string | un
     (raw.page.isClosed() ? 'its page closed' : undefined) ??
     (raw.context.pages().length !== 1 ? 'more than one page' : undefined);
   if (why !== undefined) {
-    // Held until it has closed (tests/support/kept-visit.ts closes its visit's context with the file).
+    // Its 'close' listener (reuseContext) frees the browser's reusable slot.
     await raw.context.close();
     return why;
   }
