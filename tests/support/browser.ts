@@ -10,7 +10,7 @@ import { rawPage, releaseVisit, reuseContext, type VisitedPage } from './visit-p
 export type { VisitedPage } from './visit-pool';
 
 /** Playwright's viewport for a context that names none. */
-const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 const LAUNCHED = Symbol.for('sitecharts.testBrowsers');
 type WithBrowsers = typeof globalThis & { [LAUNCHED]?: Map<string, Promise<Browser>> };

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
-import { hydrated, openVisitPage, within, type VisitedPage } from './browser';
+import { DEFAULT_VIEWPORT, hydrated, openVisitPage, within, type VisitedPage } from './browser';
 import { createPageCoverage } from './page-coverage';
 
 /**
@@ -18,9 +18,6 @@ import { createPageCoverage } from './page-coverage';
  * collected per visit (a test ends with no violation), and what each document's machines did is
  * credited to the test that opened it (issue 50), in a record of its own beside `useBrowser()`'s.
  */
-/** Playwright's, which a context without a viewport of its own has. */
-const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
-
 export function useSharedPages() {
   const shared = new Map<string, VisitedPage>();
   /** Each open document's test, until its trace is read for coverage. */
