@@ -98,7 +98,7 @@ export async function prepareVisit(context: BrowserContext, consent: 'refused' |
  * closed. `VISIT_REUSE=0` opens a new context for every visit (to compare the two).
  */
 export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } = {}) {
-  /** The contexts of this file's visits that are still its own (not yet closed or returned to the pool). */
+  /** The contexts of this file's visits not given back for reuse (closing one twice is harmless). */
   const contexts = new Set<BrowserContext>();
   /** Issue 17: every page of every e2e test runs under the site's CSP; a test ends with no violation. */
   let visited: string[][] = [];
@@ -112,7 +112,8 @@ export function useBrowser({ openerPolicy = false }: { openerPolicy?: boolean } 
   let running = 0;
   const release = async (context: BrowserContext) => {
     const why = await releaseVisit(context);
-    // A context given back is the next visit's; one closed or kept open (a kept visit) stays listed.
+    // A context given back is the next visit's; a closed one stays listed (a kept visit's, whose close
+    // tests/support/kept-visit.ts holds back, closes at the end of the file).
     if (why === undefined) contexts.delete(context);
     // Which tests give their context back, and why the others do not (docs/testing.md).
     if (process.env.VISIT_REUSE_LOG) appendFileSync(process.env.VISIT_REUSE_LOG, `${expect.getState().testPath}\t${why ?? 'given back'}\n`);
