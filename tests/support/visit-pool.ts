@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Frame, Keyboard, M
  * Issue 48: a test's visit in the browser context an earlier test used, made as clean as a new one.
  *
  * A new context costs its first page a renderer process of its own, and each document in it compiles
- * the site's script from nothing: 20 visits of five pages took 15.8-16.1 s of CPU in new contexts and
- * 10.6-11.0 s as navigations of one page reset between them (2026-12-07, quiet machine). So
+ * the site's script from nothing: 15 visits that load and hydrate a page took 16.6-18.5 s of CPU in
+ * new contexts and 13.6-14.9 s through Playwright's reset (2026-12-07, quiet machine). So
  * `useBrowser().visit()` takes the browser's reusable context when no running test holds it:
  * Playwright's own (`browser._newContextForReuse`, what its test runner's context reuse calls), which
  * before each use leaves the document for about:blank, closes any other page, removes the fake clock,
@@ -191,8 +191,9 @@ export async function reuseContext(
   // Cleared while Playwright resets or replaces the context: closing the last one must not free the new one.
   const previous = reusable.visit;
   reusable.visit = undefined;
+  let context: BrowserContext | undefined;
   try {
-    const context = await (browser as ReusingBrowser)._newContextForReuse(options);
+    context = await (browser as ReusingBrowser)._newContextForReuse(options);
     let raw = previous?.context === context ? previous : undefined;
     if (raw) {
       for (const list of [raw.errors, raw.warnings, raw.violations]) list.length = 0;
@@ -215,6 +216,8 @@ export async function reuseContext(
     USES.set(context, (USES.get(context) ?? 0) + 1);
     return watchVisit(raw, reusable, options.baseURL);
   } catch (problem) {
+    // Half made ready (its binding registered, say), it could not be prepared again: the next visit gets a new one.
+    await context?.close().catch(() => undefined);
     reusable.held = false;
     throw problem;
   }
