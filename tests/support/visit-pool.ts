@@ -16,8 +16,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Frame, Keyboard, M
  * What that reset cannot put back is found by watching the test's calls: the page and context the
  * visit returns are stand-ins that pass every call on, and a call outside the lists below (a route,
  * an init script, a binding, permissions, offline, a CDP session, closing it, a second page, a key or
- * mouse button left held), or a page of another server than the run's, marks the context spent: it is closed when the test ends, as every context
- * was before, and the next visit gets a new one.
+ * mouse button left held), or a page of another server than the run's, marks the context spent: it
+ * is closed when the test ends, as every context was before, and the next visit gets a new one.
  */
 
 /** An e2e test's visit: its page and context, and every console error and page error collected so a test can assert there were none. */
