@@ -42,7 +42,15 @@ export function Shell({ current, lang = 'en', dir, children }: { current: string
       <header className="site-header" id="header" data-sticky-header="" data-menu="closed" {...shellLanguage}>
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${site.name}, home`}>
-            <img src="/images/logo.svg" alt="" width="44" height="44" />
+            {/* Issue 49, goal 2: drawn in the page, not as an <img> of an SVG file, which the browser
+                renders as a document of its own in one main-thread task (44-57 ms at 4x CPU on
+                /about/ and /language/, where it was the only long task while the page loaded). */}
+            <svg className="brand__logo" viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">
+              <rect width="64" height="64" rx="14" fill="#0b5e6b" />
+              <path d="M28 14h8l3 34H25z" fill="#fffdf8" />
+              <path d="M24 20h16v5H24z" fill="#f2b134" />
+              <path d="M10 50c6-4 12-4 18 0s12 4 18 0 8-3 8-3v9H10z" fill="#8fd3cf" />
+            </svg>
             <span className="brand__name">{site.name}</span>
           </a>
           {/* Issue 31.10 (WAI-ARIA disclosure navigation): the burger comes right before the menu it

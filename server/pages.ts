@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
-import { SITE_MENU_FILE, siteEntryKey, type Manifest } from './build-files';
+import { SITE_MENU_FILE, siteEntryKey, siteIconOf, type Manifest } from './build-files';
 import type { PageAssets } from '../runtime/render/Document';
 import site from './site-entry';
 import { buildIdOf } from './reports/build-id';
@@ -38,7 +38,7 @@ export function readAssets(staticDir: string): SiteAssets {
   try {
     const manifest = JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = manifest[siteEntryKey(manifest)];
-    if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), menu, build: buildIdOf(staticDir) };
+    if (entry) return { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), icon: siteIconOf(staticDir), menu, build: buildIdOf(staticDir) };
   } catch {
     // No build yet: the page still renders, unstyled and without scripts (it reads fine without JS).
   }

@@ -12,6 +12,8 @@ export interface PageAssets {
    * round trip after it has arrived, so the page boots (and a first tap is answered) that much sooner.
    */
   modulePreloads?: string[];
+  /** The pages' icon: `/favicon.svg` unless given (a site with `public/favicon.png` gets that: server/build-files.ts `siteIconOf`). */
+  icon?: string;
   /** Issue 51: the build's id (server/reports/build-id.ts), on <html data-build>; a problem report carries it. */
   build?: string;
 }
@@ -45,7 +47,7 @@ export function Document({ title, description, lang = 'en', dir = 'ltr', assets,
         <meta name="description" content={description} />
         {noindex ? <meta name="robots" content="noindex" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={assets.icon ?? '/favicon.svg'} type={assets.icon?.endsWith('.png') ? 'image/png' : 'image/svg+xml'} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

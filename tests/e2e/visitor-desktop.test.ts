@@ -77,7 +77,7 @@ describe('the header at laptop and desktop widths (issue 31.6, 31.7)', () => {
       await page.setViewportSize({ width, height: 800 });
       const lefts = await page.evaluate(() => {
         const left = (selector: string) => Math.round(document.querySelector(selector)?.getBoundingClientRect().left ?? -1);
-        return { logo: left('.brand img'), heading: left('main h1'), footer: left('.site-footer__inner > section') };
+        return { logo: left('.brand__logo'), heading: left('main h1'), footer: left('.site-footer__inner > section') };
       });
       expect([width, lefts.logo]).toEqual([width, lefts.heading]);
       expect([width, lefts.logo]).toEqual([width, lefts.footer]);

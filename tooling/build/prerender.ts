@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadSiteConfig, siteContentDir, siteDir } from '../../server/site-folder';
-import { INSPECTOR_ENTRY, siteEntryKey, type Manifest } from '../../server/build-files';
+import { INSPECTOR_ENTRY, siteEntryKey, siteIconOf, type Manifest } from '../../server/build-files';
 import { formatBudgetTable, gzipBytes, pageBudget, staticClosure, type PageBudget } from './budget';
 import type { PageAssets } from '../../runtime/render/Document';
 import { DEVICE_FLAGS_SCRIPT_HASH } from '../../runtime/render/device-script';
@@ -43,7 +43,7 @@ async function assetsOf(clientDir: string): Promise<{ manifest: Manifest; assets
   const inspector = manifest[INSPECTOR_ENTRY];
   return {
     manifest,
-    assets: { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), modulePreloads: entryImports.map((file) => `/${file}`), build: buildIdOf(clientDir) },
+    assets: { entryScript: `/${entry.file}`, stylesheets: (entry.css ?? []).map((file) => `/${file}`), modulePreloads: entryImports.map((file) => `/${file}`), icon: siteIconOf(clientDir), build: buildIdOf(clientDir) },
     inspectorAssets: inspector && { entryScript: `/${inspector.file}`, stylesheets: (inspector.css ?? []).map((file) => `/${file}`) },
   };
 }
