@@ -100,7 +100,7 @@ describe('donate button settings', () => {
     expect(donateButtonSettings.defaults()).toMatchObject({
       variant: 'checkout',
       env: 'production',
-      imageSrc: '/images/donate-with-card.svg',
+      imageSrc: '/images/donate-with-card.png',
       imageWidth: 147,
       imageHeight: 47,
       popupsDisabled: false,

@@ -9,7 +9,7 @@ import { settingsWrites } from './donate-api';
  */
 export const DEFAULT_IMAGE = {
   /** §3: the standard donate-with-card image, shipped with the site. */
-  src: '/images/donate-with-card.svg',
+  src: '/images/donate-with-card.png',
   alt: 'Donate with a card',
   title: '',
   width: 147,
