@@ -94,6 +94,11 @@ describe('the starter site, built from its folder', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
     // styles.css sets the default shell's accent token to the garden's green.
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sc-shell-header') ?? document.body).borderBottomColor)).toBe('rgb(47, 107, 58)');
+    // Its icon is its public/favicon.png (a PNG: an SVG icon costs a visitor's phone a long task, issue 49).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.png');
+    const answer = await fetch(url(icon ?? ''));
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 
   it('its own widget hydrates and works: the next tip, then pause', async () => {
