@@ -42,9 +42,10 @@ export function Shell({ current, lang = 'en', dir, children }: { current: string
       <header className="site-header" id="header" data-sticky-header="" data-menu="closed" {...shellLanguage}>
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${site.name}, home`}>
-            {/* Issue 49, goal 2: drawn in the page, not as an <img> of an SVG file, which the browser
-                renders as a document of its own in one main-thread task (44-57 ms at 4x CPU on
-                /about/ and /language/, where it was the only long task while the page loaded). */}
+            {/* Issue 49, goal 2: drawn in the page, not as an <img> of an SVG file, which Chromium
+                renders as a document of its own in one main-thread task (the first on a page 22-57
+                ms at 4x CPU; with the page's SVG icon, the only long tasks on some loads of /about/
+                and /language/). */}
             <svg className="brand__logo" viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">
               <rect width="64" height="64" rx="14" fill="#0b5e6b" />
               <path d="M28 14h8l3 34H25z" fill="#fffdf8" />

@@ -75,9 +75,9 @@ describe('the demo site', () => {
    * document of its own, in one main-thread task: 36-57 ms at 4x CPU, the only task over 50 ms on
    * some loads of /about/ and /language/, 33-47 ms for /donate/'s donate-with-card picture. The
    * header's logo is drawn in the page, the icon and that picture are PNGs, so these pages make no
-   * such document. A phone's browser (the full
-   * one: it fetches the page's icon, as a visitor's does), traced from before the address is asked for
-   * until a second after load; what shows is checked too: the logo, its size, on top, and its icon.
+   * such document. A phone's browser (the full one: it fetches the page's icon, as a visitor's does),
+   * traced from before the address is asked for until a second after load; what shows is checked
+   * too: the logo, its size, on top, and the icon.
    */
   it.each(['/about/', '/language/', '/donate/'])('%s makes no SVG image document while it loads: the logo is drawn in the page, the icon is a PNG', async (path) => {
     const { page } = await visit('about:blank', { ...PHONE });
