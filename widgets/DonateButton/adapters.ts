@@ -29,6 +29,18 @@ type Implementations = Parameters<typeof donationCheckoutMachine.provide>[0];
 const POPUP_NAME = 'sitecharts-donate';
 /** How often the page looks whether the visitor closed the popup (spec silent; one poll a half second). */
 export const POPUP_CLOSED_POLL_MS = 500;
+/**
+ * How often the popup's opener looks whether the overlay's frame has been drawn: the browsers' own
+ * floor for a timer set by a timer (4 ms), so the wait costs a few short tasks.
+ */
+export const DRAW_POLL_MS = 4;
+/**
+ * How long the popup waits for that frame at most (a hidden page draws none): well inside the tap's
+ * activation (WebKit's one second) and before the machine's 500 ms fallback to a redirect.
+ */
+export const DRAW_WAIT_MS = 250;
+/** The overlay as the button's behaviour and its view both draw it, inside the island. */
+const OVERLAY_SELECTOR = 'dialog.donate-overlay';
 
 let siteConfig: Promise<ProviderConfig> | undefined;
 
@@ -141,15 +153,30 @@ export function donateAdapters(env: ClientEnv): Implementations {
     actors: {
       loadProviderConfig: fromPromise(() => loadSiteConfig()),
       popupWindow: fromCallback<PopupWindowEvent, PopupWindowInput>(({ sendBack, input }) => {
-        if (!input.afterDraw) return openPopup(input.url, sendBack);
-        // A start that waited for the site's config: the machine's observers draw the overlay after
-        // this start, in this task; the popup opens in the task after the frame that shows it, still
-        // inside the visitor's tap's activation (issue 49, goal 4).
+        // The popup opens in the first task after a frame that shows the overlay: the machine's
+        // observers add it after this start, and it opens as a modal a task later (runtime/modal-dom.ts).
+        // `window.open()` holds the main thread for 150-300 ms on a phone (a new browsing context, its
+        // spinner), which would otherwise hold back the frame the visitor's tap is answered with
+        // (issue 49, goal 1). A frame that begins with the overlay open draws it. Timers carry the
+        // opening there, not the frame's callback: WebKit lets a timer set within a second of a tap
+        // open a popup, but not an animation frame, and every browser counts it as the tap's (its
+        // transient activation). Where no such frame comes (a hidden page), it opens after
+        // DRAW_WAIT_MS of the clock's time all the same (the polls' own steps: a timer set by a timer
+        // counts from when that one was due, runtime/clock.ts).
+        const asked = env.clock.now();
+        let drawn = false;
         let stop = () => undefined as void;
-        let timer: TimerId | undefined;
-        const frame = env.clock.requestFrame(() => {
-          timer = env.clock.setTimeout(() => (stop = openPopup(input.url, sendBack)), 0);
+        let frame = env.clock.requestFrame(function lookForOverlay() {
+          if (env.element.querySelector<HTMLDialogElement>(OVERLAY_SELECTOR)?.open) drawn = true;
+          else frame = env.clock.requestFrame(lookForOverlay);
         });
+        let timer: TimerId | undefined = env.clock.setTimeout(function openOnceDrawn() {
+          if (drawn || env.clock.now() - asked >= DRAW_WAIT_MS) {
+            timer = undefined;
+            env.clock.cancelFrame(frame);
+            stop = openPopup(input.url, sendBack);
+          } else timer = env.clock.setTimeout(openOnceDrawn, DRAW_POLL_MS);
+        }, 0);
         return () => {
           env.clock.cancelFrame(frame);
           if (timer !== undefined) env.clock.clearTimeout(timer);

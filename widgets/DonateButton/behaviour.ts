@@ -197,6 +197,6 @@ export default defineBehaviour({
   translations: donateButtonTranslations,
   bind: drawDonateButton,
   connect: listen,
-  // Ready before the visitor reaches for it: the popup must open inside the click.
+  // Ready before the visitor reaches for it: the popup must open inside the tap's activation.
   hydrate: 'idle',
 });
