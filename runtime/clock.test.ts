@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { createRealClock } from './clock';
+import { CATCH_UP_LIMIT, createRealClock } from './clock';
 import { createTestClock } from './test-clock';
 
 describe('test clock', () => {
@@ -188,7 +188,7 @@ describe('the real clock catches up before an input (issue 51)', () => {
     }
   });
 
-  it('fires, in time order, the timers due before this task that a busy page has not run; never twice; not one set in this task, nor one they set', async () => {
+  it('fires, in time order, the timers due before this task that a busy page has not run, and what they set that was due before it too; never twice; not one set in this task', async () => {
     vi.useFakeTimers({ now: 0 });
     try {
       const clock = createRealClock();
@@ -196,7 +196,7 @@ describe('the real clock catches up before an input (issue 51)', () => {
       clock.setTimeout(() => fired.push(`b@${clock.now()}`), 120);
       clock.setTimeout(() => {
         fired.push(`a@${clock.now()}`);
-        // A timer that re-arms itself cannot hold the task: the platform runs what it sets.
+        // Due at 110, before the task and before b: the replay's clock fires it between a and b.
         clock.setTimeout(() => fired.push(`a2@${clock.now()}`), 10);
         clock.setTimeout(() => fired.push('later'), 500);
       }, 100);
@@ -205,11 +205,51 @@ describe('the real clock catches up before an input (issue 51)', () => {
       await Promise.resolve();
       clock.setTimeout(() => fired.push('this task'), 0);
       clock.catchUp?.();
-      expect(fired).toEqual(['a@100', 'b@120']);
-      expect(clock.pending()).toBe(3);
+      expect(fired).toEqual(['a@100', 'a2@110', 'b@120']);
+      expect(clock.pending()).toBe(2);
       // Their platform timers are cleared: nothing fires twice.
       vi.advanceTimersByTime(1000);
-      expect(fired).toEqual(['a@100', 'b@120', 'this task', 'a2@110', 'later']);
+      expect(fired).toEqual(['a@100', 'a2@110', 'b@120', 'this task', 'later']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a chain that re-arms (a stagger) is caught up to where its replay would be: every link due before the input, not the next', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      const fired: number[] = [];
+      const arm = () => clock.setTimeout(() => {
+        fired.push(clock.now());
+        arm();
+      }, 110);
+      arm();
+      // The page is busy until 358, when an input comes: the replay's clock has fired 110, 220 and 330 by then.
+      vi.setSystemTime(358);
+      await Promise.resolve();
+      clock.catchUp?.();
+      expect(fired).toEqual([110, 220, 330]);
+      expect(clock.pending()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a chain that re-arms at 0 ms cannot hold the task: a catch-up fires CATCH_UP_LIMIT timers at most', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      let fired = 0;
+      const arm = () => clock.setTimeout(() => {
+        fired++;
+        arm();
+      }, 0);
+      arm();
+      vi.setSystemTime(50);
+      await Promise.resolve();
+      clock.catchUp?.();
+      expect(fired).toBe(CATCH_UP_LIMIT);
     } finally {
       vi.useRealTimers();
     }

@@ -34,8 +34,9 @@ export interface Clock {
    * run yet (a busy page runs a timer's task after an input that came later). The runtime calls it
    * before an actor takes an event (`overdueFirst`), so it meets its timers and the input in the order
    * of their times, as the replay's clock gives them. A timer set in this task is not overdue (its
-   * replay fires it at the next advance, after the events of this moment), nor is one the timers it
-   * fires set (the platform runs those next). The test clock fires on time and needs none.
+   * replay fires it at the next advance, after the events of this moment); one the timers it fires
+   * set is, when it too was due before this task (counted from when its setter was due). The test
+   * clock fires on time and needs none.
    */
   catchUp?(): void;
 }
@@ -68,6 +69,9 @@ export interface SetAsideTimer {
   left: number;
   fn: () => void;
 }
+
+/** The most overdue timers one catch-up fires (`Clock.catchUp`): a chain that re-arms at 0 ms stops there. */
+export const CATCH_UP_LIMIT = 1_000;
 
 /** The real clock: the platform's timers, counted so the runtime can report what is pending. */
 export function createRealClock(): Clock {
@@ -117,13 +121,23 @@ export function createRealClock(): Clock {
     firingDue: () => firing,
     catchUp() {
       if (firing !== undefined) return;
-      // Due before this task's instant: a timer set in this task is due at it or later. Only the
-      // timers set by now, so a chain that re-arms itself cannot hold the task.
+      // Due before this task's instant: a timer set in this task is due at it or later. One at a
+      // time, the earliest first (ties in the order set), as the replay's clock fires them: what a
+      // fired timer sets that is also due before this instant fires too (a stagger's chain of
+      // re-arms, each counted from when the last was due). Until 2026-12-08 only the timers set by
+      // then fired, so an input met a chain half done that its replay met finished (CI: the
+      // masonry's reveal, "revealing" recorded where the replay was "settled"). At most
+      // CATCH_UP_LIMIT, so a chain that re-arms at 0 ms cannot hold the task.
       const now = read();
-      for (const [id, timer] of [...live].filter(([, timer]) => timer.due < now).sort(([, a], [, b]) => a.due - b.due)) {
-        if (!live.has(id)) continue;
-        globalThis.clearTimeout(timer.handle);
-        timer.run();
+      for (let fired = 0; fired < CATCH_UP_LIMIT; fired++) {
+        let next: [TimerId, Timer] | undefined;
+        for (const entry of live) {
+          const [id, timer] = entry;
+          if (timer.due < now && (!next || timer.due < next[1].due || (timer.due === next[1].due && id < next[0]))) next = entry;
+        }
+        if (!next) return;
+        globalThis.clearTimeout(next[1].handle);
+        next[1].run();
       }
     },
     clearTimeout(id) {

@@ -48,7 +48,7 @@ export interface DonationCheckoutContext extends DonationCheckoutInput {
 /**
  * What the popup is opened with: the checkout's address. The widget's actor opens it once the overlay
  * has been drawn, in a task after that frame and still inside the visitor's tap's activation (issue 49,
- * goal 1: `window.open()` holds the main thread for 150-300 ms on a phone, which the tap's frame would
+ * goal 1: opening a window holds the main thread for 150-300 ms on a phone, which the tap's frame would
  * otherwise wait for).
  */
 export interface PopupWindowInput {
