@@ -236,6 +236,62 @@ describe('the real clock catches up before an input (issue 51)', () => {
     }
   });
 
+  it('a timer the platform runs before one due earlier (set by a late timer, so handed over last) meets that one first, as its replay does', async () => {
+    // The platform as a busy page has it: its ready timers run in the order they were handed over.
+    const handed: Array<{ handle: number; run: () => void }> = [];
+    let handles = 0;
+    vi.stubGlobal('setTimeout', (run: () => void) => {
+      handed.push({ handle: ++handles, run });
+      return handles;
+    });
+    vi.stubGlobal('clearTimeout', (handle: number) => {
+      const at = handed.findIndex((timer) => timer.handle === handle);
+      if (at >= 0) handed.splice(at, 1);
+    });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(0);
+    try {
+      const clock = createRealClock();
+      const fired: string[] = [];
+      clock.setTimeout(() => {
+        fired.push(`p@${clock.now()}`);
+        clock.setTimeout(() => fired.push(`c@${clock.now()}`), 10);
+      }, 100);
+      clock.setTimeout(() => fired.push(`n@${clock.now()}`), 150);
+      await Promise.resolve();
+      // Busy until 200: p runs, and c (due 110) is handed over after n (due 150).
+      now.mockReturnValue(200);
+      handed.shift()?.run();
+      handed.shift()?.run();
+      expect(fired).toEqual(['p@100', 'c@110', 'n@150']);
+      // c's own platform timer was taken back: it does not fire twice.
+      expect(handed).toEqual([]);
+      expect(clock.pending()).toBe(0);
+    } finally {
+      now.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a caught-up timer that throws is reported, and the timers after it still fire', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const clock = createRealClock();
+      const fired: string[] = [];
+      clock.setTimeout(() => {
+        throw new Error('a broken timer');
+      }, 100);
+      clock.setTimeout(() => fired.push(`b@${clock.now()}`), 120);
+      vi.setSystemTime(150);
+      await Promise.resolve();
+      const reported = new Promise<unknown>((resolve) => process.once('uncaughtException', resolve));
+      clock.catchUp?.();
+      expect(fired).toEqual(['b@120']);
+      expect(String(await reported)).toContain('a broken timer');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a chain that re-arms at 0 ms cannot hold the task: a catch-up fires CATCH_UP_LIMIT timers at most', async () => {
     vi.useFakeTimers({ now: 0 });
     try {

@@ -97,6 +97,31 @@ export function createRealClock(): Clock {
     }
     return instant;
   };
+  /** Whether timer `a` fires before `b` on the replay's clock: the earlier due first, ties in the order set. */
+  const firesFirst = (a: TimerId, aDue: number, b: TimerId, bDue: number) => aDue < bDue || (aDue === bDue && a < b);
+  /**
+   * Fires, one at a time, the earliest first, every pending timer that the replay's clock fires
+   * before a timer `id` due at `due`, and what those set that it fires before that one too; at most
+   * CATCH_UP_LIMIT.
+   */
+  const fireBefore = (due: number, id: TimerId) => {
+    for (let fired = 0; fired < CATCH_UP_LIMIT; fired++) {
+      let next: [TimerId, Timer] | undefined;
+      for (const entry of live) {
+        if (firesFirst(entry[0], entry[1].due, id, due) && (!next || firesFirst(entry[0], entry[1].due, next[0], next[1].due))) next = entry;
+      }
+      if (!next) return;
+      globalThis.clearTimeout(next[1].handle);
+      try {
+        next[1].run();
+      } catch (error) {
+        // Reported as its own platform task would have reported it, and the others still fire.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  };
   const hasFrames = typeof globalThis.requestAnimationFrame === 'function';
   const clock: Clock = {
     setTimeout(fn, ms) {
@@ -115,7 +140,14 @@ export function createRealClock(): Clock {
           firing = outer;
         }
       };
-      live.set(id, { handle: globalThis.setTimeout(run, Math.max(0, due - Date.now())), due, run });
+      // When the platform runs it, whatever comes before it by the clock fires first: a busy page
+      // runs its ready timers in the order they were handed to it, and a timer set by a late one (due
+      // when that one was due, so already past) is handed over after ones due later.
+      const fromPlatform = () => {
+        fireBefore(due, id);
+        if (live.has(id)) run();
+      };
+      live.set(id, { handle: globalThis.setTimeout(fromPlatform, Math.max(0, due - Date.now())), due, run });
       return id;
     },
     firingDue: () => firing,
@@ -128,17 +160,7 @@ export function createRealClock(): Clock {
       // then fired, so an input met a chain half done that its replay met finished (CI: the
       // masonry's reveal, "revealing" recorded where the replay was "settled"). At most
       // CATCH_UP_LIMIT, so a chain that re-arms at 0 ms cannot hold the task.
-      const now = read();
-      for (let fired = 0; fired < CATCH_UP_LIMIT; fired++) {
-        let next: [TimerId, Timer] | undefined;
-        for (const entry of live) {
-          const [id, timer] = entry;
-          if (timer.due < now && (!next || timer.due < next[1].due || (timer.due === next[1].due && id < next[0]))) next = entry;
-        }
-        if (!next) return;
-        globalThis.clearTimeout(next[1].handle);
-        next[1].run();
-      }
+      fireBefore(read(), 0);
     },
     clearTimeout(id) {
       const timer = live.get(id);
